@@ -1,0 +1,1 @@
+export { ProductBadge, type ProductBadgeProps } from './ProductBadge.tsx';

@@ -1,0 +1,52 @@
+import { formatMoney } from '../../../logic/money.ts';
+import { hasVariedPrices, originalPrice, priceRange, productStatus, type Product } from '../../../logic/product.ts';
+import { interpolate } from '../../../logic/strings.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
+import { current, original, root } from './ProductPrice.css.ts';
+
+/** Props of {@link ProductPrice}. */
+export interface ProductPriceProps {
+  product: Product;
+  /** Show the sold-out or sale badge next to the price. @default true */
+  showBadge?: boolean;
+  /** The merchant's own sold-out wording (merchandising context `customSoldOutText`). */
+  customSoldOutText?: string;
+  className?: string;
+}
+
+/**
+ * The price of a product: the current price, the struck-through original while on sale, a "from"
+ * price when variants cost different amounts, and the product's badge.
+ */
+export function ProductPrice({ product, showBadge = true, customSoldOutText, className }: ProductPriceProps) {
+  const strings = useLocalizedStrings();
+  const status = productStatus(product);
+  const varied = hasVariedPrices(product);
+  const { min } = priceRange(product);
+  const was = originalPrice(product);
+  const amount = formatMoney(min);
+  return (
+    <div
+      className={[root, className].filter(Boolean).join(' ')}
+      data-vitrine="product-price"
+      data-status={status ?? 'regular'}
+      data-varied={varied || undefined}
+    >
+      <span className={current} data-part="current">
+        {was ? <span className={visuallyHidden}>{strings.productSalePriceLabel} </span> : null}
+        <span data-part="amount">{varied ? interpolate(strings.productPriceFromText, { price: amount }) : amount}</span>
+      </span>
+      {was ? (
+        <s className={original} data-part="original">
+          <span className={visuallyHidden}>{strings.productOriginalPriceLabel} </span>
+          <span data-part="amount">{formatMoney(was)}</span>
+        </s>
+      ) : null}
+      {showBadge ? (
+        <ProductBadge product={product} {...(customSoldOutText ? { customSoldOutText } : {})} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract: the part of a site's style that components may read. Every colour, font,
+ * size, space and radius a component uses comes from here, so a site restyles the whole library by
+ * supplying one theme.
+ */
+export const vars = createThemeContract({
+  color: {
+    text: null,
+    textMuted: null,
+    background: null,
+    surface: null,
+    border: null,
+    accent: null,
+    accentText: null,
+    accentHover: null,
+    sale: null,
+    saleText: null,
+    soldOut: null,
+    soldOutText: null,
+    danger: null,
+    dangerSurface: null,
+    success: null,
+    focus: null,
+    overlay: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+  },
+  fontSize: {
+    small: null,
+    body: null,
+    large: null,
+    heading: null,
+  },
+  fontWeight: {
+    regular: null,
+    bold: null,
+  },
+  space: {
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+  },
+  radius: {
+    sm: null,
+    md: null,
+    pill: null,
+  },
+  shadow: {
+    raised: null,
+  },
+});

@@ -1,0 +1,3 @@
+export { vars } from './contract.css.ts';
+export { defaultTheme, boutiqueTheme, themes, type ThemeName } from './themes.css.ts';
+export { visuallyHidden, focusRing } from './utilities.css.ts';

@@ -1,0 +1,25 @@
+/** Steps shared by every feature: opening a story as the starting state, and reading the page. */
+import { Given, Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { eventually } from '../support/eventually.ts';
+import type { VitrineWorld } from '../support/world.ts';
+
+Given('the shopper sees the {string} story of {string}', async function (this: VitrineWorld, name: string, title: string) {
+  await this.openStory(title, name);
+});
+
+When('the shopper clicks {string}', async function (this: VitrineWorld, label: string) {
+  await this.page.getByRole('button', { name: label }).click();
+});
+
+When('{int} second(s) pass(es)', async function (this: VitrineWorld, seconds: number) {
+  await this.page.clock.runFor(seconds * 1000);
+});
+
+Then('the page shows {string}', async function (this: VitrineWorld, text: string) {
+  await this.page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+});
+
+Then('the page does not show {string}', async function (this: VitrineWorld, text: string) {
+  await eventually(async () => assert.equal(await this.page.getByText(text, { exact: true }).count(), 0, `"${text}" is on the page`));
+});

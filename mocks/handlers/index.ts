@@ -1,0 +1,4 @@
+import { inventoryHandlers } from './inventory.ts';
+
+/** Every handler of the mock backend. */
+export const handlers = [...inventoryHandlers];

@@ -1,0 +1,3 @@
+export { handlers } from './handlers/index.ts';
+export { db, resetDb, type MockDb } from './db.ts';
+export * from './fixtures/index.ts';

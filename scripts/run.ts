@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+
+/** The counts one kind of test reports. */
+export interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Runs a command with the terminal attached; resolves to its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      done(1);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command quietly, keeping its output to print only if it fails. */
+export function runQuiet(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => done({ code: 1, output: `${command}: ${error.message}` }));
+    child.on('exit', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+/** A local binary of node_modules/.bin, run with this Node. */
+export function bin(name: string): string {
+  return `node_modules/.bin/${name}`;
+}
+
+/** `N passed, N failed` with `, N skipped` when some are. */
+export function formatTally({ passed, failed, skipped }: Tally): string {
+  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}

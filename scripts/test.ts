@@ -1,0 +1,96 @@
+/**
+ * `npm test`: every kind of test, once, on this machine, then one line with the total.
+ *   1. types and lint   tsc --noEmit, eslint with no warnings
+ *   2. unit             Vitest in Node (logic/, api/, hooks/, mocks/)
+ *   3. stories          every story rendered and played in Chromium, axe violations fail it;
+ *                       component tests (components/**\/*.test.tsx) in the same browser
+ *   4. features         Gherkin scenarios against the built Storybook in Chromium
+ * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts';
+import { runFeatures } from './features.ts';
+import { bin, formatTally, run, runQuiet, type Tally } from './run.ts';
+
+const VITEST_REPORT = 'reports/vitest.json';
+
+interface VitestJson {
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ status: string }>;
+  }>;
+}
+
+/** Splits Vitest's results into unit tests and browser tests (stories and component tests). */
+export function tallyVitest(report: VitestJson): { unit: Tally; browser: Tally } {
+  const unit: Tally = { passed: 0, failed: 0, skipped: 0 };
+  const browser: Tally = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of report.testResults) {
+    const tally = /\.stories\.tsx$|^.*\/components\/.*\.test\.tsx$/.test(file.name) ? browser : unit;
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') tally.passed += 1;
+      else if (test.status === 'failed') tally.failed += 1;
+      else tally.skipped += 1;
+    }
+    // A file that failed to load has no tests to count; it still fails the run.
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) tally.failed += 1;
+  }
+  return { unit, browser };
+}
+
+async function checks(): Promise<Tally> {
+  const [types, lint] = await Promise.all([
+    runQuiet(bin('tsc'), ['--noEmit']),
+    runQuiet(bin('eslint'), ['--max-warnings', '0', '.']),
+  ]);
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  for (const [name, result] of [['Type check', types], ['Lint', lint]] as const) {
+    if (result.code === 0) tally.passed += 1;
+    else {
+      tally.failed += 1;
+      console.error(`\n${name} failed:\n${result.output}`);
+    }
+  }
+  return tally;
+}
+
+async function vitest(): Promise<{ unit: Tally; browser: Tally }> {
+  rmSync(VITEST_REPORT, { force: true });
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+  const result = existsSync(VITEST_REPORT)
+    ? tallyVitest(JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as VitestJson)
+    : { unit: { passed: 0, failed: 0, skipped: 0 }, browser: { passed: 0, failed: 0, skipped: 0 } };
+  if (code !== 0 && result.unit.failed + result.browser.failed === 0) result.unit.failed += 1;
+  return result;
+}
+
+if (!findChromium()) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+mkdirSync('reports', { recursive: true });
+
+const started = Date.now();
+const typesAndLint = await checks();
+const { unit, browser } = await vitest();
+const features = await runFeatures({ build: true });
+
+const kinds: Array<[string, Tally]> = [
+  ['Types and lint', typesAndLint],
+  ['Unit', unit],
+  ['Stories and component tests', browser],
+  ['Features', features],
+];
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+console.log('');
+for (const [name, tally] of kinds) {
+  console.log(`${name.padEnd(28)} ${formatTally(tally)}`);
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+}
+console.log(`(${Math.round((Date.now() - started) / 1000)} s; feature report: reports/features.html)`);
+console.log(formatTally(total));
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { msw } from 'msw/vite';
+
+/** Shared by Storybook (dev and build) and Vitest: React, vanilla-extract styles, and MSW's worker script. */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), msw({ mode: 'worker-only' })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page, and a story
+  // test running at that moment fails.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'radix-ui',
+      '@vanilla-extract/css',
+      '@vanilla-extract/recipes',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      'msw',
+      'msw/browser',
+    ],
+  },
+});

@@ -1,0 +1,52 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+
+// The browser projects need a real Chromium; `npm test` checks for one before Vitest starts.
+const executablePath = findChromium() ?? undefined;
+
+// A fresh object per project: Vitest writes into the instances it is given.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      passWithNoTests: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: [
+              'logic/**/*.test.ts',
+              'api/**/*.test.ts',
+              'hooks/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+            benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: { name: 'storybook', browser: browser() },
+        },
+        {
+          extends: true,
+          test: { name: 'components', include: ['components/**/*.test.tsx'], browser: browser() },
+        },
+      ],
+    },
+  }),
+);
