@@ -33,6 +33,7 @@ export default mergeConfig(
               'hooks/**/*.test.{ts,tsx}',
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'cli/**/*.test.ts',
             ],
             benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
           },
