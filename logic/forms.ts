@@ -1,0 +1,310 @@
+/**
+ * Visitor forms (shopper.md §3, §5, §8; rendering.md §3): the field model, client validation, the
+ * character counter, the submitted `form` JSON, the submission payload and the error catalogue.
+ * The submission flow itself is the reducer in `formSubmission.ts`.
+ */
+
+/** Every field kind a visitor form can hold (shopper.md §3, rendering.md §3). */
+export const FORM_FIELD_TYPES = [
+  'address', 'date', 'name', 'time', 'phone', 'checkbox', 'radio', 'select', 'likert', 'hidden', 'section',
+  'text', 'textarea', 'email', 'number', 'website', 'currency', 'password', 'twitter',
+] as const;
+
+/** One field kind. */
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** A field of a visitor form; a hidden field carries the builder's `key` and default `value`. */
+export interface FormField {
+  id: string;
+  type: FormFieldType;
+  label?: string;
+  required?: boolean;
+  /** Textarea only: the most characters it may hold. */
+  maxLength?: number;
+  /** Choices of a radio, checkbox or select field; the questions of a likert field. */
+  options?: readonly string[];
+  /** Hidden only: the query-string parameter it reads. */
+  key?: string;
+  /** Hidden only: the value used when the query string has none. */
+  value?: string;
+}
+
+/** A likert answer: question → checked answer. */
+export type LikertValue = Readonly<Record<string, string>>;
+
+/** What a visitor entered in one field: text, sub-values or checked values, or likert answers. */
+export type FormValue = string | readonly string[] | LikertValue;
+
+/** What a visitor entered, keyed by field id. */
+export type FormValues = Readonly<Record<string, FormValue | undefined>>;
+
+/** One submitted value: text, an array of sub-values or checked values, or likert answers. */
+export type SerializedFieldValue = string | string[] | Record<string, string>;
+
+/** The submitted `form` object, keyed by field id (section fields are absent). */
+export type SerializedForm = Record<string, SerializedFieldValue>;
+
+/** An empty required field or checkbox group (shopper.md §5). */
+export const REQUIRED_MESSAGE = 'Required';
+
+/** A textarea over its maximum length (shopper.md §5). */
+export const CHARACTER_LIMIT_MESSAGE = 'You have exceeded the character limit.';
+
+/** An invalid email address (shopper.md §5); shown followed by {@link EMAIL_FORMAT_HINT}. */
+export const EMAIL_INVALID_MESSAGE = 'Email is not valid.';
+
+/** The hint after {@link EMAIL_INVALID_MESSAGE}: the local-part@domain format (wording is the library's). */
+export const EMAIL_FORMAT_HINT = 'Email addresses should follow the format user@domain.com.';
+
+/** The message an invalid email field shows: the spec message and the format hint. */
+export const EMAIL_FIELD_ERROR = `${EMAIL_INVALID_MESSAGE} ${EMAIL_FORMAT_HINT}`;
+
+/** The overall message when any field is invalid (shopper.md §5). */
+export const FORM_INVALID_MESSAGE = 'One or more fields is invalid, please check your entries.';
+
+/** Form submission answers by HTTP status (shopper.md §8). */
+export const FORM_STATUS_MESSAGES = {
+  401: 'Unable to submit form. Please try again later.',
+  404: 'This form has not been configured yet.',
+  429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  500: 'Unable to send form. Please try again later.',
+} as const;
+
+/** A 400 answer with neither field errors nor an error text (shopper.md §8). */
+export const FORM_UNKNOWN_ERROR_MESSAGE = 'Unknown error, please try again later.';
+
+/** An unexpected failure while submitting (shopper.md §8). */
+export const FORM_PROCESSING_ERROR_MESSAGE = 'Error processing form submission. Please reload and try again.';
+
+/** The form key could not be fetched (shopper.md §8). */
+export const FORM_KEY_ERROR_MESSAGE = 'Could not get a form submission key, please try again later.';
+
+/** The fields could not be serialised (shopper.md §8). */
+export const FORM_PARSE_ERROR_MESSAGE = 'Could not parse the form fields, please check your entries.';
+
+/** Shown above a form that failed (shopper.md §8). */
+export const FORM_SCROLL_DOWN_MESSAGE = 'Your form has encountered a problem. Please scroll down to review.';
+
+/** Shown below a form that failed (shopper.md §8). */
+export const FORM_SCROLL_UP_MESSAGE = 'Your form has encountered a problem. Please scroll up to review.';
+
+/** The submit button while a form submits (shopper.md §4). */
+export const SUBMITTING_LABEL = 'Submitting…';
+
+/** The submit button while a form saves in an editing context (shopper.md §4). */
+export const SAVING_LABEL = 'Saving';
+
+/** Length bounds of an email address, trimmed (shopper.md §5, §9). */
+export const EMAIL_LENGTH = { min: 3, max: 256 } as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z0-9]{2,4}$/;
+
+/** Whether a text is an email: trimmed, 3 to 256 characters, local@domain.tld with a 2–4 alphanumeric TLD. */
+export function isValidEmail(text: string): boolean {
+  if (typeof text !== 'string') return false;
+  const trimmed = text.trim();
+  if (trimmed.length < EMAIL_LENGTH.min || trimmed.length > EMAIL_LENGTH.max) return false;
+  return EMAIL_PATTERN.test(trimmed);
+}
+
+const KEPT_IN_MULTILINE = new Set(['\n', '\r', '\t']);
+
+/** Strips control characters (a textarea keeps tabs and line breaks) and trims. */
+export function sanitizeFormText(text: string, multiline = false): string {
+  const stripped = text.replace(/\p{Cc}/gu, (char) => (multiline && KEPT_IN_MULTILINE.has(char) ? char : ''));
+  return stripped.trim();
+}
+
+function ownValue(values: FormValues, id: string): unknown {
+  return values !== null && typeof values === 'object' && Object.hasOwn(values, id) ? values[id] : undefined;
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return textOf(value[0]);
+  return '';
+}
+
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(textOf);
+  const text = textOf(value);
+  return text === '' ? [] : [text];
+}
+
+function likertOf(value: unknown): Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([question, answer]) => [question, textOf(answer)]));
+}
+
+function isEmpty(field: FormField, value: unknown): boolean {
+  if (field.type === 'likert') return Object.values(likertOf(value)).every((answer) => sanitizeFormText(answer) === '');
+  return listOf(value).every((part) => sanitizeFormText(part) === '');
+}
+
+/** Characters as a visitor counts them: code points, so an emoji is one. */
+function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
+/** The counter a textarea with a maximum length shows: `'n / max'`, over when n exceeds max. */
+export function characterCounter(value: string, max: number): { text: string; over: boolean } {
+  const count = characterCount(typeof value === 'string' ? value : '');
+  return { text: `${count} / ${max}`, over: count > max };
+}
+
+/**
+ * The message one field shows, or null when it is valid: Required for an empty required field, the
+ * character limit for a textarea, the email message for an email; other kinds always pass (shopper.md §5).
+ */
+export function validateField(field: FormField, value: FormValue | undefined): string | null {
+  if (field.type === 'hidden' || field.type === 'section') return null;
+  const empty = isEmpty(field, value);
+  if (empty) return field.required === true ? REQUIRED_MESSAGE : null;
+  if (field.type === 'textarea' && typeof field.maxLength === 'number' && Number.isFinite(field.maxLength)) {
+    if (characterCount(textOf(value)) > field.maxLength) return CHARACTER_LIMIT_MESSAGE;
+  }
+  if (field.type === 'email' && !isValidEmail(textOf(value))) return EMAIL_FIELD_ERROR;
+  return null;
+}
+
+/** The outcome of validating a whole form. */
+export interface FormValidation {
+  valid: boolean;
+  /** Field id → message, only for invalid fields. */
+  errors: Record<string, string>;
+  /** {@link FORM_INVALID_MESSAGE} when any field is invalid, else null. */
+  message: string | null;
+}
+
+/** Validates every field against its value (values keyed by field id). */
+export function validateForm(fields: readonly FormField[], values: FormValues): FormValidation {
+  const entries: Array<[string, string]> = [];
+  for (const field of fields) {
+    const message = validateField(field, ownValue(values, field.id) as FormValue | undefined);
+    if (message !== null) entries.push([field.id, message]);
+  }
+  const valid = entries.length === 0;
+  return { valid, errors: Object.fromEntries(entries), message: valid ? null : FORM_INVALID_MESSAGE };
+}
+
+/** Anything with URLSearchParams' `get`, so callers can pass their own parsed query. */
+type QueryParams = Pick<URLSearchParams, 'get'>;
+
+function queryParams(query: string | QueryParams): QueryParams {
+  return typeof query === 'string' ? new URLSearchParams(query) : query;
+}
+
+function serializeField(field: FormField, value: unknown, query: QueryParams): SerializedFieldValue {
+  switch (field.type) {
+    case 'address':
+    case 'date':
+    case 'name':
+    case 'time':
+      return listOf(value).map((part) => sanitizeFormText(part));
+    case 'phone': {
+      const parts = listOf(value).map((part) => sanitizeFormText(part));
+      return ['', parts[0] ?? '', parts[1] ?? '', parts[2] ?? ''];
+    }
+    case 'checkbox':
+      return listOf(value).map((part) => sanitizeFormText(part)).filter((part) => part !== '');
+    case 'likert': {
+      const answers = likertOf(value);
+      const questions = field.options ?? Object.keys(answers);
+      return Object.fromEntries(
+        questions.map((question) => [question, sanitizeFormText(Object.hasOwn(answers, question) ? (answers[question] ?? '') : '')]),
+      );
+    }
+    case 'hidden': {
+      const fromQuery = field.key ? query.get(field.key) : null;
+      return sanitizeFormText(fromQuery !== null && fromQuery !== '' ? fromQuery : (field.value ?? ''));
+    }
+    default:
+      return sanitizeFormText(textOf(value), field.type === 'textarea');
+  }
+}
+
+/**
+ * The submitted `form` object keyed by field id (shopper.md §3): sub-value arrays, phone with `''`
+ * prepended, checked values, likert answers, hidden from the query string else its default; sections skipped.
+ */
+export function serializeForm(fields: readonly FormField[], values: FormValues, query: string | URLSearchParams = ''): SerializedForm {
+  const params = queryParams(query);
+  const entries: Array<[string, SerializedFieldValue]> = [];
+  for (const field of fields) {
+    if (field.type === 'section') continue;
+    entries.push([field.id, serializeField(field, ownValue(values, field.id), params)]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** The page a form is submitted from (shopper.md §3): `contentSource` is 'i' for an item, 'c' for a collection. */
+export interface FormPageFields {
+  pageTitle: string;
+  pageId: string;
+  contentSource: 'i' | 'c';
+  pagePath: string;
+  pagePermissionTypeValue: number;
+}
+
+/** The body of POST /api/form/SaveFormSubmission (shopper.md §3, §7). */
+export interface FormSubmissionPayload extends FormPageFields {
+  key: string;
+  /** The serialised form as a JSON string. */
+  form: string;
+  captchaKey?: string;
+}
+
+/** Builds the submission payload: the form key, the form as JSON, the captcha key when there is one, the page fields. */
+export function submissionPayload(input: {
+  key: string;
+  form: SerializedForm;
+  page: FormPageFields;
+  captchaKey?: string | null;
+}): FormSubmissionPayload {
+  const { key, form, page, captchaKey } = input;
+  return {
+    key,
+    form: JSON.stringify(form),
+    ...(captchaKey ? { captchaKey } : {}),
+    pageTitle: page.pageTitle,
+    pageId: page.pageId,
+    contentSource: page.contentSource,
+    pagePath: page.pagePath,
+    pagePermissionTypeValue: page.pagePermissionTypeValue,
+  };
+}
+
+function recordOf(data: unknown): Record<string, unknown> | null {
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+}
+
+/** The per-field messages of a 400 answer (`data.errors`, field id → message); empty when there are none. */
+export function fieldErrors(data: unknown): Record<string, string> {
+  const errors = recordOf(recordOf(data)?.errors);
+  if (errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
+/**
+ * The message of a failed submission (shopper.md §8): 401, 404, 429 and 500 by the table; a 400 with
+ * field errors gives the overall invalid message, otherwise data.error or the unknown-error text; any other status the 500 text.
+ */
+export function submissionErrorMessage(status: number, data: unknown): string {
+  switch (status) {
+    case 401:
+    case 404:
+    case 429:
+    case 500:
+      return FORM_STATUS_MESSAGES[status];
+    case 400: {
+      if (Object.keys(fieldErrors(data)).length > 0) return FORM_INVALID_MESSAGE;
+      const error = recordOf(data)?.error;
+      return typeof error === 'string' && error.trim() !== '' ? error : FORM_UNKNOWN_ERROR_MESSAGE;
+    }
+    default:
+      return FORM_STATUS_MESSAGES[500];
+  }
+}
