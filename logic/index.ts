@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './product.ts';
 export * from './strings.ts';
+export * from './forms.ts';
