@@ -7,8 +7,11 @@ export async function startMockWorker(options: { quiet?: boolean } = {}) {
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: options.quiet ?? true,
-    onUnhandledFrame({ frame, defaults }) {
-      if (isUnhandledApiCall(frame)) defaults.error();
+    async onUnhandledFrame({ frame, defaults }) {
+      if (!isUnhandledApiCall(frame)) return;
+      await defaults.error();
+      // Printing alone would let the call reach the real network; a missing handler is a bug.
+      throw new Error('The mock backend has no handler for this call.');
     },
   });
   return worker;

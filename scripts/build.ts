@@ -1,0 +1,70 @@
+/**
+ * `npm run build`: the library in dist/ — ESM modules that keep the source layout (so an app that
+ * imports one component bundles only that component), one compiled stylesheet per `.css.ts` file
+ * imported by its module, and type declarations. The entry points are those of package.json `exports`.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
+import { rolldown } from 'rolldown';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { bin, run } from './run.ts';
+import packageJson from '../package.json' with { type: 'json' };
+
+/** The library's entry points, as in package.json `exports` (`vitrine/<entry>`). */
+export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'mocks'];
+
+const externalPackages = [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies)];
+
+/** True for a bare import of a dependency (or a Node builtin): those stay imports in the output. */
+function isExternal(id: string): boolean {
+  if (id.startsWith('node:') || builtinModules.includes(id)) return true;
+  return externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+/** Compiles the modules and their stylesheets into `outDir`. */
+export async function buildModules(outDir: string): Promise<void> {
+  const bundle = await rolldown({
+    input: Object.fromEntries(ENTRIES.map((entry) => [`${entry}/index`, `${entry}/index.ts`])),
+    external: isExternal,
+    plugins: [vanillaExtractPlugin({ identifiers: ({ hash, debugId }) => `vt${debugId ? `-${debugId}` : ''}-${hash}` })],
+    transform: { jsx: 'react-jsx' },
+  });
+  await bundle.write({
+    dir: outDir,
+    format: 'esm',
+    preserveModules: true,
+    preserveModulesRoot: '.',
+    entryFileNames: '[name].js',
+    // Each stylesheet sits next to the module that imports it, at its source path.
+    assetFileNames: (asset) => {
+      const source = asset.originalFileNames[0];
+      return source ? relative(process.cwd(), source) : 'assets/[name][extname]';
+    },
+    sourcemap: true,
+  });
+  await bundle.close();
+}
+
+/** Declarations keep the source's `.ts` specifiers; the published files are `.js`. */
+function rewriteDeclarationSpecifiers(outDir: string): void {
+  for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.d.ts')) continue;
+    const file = join(outDir, entry);
+    const text = readFileSync(file, 'utf8');
+    const fixed = text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2');
+    if (fixed !== text) writeFileSync(file, fixed);
+  }
+}
+
+if (import.meta.main) {
+  rmSync('dist', { recursive: true, force: true });
+  await buildModules('dist');
+  const code = await run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+  if (code !== 0) {
+    console.error('Type declarations failed.');
+    process.exit(code);
+  }
+  rewriteDeclarationSpecifiers('dist');
+  console.log(`Built dist/ (entry points: ${ENTRIES.map((entry) => `vitrine/${entry}`).join(', ')}).`);
+}

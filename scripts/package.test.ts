@@ -1,0 +1,78 @@
+/**
+ * The published package: its exports map, and the promise that an app importing one component
+ * from `vitrine/components` bundles only that component and its stylesheet.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import packageJson from '../package.json' with { type: 'json' };
+import { buildModules, ENTRIES } from './build.ts';
+
+/** A consuming app's folder with the built library installed as node_modules/vitrine. */
+let appDir = '';
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'vitrine-app-'));
+  const packageDir = join(appDir, 'node_modules', 'vitrine');
+  mkdirSync(packageDir, { recursive: true });
+  writeFileSync(join(packageDir, 'package.json'), JSON.stringify(packageJson));
+  await buildModules(join(packageDir, 'dist'));
+}, 60_000);
+
+afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+/** Bundles a one-line app the way a consuming team's Vite build would; returns its JS and CSS. */
+async function bundleApp(source: string): Promise<{ js: string; css: string }> {
+  writeFileSync(join(appDir, 'app.js'), source);
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: appDir,
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(appDir, 'app.js'), formats: ['es'], fileName: 'app', cssFileName: 'app' },
+      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/recipes/, /^radix-ui/, /^msw/] },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
+  const text = (name: RegExp) =>
+    outputs
+      .filter((output) => name.test(output.fileName))
+      .map((output) => ('code' in output ? output.code : String(output.source)))
+      .join('\n');
+  return { js: text(/\.m?js$/), css: text(/\.css$/) };
+}
+
+describe('package.json', () => {
+  it('exports the five entry points with types', () => {
+    for (const entry of ENTRIES) {
+      expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports]).toEqual({
+        types: `./dist/${entry}/index.d.ts`,
+        default: `./dist/${entry}/index.js`,
+      });
+    }
+  });
+
+  it('marks only stylesheet modules as having side effects', () => {
+    expect(packageJson.sideEffects).toEqual(['**/*.css', '**/*.css.js']);
+  });
+});
+
+describe('tree shaking', () => {
+  it('an app importing ProductBadge gets neither ProductPrice nor its stylesheet', async () => {
+    const { js, css } = await bundleApp("import { ProductBadge } from 'vitrine/components';\nconsole.log(ProductBadge);\n");
+    expect(js).toContain('product-badge');
+    expect(js).not.toContain('product-price');
+    expect(css).toContain('text-transform: uppercase');
+    expect(css).not.toContain('line-through');
+  }, 60_000);
+
+  it('an app importing ProductPrice gets its stylesheet', async () => {
+    const { js, css } = await bundleApp("import { ProductPrice } from 'vitrine/components';\nconsole.log(ProductPrice);\n");
+    expect(js).toContain('product-price');
+    expect(css).toContain('line-through');
+  }, 60_000);
+});
