@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './product.ts';
 export * from './strings.ts';
 export * from './forms.ts';
+export * from './dates.ts';
