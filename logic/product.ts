@@ -131,3 +131,127 @@ export function originalPrice(product: Product): Money | null {
   const item = pricedItems(product).find((variant) => variant.onSale && variant.salePriceMoney);
   return item ? item.priceMoney : null;
 }
+
+/** Store settings a product fragment reads (rendering.md §3, "Website and settings"). */
+export interface ProductSettings {
+  storeSettings?: { multipleQuantityAllowedForServices?: boolean };
+}
+
+/** Site strings a button label is chosen from (rendering.md §3, "Localized strings"). */
+export interface AddToCartLabelStrings {
+  productAddToCartText: string;
+  productSubscribeText: string;
+}
+
+/** One value of a variant option and whether it can be picked with the other current choices. */
+export interface VariantOptionValue {
+  value: string;
+  available: boolean;
+}
+
+/** A variant option (e.g. Size) with its values, in the order a picker shows them. */
+export interface VariantOption {
+  name: string;
+  values: VariantOptionValue[];
+}
+
+/** True when a variant can still be bought: unlimited, stock above zero, or a product without stock. */
+export function isVariantInStock(product: Product, variant: Variant): boolean {
+  if (!hasStockRule(product)) return true;
+  return variant.unlimited || variant.qtyInStock > 0;
+}
+
+/**
+ * Units that can be bought over all variants; `Infinity` when any variant is unlimited, and always
+ * for digital products and gift cards (rendering.md §4).
+ */
+export function totalStock(product: Product): number {
+  if (!hasStockRule(product)) return Number.POSITIVE_INFINITY;
+  let total = 0;
+  for (const variant of product.variants) {
+    if (variant.unlimited) return Number.POSITIVE_INFINITY;
+    total += Math.max(0, variant.qtyInStock);
+  }
+  return total;
+}
+
+/** The variant picker shows for more than one variant, never for a digital product (rendering.md §4). */
+export function showsVariantSelect(product: Product): boolean {
+  return product.productType !== PRODUCT_TYPE.digital && product.variants.length > 1;
+}
+
+/**
+ * The quantity input shows for physical products, and for services unless the store forbids several
+ * of them; never for a subscribable product; only when more than one unit can be bought (rendering.md §4).
+ */
+export function showsQuantityInput(product: Product, settings: ProductSettings = {}): boolean {
+  const servicesAllowed = settings.storeSettings?.multipleQuantityAllowedForServices !== false;
+  const typeAllows =
+    product.productType === PRODUCT_TYPE.physical ||
+    (product.productType === PRODUCT_TYPE.service && servicesAllowed);
+  return typeAllows && product.isSubscribable !== true && totalStock(product) > 1;
+}
+
+/**
+ * The add-to-cart button's label: the merchant's custom text when enabled and not blank, else the
+ * subscribe text for a subscribable product, else the add-to-cart text (rendering.md §4).
+ */
+export function addToCartLabel(product: Product, strings: AddToCartLabelStrings): string {
+  const custom = product.customAddButtonText;
+  if (product.useCustomAddButtonText === true && custom !== undefined && custom.trim() !== '') return custom;
+  return product.isSubscribable === true ? strings.productSubscribeText : strings.productAddToCartText;
+}
+
+/**
+ * The option names of a product in picker order: `variantOptionOrdering` first, then any other
+ * attribute name in the order the variants first use it.
+ */
+export function optionNames(product: Product): string[] {
+  const names = [...(product.variantOptionOrdering ?? [])];
+  for (const variant of product.variants) {
+    for (const name of Object.keys(variant.attributes)) {
+      if (!names.includes(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The variant whose every attribute equals the chosen value, or undefined when none does. */
+export function findVariant(product: Product, attributes: Readonly<Record<string, unknown>>): Variant | undefined {
+  return product.variants.find((variant) =>
+    Object.entries(variant.attributes).every(([name, value]) => Object.hasOwn(attributes, name) && attributes[name] === value),
+  );
+}
+
+function isChosen(selected: Readonly<Record<string, unknown>>, name: string): boolean {
+  const value = Object.hasOwn(selected, name) ? selected[name] : undefined;
+  return typeof value === 'string' && value !== '';
+}
+
+/**
+ * Every option with its values; a value is available when an in-stock variant has it together with
+ * the other options already chosen, so a picker can disable missing or sold-out combinations.
+ */
+export function variantOptions(product: Product, selected: Readonly<Record<string, unknown>> = {}): VariantOption[] {
+  const names = optionNames(product);
+  const inStock = product.variants.filter((variant) => isVariantInStock(product, variant));
+  return names.map((name) => {
+    const values: string[] = [];
+    for (const variant of product.variants) {
+      const value = variant.attributes[name];
+      if (value !== undefined && !values.includes(value)) values.push(value);
+    }
+    const others = names.filter((other) => other !== name && isChosen(selected, other));
+    return {
+      name,
+      values: values.map((value) => ({
+        value,
+        available: inStock.some(
+          (variant) =>
+            variant.attributes[name] === value &&
+            others.every((other) => variant.attributes[other] === selected[other]),
+        ),
+      })),
+    };
+  });
+}

@@ -1,0 +1,525 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CART_CHECK_CONNECTION,
+  CART_PLEASE_TRY_AGAIN,
+  CART_UNABLE_TO_ADD_ITEM,
+  CART_UNABLE_TO_OPEN_FORM,
+  CART_UNABLE_TO_REMOVE_ITEM,
+  CART_UNABLE_TO_UPDATE_FORM,
+  CART_UNABLE_TO_UPDATE_QUANTITY,
+  CART_UPDATE_MISSING_INFORMATION,
+  GIFT_CARD_DENOMINATION_MESSAGE,
+  INSUFFICIENT_STOCK_MESSAGE,
+  QUANTITY,
+  QUANTITY_NOT_A_NUMBER_MESSAGE,
+  UNABLE_TO_ADD_ITEM_TITLE,
+  UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
+  UNABLE_TO_PURCHASE_ITEM_TITLE,
+  VARIANT_UNAVAILABLE_MESSAGE,
+  cartBadge,
+  computeCart,
+  minimumSubtotalMessage,
+  validateAddToCart,
+  type AddToCartRequest,
+  type CartLine,
+  type CartRules,
+} from './cart.ts';
+import { PRODUCT_TYPE, type Product, type ProductType, type Variant } from './product.ts';
+
+const usd = (value: number) => ({ value, currency: 'USD' });
+
+function variant(sku: string, attributes: Record<string, string>, rest: Partial<Variant> = {}): Variant {
+  return { sku, attributes, priceMoney: usd(1000), onSale: false, qtyInStock: 5, unlimited: false, ...rest };
+}
+
+/** Size × Color; Small Navy never made, Medium Navy sold out, Small Sand has 4. */
+const shirt: Product = {
+  id: 'shirt',
+  title: 'Shirt',
+  productType: PRODUCT_TYPE.physical,
+  variantOptionOrdering: ['Size', 'Color'],
+  variants: [
+    variant('S-SAND', { Size: 'Small', Color: 'Sand' }, { qtyInStock: 4 }),
+    variant('M-NAVY', { Size: 'Medium', Color: 'Navy' }, { qtyInStock: 0 }),
+    variant('M-SAND', { Size: 'Medium', Color: 'Sand' }, { qtyInStock: 0, unlimited: true }),
+  ],
+};
+
+const threeOptions: Product = {
+  id: 'chair',
+  title: 'Chair',
+  productType: PRODUCT_TYPE.physical,
+  variantOptionOrdering: ['Size', 'Color', 'Material'],
+  variants: [variant('C-1', { Size: 'L', Color: 'Red', Material: 'Oak' })],
+};
+
+const giftCard: Product = {
+  id: 'gift',
+  title: 'Gift Card',
+  productType: PRODUCT_TYPE.giftCard,
+  variants: [variant('GC-25', { Value: '$25.00' }, { qtyInStock: 0 }), variant('GC-50', { Value: '$50.00' }, { qtyInStock: 0 })],
+};
+
+const ebook: Product = {
+  id: 'ebook',
+  title: 'eBook',
+  productType: PRODUCT_TYPE.digital,
+  variants: [variant('EB', { Format: 'PDF' }, { qtyInStock: 0 }), variant('EB-2', { Format: 'EPUB' })],
+};
+
+const single: Product = { id: 'mug', title: 'Mug', productType: PRODUCT_TYPE.physical, variants: [variant('MUG', {}, { qtyInStock: 9999, unlimited: false })] };
+
+const add = (request: Omit<AddToCartRequest, 'product'> & { product?: Product }) =>
+  validateAddToCart({ product: shirt, ...request });
+
+const ok = (sku: string, quantity: number) => ({ ok: true, quantity, variant: expect.objectContaining({ sku }) });
+const refused = (message: string) => ({ ok: false, reason: expect.any(String), message });
+
+describe('shopper.md §8 alert titles and cart strings, verbatim', () => {
+  it('keeps every title and cart string exactly as the spec writes it', () => {
+    expect([UNABLE_TO_ADD_ITEM_TITLE, UNABLE_TO_PURCHASE_ITEM_TITLE, UNABLE_TO_PURCHASE_GIFT_CARD_TITLE]).toEqual([
+      'Unable to Add Item',
+      'Unable to Purchase Item',
+      'Unable to purchase Gift Card',
+    ]);
+    expect([
+      CART_UNABLE_TO_ADD_ITEM,
+      CART_UNABLE_TO_REMOVE_ITEM,
+      CART_UNABLE_TO_UPDATE_QUANTITY,
+      CART_UNABLE_TO_OPEN_FORM,
+      CART_UNABLE_TO_UPDATE_FORM,
+      CART_PLEASE_TRY_AGAIN,
+      CART_CHECK_CONNECTION,
+      CART_UPDATE_MISSING_INFORMATION,
+    ]).toEqual([
+      'Unable to add item',
+      'Unable to remove item',
+      'Unable to update quantity',
+      'Unable to open form',
+      'Unable to update form',
+      'Please try again.',
+      'Please check your internet connection.',
+      'Update the missing or invalid information above.',
+    ]);
+  });
+});
+
+describe('shopper.md §5 Add to cart: options', () => {
+  it('names the one missing option', () => {
+    expect(add({ attributes: { Size: 'Small' } })).toEqual(refused('Please select the Color option.'));
+    expect(add({ attributes: { Color: 'Sand' } })).toEqual(refused('Please select the Size option.'));
+  });
+
+  it('joins two missing options with "and", in the product\'s option order', () => {
+    expect(add({})).toEqual(refused('Please select the Size and Color options.'));
+    expect(add({ attributes: { Color: '' } })).toEqual(refused('Please select the Size and Color options.'));
+  });
+
+  it('lists three missing options with commas and a final "and"', () => {
+    expect(add({ product: threeOptions })).toEqual(refused('Please select the Size, Color and Material options.'));
+    expect(add({ product: threeOptions, attributes: { Color: 'Red' } })).toEqual(refused('Please select the Size and Material options.'));
+  });
+
+  it('treats empty strings and non-string values as not chosen', () => {
+    expect(add({ attributes: { Size: 'Small', Color: '' } })).toEqual(refused('Please select the Color option.'));
+    expect(add({ attributes: { Size: 'Small', Color: 3 } })).toEqual(refused('Please select the Color option.'));
+  });
+
+  it('asks for options before looking at the quantity', () => {
+    expect(add({ quantity: 'abc' })).toMatchObject({ reason: 'missing-options' });
+  });
+
+  it('needs no options for a product whose only variant has none', () => {
+    expect(add({ product: single })).toEqual(ok('MUG', 1));
+  });
+});
+
+describe('shopper.md §5 Add to cart: variant', () => {
+  it('refuses a combination that is not a variant', () => {
+    expect(add({ attributes: { Size: 'Small', Color: 'Navy' } })).toEqual(refused(VARIANT_UNAVAILABLE_MESSAGE));
+    expect(VARIANT_UNAVAILABLE_MESSAGE).toBe('Sorry, that item variant is unavailable. Please select another variant.');
+  });
+
+  it('refuses a product without variants', () => {
+    expect(add({ product: { ...single, variants: [] } })).toMatchObject({ reason: 'variant-unavailable' });
+  });
+
+  it('returns the chosen variant and the quantity', () => {
+    expect(add({ attributes: { Size: 'Small', Color: 'Sand' }, quantity: 2 })).toEqual(ok('S-SAND', 2));
+  });
+
+  it('sells a digital product as its first variant without asking for options or stock', () => {
+    expect(add({ product: ebook })).toEqual(ok('EB', 1));
+    expect(add({ product: { ...ebook, variants: [] } })).toMatchObject({ reason: 'variant-unavailable' });
+  });
+});
+
+describe('shopper.md §5 Add to cart: quantity', () => {
+  const unlimited = { attributes: { Size: 'Medium', Color: 'Sand' } };
+
+  it('exports the input bounds', () => {
+    expect(QUANTITY).toEqual({ min: 1, max: 9999, step: 1, default: 1 });
+  });
+
+  it('accepts 1 and 9999, refuses 0 and 10000', () => {
+    expect(add({ ...unlimited, quantity: 1 })).toEqual(ok('M-SAND', 1));
+    expect(add({ ...unlimited, quantity: 9999 })).toEqual(ok('M-SAND', 9999));
+    expect(add({ ...unlimited, quantity: 0 })).toMatchObject({ ok: false, reason: 'quantity-out-of-range', message: 'Quantity must be a whole number from 1 to 9999.' });
+    expect(add({ ...unlimited, quantity: 10000 })).toMatchObject({ reason: 'quantity-out-of-range' });
+    expect(add({ ...unlimited, quantity: -1 })).toMatchObject({ reason: 'quantity-out-of-range' });
+  });
+
+  it('defaults to 1 when no quantity is given', () => {
+    expect(add(unlimited)).toEqual(ok('M-SAND', 1));
+  });
+
+  it('accepts numeric text, refuses anything else with the spec message', () => {
+    expect(add({ ...unlimited, quantity: '2' })).toEqual(ok('M-SAND', 2));
+    expect(add({ ...unlimited, quantity: ' 3 ' })).toEqual(ok('M-SAND', 3));
+    expect(add({ ...unlimited, quantity: '9999' })).toEqual(ok('M-SAND', 9999));
+    for (const quantity of ['abc', '', '2x', '0x10', '1e3', Number.NaN, Number.POSITIVE_INFINITY, null, true, {}, [2]]) {
+      expect(add({ ...unlimited, quantity })).toEqual(refused('Quantity must be a number.'));
+    }
+    expect(QUANTITY_NOT_A_NUMBER_MESSAGE).toBe('Quantity must be a number.');
+  });
+
+  it('refuses a fractional quantity, as a number or as text', () => {
+    expect(add({ ...unlimited, quantity: 1.5 })).toMatchObject({ reason: 'quantity-out-of-range' });
+    expect(add({ ...unlimited, quantity: '2.5' })).toMatchObject({ reason: 'quantity-out-of-range' });
+    expect(add({ ...unlimited, quantity: '2.0' })).toEqual(ok('M-SAND', 2));
+  });
+});
+
+describe('shopper.md §5 Add to cart: stock', () => {
+  const small = { attributes: { Size: 'Small', Color: 'Sand' } };
+
+  it('allows up to the stock and refuses one more', () => {
+    expect(add({ ...small, quantity: 4 })).toEqual(ok('S-SAND', 4));
+    expect(add({ ...small, quantity: 5 })).toEqual(refused(INSUFFICIENT_STOCK_MESSAGE));
+    expect(INSUFFICIENT_STOCK_MESSAGE).toBe('Sorry, we do not have enough of that item available.');
+  });
+
+  it('counts what is already in the cart', () => {
+    expect(add({ ...small, quantity: 3, quantityInCart: 1 })).toEqual(ok('S-SAND', 3));
+    expect(add({ ...small, quantity: 4, quantityInCart: 1 })).toMatchObject({ reason: 'insufficient-stock' });
+  });
+
+  it('refuses a sold-out variant, not an unlimited one at zero', () => {
+    expect(add({ attributes: { Size: 'Medium', Color: 'Navy' } })).toMatchObject({ reason: 'insufficient-stock' });
+    expect(add({ attributes: { Size: 'Medium', Color: 'Sand' }, quantity: 9999 })).toMatchObject({ ok: true });
+  });
+
+  it('applies to services too', () => {
+    const service: Product = { ...single, productType: PRODUCT_TYPE.service, variants: [variant('SVC', {}, { qtyInStock: 1 })] };
+    expect(add({ product: service, quantity: 1 })).toEqual(ok('SVC', 1));
+    expect(add({ product: service, quantity: 2 })).toMatchObject({ reason: 'insufficient-stock' });
+  });
+});
+
+describe('shopper.md §5 Add to cart: gift card', () => {
+  it('needs a denomination first, whatever else is missing', () => {
+    expect(add({ product: giftCard })).toEqual(refused(GIFT_CARD_DENOMINATION_MESSAGE));
+    expect(add({ product: giftCard, denomination: '', quantity: 'abc' })).toEqual(refused('Select a denomination for the Gift Card'));
+    expect(add({ product: giftCard, denomination: 25 })).toMatchObject({ reason: 'missing-denomination' });
+  });
+
+  it('takes the denomination by sku without asking for its attributes, and never runs out', () => {
+    expect(add({ product: giftCard, denomination: 'GC-50', quantity: 3 })).toEqual(ok('GC-50', 3));
+  });
+
+  it('refuses an unknown denomination, then checks the quantity', () => {
+    expect(add({ product: giftCard, denomination: 'GC-75' })).toEqual(refused(VARIANT_UNAVAILABLE_MESSAGE));
+    expect(add({ product: giftCard, denomination: 'GC-25', quantity: 10000 })).toMatchObject({ reason: 'quantity-out-of-range' });
+  });
+});
+
+const productArbitrary = fc
+  .record({
+    productType: fc.constantFrom<ProductType>(1, 2, 3, 4, 5),
+    names: fc.uniqueArray(fc.constantFrom('Size', 'Color', 'Material', '__proto__', 'constructor'), { maxLength: 3 }),
+    variants: fc.array(
+      fc.record({
+        sku: fc.string({ maxLength: 4 }),
+        values: fc.array(fc.constantFrom('A', 'B', ''), { minLength: 3, maxLength: 3 }),
+        qtyInStock: fc.integer({ min: -2, max: 20 }),
+        unlimited: fc.boolean(),
+      }),
+      { maxLength: 5 },
+    ),
+  })
+  .map(({ productType, names, variants }): Product => ({
+    id: 'p',
+    title: 'P',
+    productType,
+    variantOptionOrdering: names,
+    variants: variants.map((v) => ({
+      sku: v.sku,
+      attributes: Object.fromEntries(names.map((name, index) => [name, v.values[index] ?? 'A'])),
+      priceMoney: usd(100),
+      onSale: false,
+      qtyInStock: v.qtyInStock,
+      unlimited: v.unlimited,
+    })),
+  }));
+
+describe('shopper.md §5 Add to cart: properties', () => {
+  it('never throws, and any success is a variant of the product with a whole quantity in bounds', () => {
+    fc.assert(
+      fc.property(productArbitrary, fc.anything(), fc.anything(), fc.anything(), fc.anything(), (product, attributes, quantity, denomination, inCart) => {
+        const request = { product, attributes, quantity, denomination, quantityInCart: inCart } as AddToCartRequest;
+        const result = validateAddToCart(request);
+        if (result.ok) {
+          expect(product.variants).toContain(result.variant);
+          expect(Number.isInteger(result.quantity)).toBe(true);
+          expect(result.quantity).toBeGreaterThanOrEqual(1);
+          expect(result.quantity).toBeLessThanOrEqual(9999);
+        } else {
+          expect(result.message.length).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+
+  it('never lets a limited physical variant go below zero stock', () => {
+    fc.assert(
+      fc.property(productArbitrary, fc.integer({ min: -5, max: 30 }), fc.nat(10), (product, quantity, inCart) => {
+        const physical = { ...product, productType: PRODUCT_TYPE.physical };
+        const chosen = physical.variants[0];
+        if (!chosen) return;
+        const result = validateAddToCart({ product: physical, attributes: chosen.attributes, quantity, quantityInCart: inCart });
+        if (result.ok && !result.variant.unlimited) {
+          expect(result.quantity + inCart).toBeLessThanOrEqual(result.variant.qtyInStock);
+        }
+      }),
+    );
+  });
+});
+
+describe('shopper.md §4 Cart indicator badge', () => {
+  it('is empty at 0 and counts from 1', () => {
+    expect(cartBadge(0)).toEqual({ text: '0', label: '0 items in cart', empty: true });
+    expect(cartBadge(1)).toEqual({ text: '1', label: '1 item in cart', empty: false });
+    expect(cartBadge(2)).toEqual({ text: '2', label: '2 items in cart', empty: false });
+  });
+
+  it('shows 100 as is and caps at 100+ from 101, with the spoken overflow message', () => {
+    expect(cartBadge(100)).toEqual({ text: '100', label: '100 items in cart', empty: false });
+    expect(cartBadge(101)).toEqual({ text: '100+', label: 'More than 100 items in cart', empty: false });
+    expect(cartBadge(5000).text).toBe('100+');
+  });
+
+  it('refuses counts that are not whole numbers of at least 0', () => {
+    for (const count of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => cartBadge(count)).toThrow(RangeError);
+  });
+});
+
+const line = (purchasePriceCents: number, quantity: number, extra: Partial<CartLine> = {}): CartLine => ({
+  purchasePriceCents,
+  quantity,
+  ...extra,
+});
+
+describe('shopper.md §3 Shopping cart: subtotal, quantity and delivery flags', () => {
+  it('an empty cart is all zero and ships nothing', () => {
+    expect(computeCart([])).toEqual({
+      subtotalCents: 0,
+      discountCents: 0,
+      taxCents: 0,
+      shippingCostCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 0,
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: false,
+      validCoupons: [],
+      invalidCoupons: [],
+      applicableTaxRules: [],
+      selectedShippingOption: null,
+    });
+  });
+
+  it('sums price × quantity and the quantities', () => {
+    const totals = computeCart([line(1999, 3), line(500, 1)]);
+    expect(totals).toMatchObject({ subtotalCents: 6497, totalQuantity: 4, grandTotalCents: 6497 });
+  });
+
+  it('tells digital, service and physical entries apart', () => {
+    const digital = line(100, 1, { productType: PRODUCT_TYPE.digital });
+    const gift = line(100, 1, { productType: PRODUCT_TYPE.giftCard });
+    const service = line(100, 1, { productType: PRODUCT_TYPE.service });
+    const physical = line(100, 1, { productType: PRODUCT_TYPE.physical });
+    expect(computeCart([digital, gift])).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
+    expect(computeCart([digital, physical])).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
+    expect(computeCart([service])).toMatchObject({ hasDigital: false, purelyDigital: false, requiresShipping: false });
+    expect(computeCart([line(100, 1)])).toMatchObject({ requiresShipping: true, hasDigital: false });
+  });
+
+  it('lets the digital flag win over the product type', () => {
+    expect(computeCart([line(100, 1, { productType: PRODUCT_TYPE.physical, digital: true })])).toMatchObject({ purelyDigital: true, requiresShipping: false });
+    expect(computeCart([line(100, 1, { productType: PRODUCT_TYPE.digital, digital: false })])).toMatchObject({ hasDigital: false, requiresShipping: true });
+  });
+
+  it('refuses negative or fractional amounts and totals past the safe integer range', () => {
+    expect(() => computeCart([line(-1, 1)])).toThrow(RangeError);
+    expect(() => computeCart([line(100, 1.5)])).toThrow(RangeError);
+    expect(() => computeCart([line(10.5, 1)])).toThrow(RangeError);
+    expect(() => computeCart([line(Number.MAX_SAFE_INTEGER, 2)])).toThrow(RangeError);
+    expect(() => computeCart([line(Number.MAX_SAFE_INTEGER, 1), line(1, 1)])).toThrow(RangeError);
+  });
+});
+
+describe('shopper.md §3 Shopping cart: coupons', () => {
+  const items = [line(1999, 3), line(500, 1)];
+
+  it('takes a percentage of the subtotal, rounded half up', () => {
+    expect(computeCart(items, { coupons: [{ code: 'TEN', type: 'percentage', percent: 10 }] })).toMatchObject({ discountCents: 650, grandTotalCents: 5847 });
+    expect(computeCart([line(10, 1)], { coupons: [{ code: 'F', type: 'percentage', percent: 5 }] }).discountCents).toBe(1);
+    expect(computeCart([line(9, 1)], { coupons: [{ code: 'F', type: 'percentage', percent: 5 }] }).discountCents).toBe(0);
+    expect(computeCart([line(1000, 1)], { coupons: [{ code: 'P', type: 'percentage', percent: 100 }] }).grandTotalCents).toBe(0);
+  });
+
+  it('takes a fixed amount, and adds coupons up', () => {
+    const rules: CartRules = { coupons: [{ code: 'FIVE', type: 'fixed', amountCents: 500 }, { code: 'TEN', type: 'percentage', percent: 10 }] };
+    expect(computeCart(items, rules)).toMatchObject({ discountCents: 1150, grandTotalCents: 5347 });
+  });
+
+  it('never takes the total below zero', () => {
+    const rules: CartRules = { coupons: [{ code: 'BIG', type: 'fixed', amountCents: 10000 }, { code: 'ALL', type: 'percentage', percent: 100 }] };
+    expect(computeCart(items, rules)).toMatchObject({ discountCents: 6497, grandTotalCents: 0 });
+  });
+
+  it('sorts coupons into valid and invalid, and only valid ones count', () => {
+    const good = { code: 'OK', type: 'fixed', amountCents: 100 } as const;
+    const bad = [
+      { code: 'OFF', type: 'fixed', amountCents: 100, valid: false },
+      { code: 'OVER', type: 'percentage', percent: 101 },
+      { code: 'NEG', type: 'percentage', percent: -1 },
+      { code: 'NAN', type: 'percentage', percent: Number.NaN },
+      { code: 'MINUS', type: 'fixed', amountCents: -5 },
+      { code: 'HALF', type: 'fixed', amountCents: 1.5 },
+    ] as const;
+    const totals = computeCart(items, { coupons: [good, ...bad] });
+    expect(totals.validCoupons).toEqual([good]);
+    expect(totals.invalidCoupons).toEqual(bad);
+    expect(totals.discountCents).toBe(100);
+  });
+});
+
+describe('shopper.md §3 Shopping cart: tax per shipping location', () => {
+  const taxRules = [
+    { name: 'New York', country: 'US', region: 'NY', ratePercent: 8.875 },
+    { name: 'California', country: 'US', region: 'CA', ratePercent: 7.25 },
+    { name: 'Canada GST', country: 'CA', ratePercent: 5 },
+  ];
+
+  it('applies the rules of the location, region rules only in their region, codes in any case', () => {
+    const ny = computeCart([line(1000, 1)], { taxRules, shippingLocation: { country: 'us', region: 'ny' } });
+    expect(ny.applicableTaxRules.map((rule) => rule.name)).toEqual(['New York']);
+    expect(ny).toMatchObject({ taxCents: 89, grandTotalCents: 1089 });
+    const canada = computeCart([line(1000, 1)], { taxRules, shippingLocation: { country: 'CA', region: 'QC' } });
+    expect(canada).toMatchObject({ taxCents: 50, applicableTaxRules: [taxRules[2]] });
+    expect(computeCart([line(1000, 1)], { taxRules, shippingLocation: { country: 'US' } }).taxCents).toBe(0);
+  });
+
+  it('charges no tax without a location', () => {
+    expect(computeCart([line(1000, 1)], { taxRules })).toMatchObject({ taxCents: 0, applicableTaxRules: [] });
+  });
+
+  it('taxes the discounted subtotal, and adds every applicable rule', () => {
+    const rules: CartRules = {
+      taxRules: [...taxRules, { name: 'NYC', country: 'US', region: 'NY', ratePercent: 4.5 }],
+      shippingLocation: { country: 'US', region: 'NY' },
+      coupons: [{ code: 'HALF', type: 'percentage', percent: 50 }],
+    };
+    const totals = computeCart([line(2000, 1)], rules);
+    expect(totals).toMatchObject({ discountCents: 1000, taxCents: 89 + 45, grandTotalCents: 1134 });
+  });
+
+  it('refuses a rate outside 0..100', () => {
+    const bad = { taxRules: [{ name: 'X', country: 'US', ratePercent: 120 }], shippingLocation: { country: 'US' } };
+    expect(() => computeCart([line(100, 1)], bad)).toThrow(/0 to 100 percent/);
+  });
+});
+
+describe('shopper.md §3 Shopping cart: shipping', () => {
+  const shippingOptions = [
+    { id: 'standard', name: 'Standard', costCents: 500 },
+    { id: 'express', name: 'Express', costCents: 1500 },
+  ];
+
+  it('charges the selected option when something ships', () => {
+    const totals = computeCart([line(1000, 2)], { shippingOptions, selectedShippingOptionId: 'express' });
+    expect(totals).toMatchObject({ shippingCostCents: 1500, grandTotalCents: 3500, selectedShippingOption: shippingOptions[1] });
+  });
+
+  it('charges nothing without a selection, or for a purely digital or service-only cart', () => {
+    expect(computeCart([line(1000, 1)], { shippingOptions })).toMatchObject({ shippingCostCents: 0, selectedShippingOption: null });
+    expect(computeCart([line(1000, 1)], { shippingOptions, selectedShippingOptionId: 'drone' }).shippingCostCents).toBe(0);
+    const digital = computeCart([line(1000, 1, { digital: true })], { shippingOptions, selectedShippingOptionId: 'standard' });
+    expect(digital).toMatchObject({ shippingCostCents: 0, grandTotalCents: 1000 });
+    const service = computeCart([line(1000, 1, { productType: PRODUCT_TYPE.service })], { shippingOptions, selectedShippingOptionId: 'standard' });
+    expect(service.shippingCostCents).toBe(0);
+  });
+
+  it('adds everything up in the grand total', () => {
+    const totals = computeCart([line(2500, 2), line(1000, 1, { digital: true })], {
+      coupons: [{ code: 'FIVE', type: 'fixed', amountCents: 500 }],
+      taxRules: [{ name: 'VAT', country: 'GB', ratePercent: 20 }],
+      shippingLocation: { country: 'GB' },
+      shippingOptions,
+      selectedShippingOptionId: 'standard',
+    });
+    expect(totals).toMatchObject({ subtotalCents: 6000, discountCents: 500, taxCents: 1100, shippingCostCents: 500, grandTotalCents: 7100 });
+  });
+
+  it('holds the totals together for any cart', () => {
+    const lineArbitrary = fc.record({
+      purchasePriceCents: fc.nat(1_000_000),
+      quantity: fc.nat(9999),
+      productType: fc.constantFrom<ProductType>(1, 2, 3, 4, 5),
+    });
+    const couponArbitrary = fc.oneof(
+      fc.record({ code: fc.string(), type: fc.constant('percentage' as const), percent: fc.double({ min: -10, max: 110, noNaN: true }), valid: fc.boolean() }),
+      fc.record({ code: fc.string(), type: fc.constant('fixed' as const), amountCents: fc.integer({ min: -100, max: 2_000_000 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(lineArbitrary, { maxLength: 6 }), fc.array(couponArbitrary, { maxLength: 3 }), fc.double({ min: 0, max: 100, noNaN: true }), (lines, coupons, rate) => {
+        const totals = computeCart(lines, {
+          coupons,
+          taxRules: [{ name: 'T', country: 'US', ratePercent: rate }],
+          shippingLocation: { country: 'US' },
+          shippingOptions: [{ id: 's', name: 'S', costCents: 700 }],
+          selectedShippingOptionId: 's',
+        });
+        expect(totals.discountCents).toBeGreaterThanOrEqual(0);
+        expect(totals.discountCents).toBeLessThanOrEqual(totals.subtotalCents);
+        expect(totals.grandTotalCents).toBe(totals.subtotalCents - totals.discountCents + totals.taxCents + totals.shippingCostCents);
+        for (const amount of [totals.taxCents, totals.grandTotalCents, totals.shippingCostCents]) {
+          expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+        }
+        expect(totals.shippingCostCents).toBe(totals.requiresShipping ? 700 : 0);
+        expect(totals.validCoupons.length + totals.invalidCoupons.length).toBe(coupons.length);
+      }),
+    );
+  });
+});
+
+describe('shopper.md §5 Minimum order subtotal', () => {
+  it('asks for the minimum while the subtotal is below it, formatted in its currency', () => {
+    expect(minimumSubtotalMessage(usd(2499), usd(2500))).toBe('To check out, your order subtotal must be $25.00 or more.');
+    expect(minimumSubtotalMessage(usd(0), usd(1))).toBe('To check out, your order subtotal must be $0.01 or more.');
+    expect(minimumSubtotalMessage({ value: 999, currency: 'JPY' }, { value: 1000, currency: 'jpy' })).toBe(
+      'To check out, your order subtotal must be ¥1,000 or more.',
+    );
+  });
+
+  it('says nothing at or above the minimum', () => {
+    expect(minimumSubtotalMessage(usd(2500), usd(2500))).toBeNull();
+    expect(minimumSubtotalMessage(usd(2501), usd(2500))).toBeNull();
+  });
+
+  it('refuses to compare two currencies', () => {
+    expect(() => minimumSubtotalMessage(usd(100), { value: 100, currency: 'EUR' })).toThrow(TypeError);
+  });
+});
