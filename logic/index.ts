@@ -4,3 +4,4 @@ export * from './product.ts';
 export * from './strings.ts';
 export * from './forms.ts';
 export * from './dates.ts';
+export * from './cart.ts';
