@@ -5,3 +5,5 @@ export * from './strings.ts';
 export * from './forms.ts';
 export * from './dates.ts';
 export * from './cart.ts';
+export * from './captcha.ts';
+export * from './formSubmission.ts';
