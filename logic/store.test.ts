@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INSTALLMENT_RANGE_TEXT, INSTALLMENT_TEXT, installmentText, slugify, storeUrlId } from './store.ts';
+import { INSTALLMENT_RANGE_TEXT, INSTALLMENT_TEXT, installmentText, storeUrlId } from './store.ts';
 
 describe('rendering.md §5 Store url id', () => {
   it('is the slug of the title', () => {
@@ -34,7 +34,7 @@ describe('rendering.md §5 Store url id', () => {
         const id = storeUrlId(title, taken, 'Store');
         expect(id.length).toBeGreaterThanOrEqual(3);
         expect(taken).not.toContain(id);
-        expect(slugify(id)).toBe(id);
+        expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       }),
     );
   });

@@ -9,7 +9,7 @@ import { interpolate } from './strings.ts';
 export const STORE_URL_ID_MIN_LENGTH = 3;
 
 /** Lower-case ASCII slug: accents dropped, every other run of non-alphanumerics one dash, no edge dashes. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
