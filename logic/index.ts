@@ -7,3 +7,4 @@ export * from './dates.ts';
 export * from './cart.ts';
 export * from './captcha.ts';
 export * from './formSubmission.ts';
+export * from './store.ts';
