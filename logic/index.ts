@@ -8,3 +8,4 @@ export * from './cart.ts';
 export * from './captcha.ts';
 export * from './formSubmission.ts';
 export * from './store.ts';
+export * from './images.ts';
