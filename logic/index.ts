@@ -9,3 +9,4 @@ export * from './captcha.ts';
 export * from './formSubmission.ts';
 export * from './store.ts';
 export * from './images.ts';
+export * from './cookies.ts';
