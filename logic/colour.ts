@@ -1,0 +1,161 @@
+/**
+ * Colours of the site's design (rendering.md §5 "Colours", §9): HSL values with their bounds, hex
+ * values, and whether a colour reads as light or dark.
+ */
+
+/** Hue outside 0–360 (rendering.md §5). */
+export const HUE_OUT_OF_BOUNDS = 'Hue out of bounds';
+
+/** Saturation outside 0–1 (rendering.md §5). */
+export const SATURATION_OUT_OF_BOUNDS = 'Saturation out of bounds';
+
+/** Lightness outside 0–1 (rendering.md §5). */
+export const LIGHTNESS_OUT_OF_BOUNDS = 'Lightness out of bounds';
+
+/** Alpha outside 0–1 (rendering.md §5). */
+export const ALPHA_OUT_OF_BOUNDS = 'Alpha out of bounds';
+
+/** Hue, saturation or lightness absent (rendering.md §5). */
+export const MISSING_HSL_VALUE = 'Missing an H/S/L value';
+
+/** A colour as hue in degrees (0–360) and saturation, lightness and alpha as fractions (0–1). */
+export interface Hsl {
+  h: number;
+  s: number;
+  l: number;
+  a?: number;
+}
+
+/** An HSL colour as it may arrive from the builder: numbers, numeric strings, or gaps. */
+export interface HslInput {
+  h?: unknown;
+  s?: unknown;
+  l?: unknown;
+  a?: unknown;
+}
+
+/** A finite number, or a string that is one; null for anything else. */
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+const within = (value: number, max: number): boolean => value >= 0 && value <= max;
+
+/**
+ * Every problem of an HSL colour, empty when valid: `Missing an H/S/L value` (once) when h, s or l
+ * is absent or not a number; then each value outside its bounds (hue 0–360, the rest 0–1, inclusive).
+ * An absent alpha is fine; a present one that is not a number is out of bounds.
+ */
+export function validateHsl(input: HslInput): string[] {
+  const h = toNumber(input.h);
+  const s = toNumber(input.s);
+  const l = toNumber(input.l);
+  const problems: string[] = [];
+  if (h === null || s === null || l === null) problems.push(MISSING_HSL_VALUE);
+  if (h !== null && !within(h, 360)) problems.push(HUE_OUT_OF_BOUNDS);
+  if (s !== null && !within(s, 1)) problems.push(SATURATION_OUT_OF_BOUNDS);
+  if (l !== null && !within(l, 1)) problems.push(LIGHTNESS_OUT_OF_BOUNDS);
+  if (input.a !== undefined && input.a !== null) {
+    const a = toNumber(input.a);
+    if (a === null || !within(a, 1)) problems.push(ALPHA_OUT_OF_BOUNDS);
+  }
+  return problems;
+}
+
+/** The outcome of {@link parseHsl}: the colour when valid, else null and why. */
+export interface HslParseResult {
+  value: Hsl | null;
+  problems: string[];
+}
+
+const HSL_FUNCTION = /^hsla?\(\s*([^)]*?)\s*\)$/i;
+
+/** One CSS component: a number with an optional unit, `%` read as a fraction. */
+function component(text: string | undefined, unit: 'deg' | '%'): number | string | undefined {
+  if (text === undefined) return undefined;
+  const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(deg|%)?$/i.exec(text);
+  if (!match) return text;
+  const number = Number(match[1]);
+  if (match[2] === undefined) return number;
+  if (match[2].toLowerCase() !== unit) return text;
+  return unit === '%' ? number / 100 : number;
+}
+
+/**
+ * Reads an HSL colour from an object ({@link HslInput}) or a CSS string — `hsl(210, 50%, 40%)`,
+ * `hsla(210, 50%, 40%, 0.5)`, `hsl(210 50% 40% / 50%)`; saturation, lightness and alpha as
+ * percentages or fractions. Gives the colour when valid, else the problems of {@link validateHsl}
+ * (a string that is not an HSL function is missing its H/S/L values).
+ */
+export function parseHsl(input: string | HslInput): HslParseResult {
+  let fields: HslInput;
+  if (typeof input === 'string') {
+    const match = HSL_FUNCTION.exec(input.trim());
+    if (!match) return { value: null, problems: [MISSING_HSL_VALUE] };
+    const pieces = (match[1] ?? '').split('/').map((part) => part.trim());
+    const [colour = '', alpha] = pieces;
+    const parts = colour.split(/\s*,\s*|\s+/).filter((part) => part !== '');
+    const commaAlpha = alpha === undefined && parts.length === 4 ? parts.pop() : undefined;
+    if (pieces.length > 2 || parts.length !== 3 || (alpha !== undefined && colour.includes(','))) {
+      return { value: null, problems: [MISSING_HSL_VALUE] };
+    }
+    fields = {
+      h: component(parts[0], 'deg'),
+      s: component(parts[1], '%'),
+      l: component(parts[2], '%'),
+      a: component(alpha ?? commaAlpha, '%'),
+    };
+  } else {
+    fields = input;
+  }
+  const problems = validateHsl(fields);
+  if (problems.length > 0) return { value: null, problems };
+  const value: Hsl = { h: Number(fields.h), s: Number(fields.s), l: Number(fields.l) };
+  if (fields.a !== undefined && fields.a !== null) value.a = Number(fields.a);
+  return { value, problems };
+}
+
+/** A number with at most four decimals and no trailing zeros. */
+const short = (value: number): string => String(Number(value.toFixed(4)));
+
+/** CSS for an HSL colour: `hsl(210 50% 40%)`, or `hsl(210 50% 40% / 0.5)` with alpha. */
+export function hslToCss(colour: Hsl): string {
+  const body = `${short(colour.h)} ${short(colour.s * 100)}% ${short(colour.l * 100)}%`;
+  return colour.a === undefined ? `hsl(${body})` : `hsl(${body} / ${short(colour.a)})`;
+}
+
+const HEX = /^#?([0-9a-f]{3,6})$/i;
+
+/**
+ * The 24-bit value of a hex colour of 3 to 6 digits with an optional `#` (rendering.md §5), or null.
+ * Three digits are CSS shorthand (`#fa0` is `#ffaa00`); four and five are read as a number, as if
+ * padded with leading zeros.
+ */
+export function parseHex(text: string): number | null {
+  const match = HEX.exec(text.trim());
+  const digits = match?.[1];
+  if (digits === undefined) return null;
+  const full = digits.length === 3 ? digits.replace(/./g, (digit) => digit + digit) : digits;
+  return parseInt(full, 16);
+}
+
+/** A 24-bit colour value as `#rrggbb`. */
+export function colourHex(value: number): string {
+  return `#${Math.trunc(value).toString(16).padStart(6, '0')}`;
+}
+
+/** Half of 0xFFFFFF: colours above it are light (rendering.md §9). */
+export const LIGHT_COLOUR_THRESHOLD = 0xffffff / 2;
+
+/** Whether text on the colour should be dark or light. */
+export type ColourWeight = 'light' | 'dark';
+
+/** `light` when the hex value is above half of 0xFFFFFF, else `dark`; null when it is not a hex colour. */
+export function colourWeight(hex: string): ColourWeight | null {
+  const value = parseHex(hex);
+  if (value === null) return null;
+  return value > LIGHT_COLOUR_THRESHOLD ? 'light' : 'dark';
+}
