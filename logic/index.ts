@@ -10,3 +10,4 @@ export * from './formSubmission.ts';
 export * from './store.ts';
 export * from './images.ts';
 export * from './cookies.ts';
+export * from './colour.ts';
