@@ -11,3 +11,4 @@ export * from './store.ts';
 export * from './images.ts';
 export * from './cookies.ts';
 export * from './colour.ts';
+export * from './files.ts';
