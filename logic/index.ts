@@ -12,3 +12,4 @@ export * from './images.ts';
 export * from './cookies.ts';
 export * from './colour.ts';
 export * from './files.ts';
+export * from './enums.ts';
