@@ -25,6 +25,8 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   productSalePriceLabel: 'Sale price',
   /** Library string: spoken before the struck-through original price. */
   productOriginalPriceLabel: 'Original price',
+  /** Library string: the close button of dialogs, popovers and alerts. */
+  closeLabel: 'Close',
 } as const;
 
 /** Every localized string key. */

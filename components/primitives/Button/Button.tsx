@@ -1,0 +1,17 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Slot } from 'radix-ui';
+import { button, type ButtonVariants } from './Button.css.ts';
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
+  /** Render the single child (a link, say) with the button's look instead of a `<button>`. @default false */
+  asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The library's button: primary, secondary or ghost, in three sizes, with a visible focus ring. */
+export function Button({ asChild = false, variant, size, fullWidth, className, type, ...props }: ButtonProps) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} />;
+}

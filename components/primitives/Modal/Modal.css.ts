@@ -1,0 +1,44 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  animation: `${fadeIn} 150ms ease`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const content = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  boxSizing: 'border-box',
+  width: 'min(92vw, 720px)',
+  maxHeight: '88vh',
+  overflow: 'auto',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const wide = style({ width: 'min(96vw, 1100px)' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large });
+
+export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });

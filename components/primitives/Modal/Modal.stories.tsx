@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Modal } from './Modal.tsx';
+
+const meta = {
+  title: 'Primitives/Modal',
+  component: Modal,
+  args: {
+    title: 'Gift wrapping',
+    description: 'Add a note for the recipient.',
+    trigger: <Button variant="secondary">Add gift note</Button>,
+    children: <p>Your note is printed on a card inside the box.</p>,
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: only the trigger shows. Enter opens it, focus moves inside, Escape closes it and focus returns. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Add gift note' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Gift wrapping' });
+    await expect(dialog).toHaveAccessibleDescription('Add a note for the recipient.');
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Open, with its close button. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Gift wrapping' });
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Wide, for lightboxes and quick views; the title can be hidden visually and still name the dialog. */
+export const WideWithHiddenTitle: Story = {
+  args: { defaultOpen: true, size: 'wide', showTitle: false, title: 'Product images', description: undefined },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product images' });
+  },
+};
