@@ -1,0 +1,201 @@
+/**
+ * Content items as templates and views show them (rendering.md §3 "Content items", §4 "Comments and
+ * events", §5 sort helper, §9 truncate): comments, links, the follow button, autolinked text,
+ * truncation and sorting.
+ */
+
+/** commentState of an item open for comments (rendering.md §4). */
+export const COMMENT_STATE_OPEN = 1;
+
+/** The fields of an item that decide whether it shows comments. */
+export interface CommentableItem {
+  commentState?: number | null;
+  publicCommentCount?: number | null;
+}
+
+/** The site's comment settings; `commentsEnabled` absent means "not set". */
+export interface CommentSettings {
+  commentsEnabled?: boolean | null;
+}
+
+/**
+ * A comment area shows when commentState is 1 or publicCommentCount is above 0, but never when the
+ * site's comments setting is present and off (rendering.md §4).
+ */
+export function showsComments(item: CommentableItem, settings?: CommentSettings | null): boolean {
+  if (settings?.commentsEnabled === false) return false;
+  return item.commentState === COMMENT_STATE_OPEN || (item.publicCommentCount ?? 0) > 0;
+}
+
+/** The word of the comment count label (rendering.md §4). */
+export const COMMENT_COUNT_NOUN = 'Comment';
+
+/** What the comment count label says instead of 0 (rendering.md §4). */
+export const COMMENT_COUNT_NONE = 'No';
+
+/** `No Comments`, `1 Comment`, `2 Comments`; a negative or non-number count reads as none. */
+export function commentCountLabel(count: number): string {
+  const whole = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  return `${whole === 0 ? COMMENT_COUNT_NONE : whole} ${COMMENT_COUNT_NOUN}${whole === 1 ? '' : 's'}`;
+}
+
+/** Folder behaviours index (1) and redirect (2) make an item clickable (rendering.md §3, §4). */
+const CLICKABLE_FOLDER_BEHAVIORS: readonly number[] = [1, 2];
+
+/** True for folder behaviour index (1) or redirect (2): the item links somewhere (rendering.md §4). */
+export function isClickable(folderBehavior: number | null | undefined): boolean {
+  return typeof folderBehavior === 'number' && CLICKABLE_FOLDER_BEHAVIORS.includes(folderBehavior);
+}
+
+/** The fields of an item that decide where it links. */
+export interface LinkableItem {
+  id?: string | null;
+  fullUrl?: string | null;
+  passthrough?: boolean | null;
+  sourceUrl?: string | null;
+}
+
+/** Where an item's title links: its source for a passthrough item that has one, else its full URL ('' if none). */
+export function itemUrl(item: LinkableItem): string {
+  if (item.passthrough === true && item.sourceUrl) return item.sourceUrl;
+  return item.fullUrl ?? '';
+}
+
+/** The id of an item's comments container, which the comment link points at: `comments-<id>`. */
+export function commentsAnchorId(item: Pick<LinkableItem, 'id'>): string {
+  return `comments-${item.id ?? ''}`;
+}
+
+/** The comment-link address: the item's full URL (any hash dropped) plus the comments anchor (rendering.md §2). */
+export function commentLinkUrl(item: LinkableItem): string {
+  const base = (item.fullUrl ?? '').split('#')[0] ?? '';
+  return `${base}#${commentsAnchorId(item)}`;
+}
+
+/** The follow button's user name: `userName`, else the last path segment of `profileUrl` (rendering.md §4). */
+export function followUsername(userName: string | null | undefined, profileUrl: string | null | undefined): string {
+  const name = (userName ?? '').trim();
+  if (name !== '') return name;
+  const path = (profileUrl ?? '').trim().split(/[?#]/)[0] ?? '';
+  const withoutOrigin = path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  const segment = withoutOrigin.split('/').filter((part) => part !== '').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The microblogging service handles and hashtags point at (X, formerly Twitter). */
+export const MICROBLOG_URL = 'https://x.com';
+
+/** The profile page of a handle on the microblogging service. */
+export function handleUrl(handle: string): string {
+  return `${MICROBLOG_URL}/${encodeURIComponent(handle)}`;
+}
+
+/** The page of a hashtag on the microblogging service. */
+export function hashtagUrl(tag: string): string {
+  return `${MICROBLOG_URL}/hashtag/${encodeURIComponent(tag)}`;
+}
+
+/** A piece of autolinked text; `text` is exactly the characters of the input it covers. */
+export type AutolinkToken =
+  | { type: 'text'; text: string }
+  | { type: 'url'; text: string; href: string }
+  | { type: 'handle'; text: string; handle: string; href: string }
+  | { type: 'hashtag'; text: string; tag: string; href: string };
+
+/**
+ * A URL (scheme http(s) or starting with www.), a handle (@ and 1–15 letters, digits or _) or a
+ * hashtag (# and word characters, at least one a letter). Handles and hashtags must not follow a
+ * word character, @, # or & (so e-mail addresses, `C#` and `&#39;` stay text).
+ */
+const LINKABLE =
+  /(?<url>\b(?:https?:\/\/|www\.)[^\s<>"']+)|(?<![\p{L}\p{N}_@#&])@(?<handle>[A-Za-z0-9_]{1,15})(?![A-Za-z0-9_@])|(?<![\p{L}\p{N}_@#&])#(?<tag>[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
+
+const count = (text: string, char: string): number => text.split(char).length - 1;
+
+/** A URL without the punctuation that ends the sentence around it (and a `)` it did not open). */
+function trimUrl(candidate: string): string {
+  let url = candidate;
+  for (;;) {
+    const last = url.at(-1) ?? '';
+    if (last !== '' && '.,;:!?*'.includes(last)) url = url.slice(0, -1);
+    else if (last === ')' && count(url, '(') < count(url, ')')) url = url.slice(0, -1);
+    else return url;
+  }
+}
+
+/**
+ * Splits text into plain text, URLs, @handles and #hashtags so a view renders links without raw HTML.
+ * Joining every token's `text` gives the input back. URLs starting with www. link over https.
+ */
+export function autolink(text: string): AutolinkToken[] {
+  const tokens: AutolinkToken[] = [];
+  const pushText = (piece: string): void => {
+    if (piece === '') return;
+    const last = tokens.at(-1);
+    if (last?.type === 'text') last.text += piece;
+    else tokens.push({ type: 'text', text: piece });
+  };
+  let position = 0;
+  for (const match of text.matchAll(LINKABLE)) {
+    const start = match.index;
+    const whole = match[0];
+    const { url, handle, tag } = match.groups ?? {};
+    pushText(text.slice(position, start));
+    position = start + whole.length;
+    if (url !== undefined) {
+      const trimmed = trimUrl(url);
+      if (/^(?:https?:\/\/|www\.)[\p{L}\p{N}]/u.test(trimmed)) {
+        tokens.push({ type: 'url', text: trimmed, href: trimmed.startsWith('www.') ? `https://${trimmed}` : trimmed });
+        pushText(url.slice(trimmed.length));
+      } else {
+        pushText(url);
+      }
+    } else if (handle !== undefined) {
+      tokens.push({ type: 'handle', text: whole, handle, href: handleUrl(handle) });
+    } else if (tag !== undefined) {
+      tokens.push({ type: 'hashtag', text: whole, tag, href: hashtagUrl(tag) });
+    }
+  }
+  pushText(text.slice(position));
+  return tokens;
+}
+
+/** Default length of {@link truncate} (rendering.md §9). */
+export const TRUNCATE_LENGTH = 100;
+
+/** Default ellipsis of {@link truncate} (rendering.md §9). */
+export const TRUNCATE_ELLIPSIS = '...';
+
+/**
+ * Text of at most `length` characters plus the ellipsis, cut at the last whitespace before the limit
+ * (or at the limit when one word is longer); text within the limit is returned as it is.
+ */
+export function truncate(text: string, length: number = TRUNCATE_LENGTH, ellipsis: string = TRUNCATE_ELLIPSIS): string {
+  const limit = Number.isFinite(length) ? Math.max(0, Math.floor(length)) : TRUNCATE_LENGTH;
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  let cut = chars.slice(0, limit).join('');
+  if (!/\s/.test(chars[limit] ?? '')) {
+    const lastSpace = cut.search(/\s\S*$/);
+    if (lastSpace > 0) cut = cut.slice(0, lastSpace);
+  }
+  return `${cut.trimEnd()}${ellipsis}`;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'accent' });
+
+const label = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** A new array of strings in alphabetical order, ignoring case; equal names keep their order (rendering.md §5). */
+export function sortAlphabetically(items: readonly string[]): string[];
+/** A new array of objects in alphabetical order of `key`, ignoring case; a missing value sorts as ''. */
+export function sortAlphabetically<T extends object>(items: readonly T[], key: keyof T): T[];
+export function sortAlphabetically(items: readonly unknown[], key?: PropertyKey): unknown[] {
+  const name = (item: unknown): string =>
+    key === undefined ? label(item) : label((item as Record<PropertyKey, unknown> | null)?.[key]);
+  return [...items].sort((a, b) => collator.compare(name(a), name(b)));
+}
