@@ -13,3 +13,4 @@ export * from './cookies.ts';
 export * from './colour.ts';
 export * from './files.ts';
 export * from './enums.ts';
+export * from './content.ts';
