@@ -3,6 +3,7 @@
  * events", §5 sort helper, §9 truncate): comments, links, the follow button, autolinked text,
  * truncation and sorting.
  */
+import { FOLDER_BEHAVIOR } from './enums.ts';
 
 /** commentState of an item open for comments (rendering.md §4). */
 export const COMMENT_STATE_OPEN = 1;
@@ -39,8 +40,8 @@ export function commentCountLabel(count: number): string {
   return `${whole === 0 ? COMMENT_COUNT_NONE : whole} ${COMMENT_COUNT_NOUN}${whole === 1 ? '' : 's'}`;
 }
 
-/** Folder behaviours index (1) and redirect (2) make an item clickable (rendering.md §3, §4). */
-const CLICKABLE_FOLDER_BEHAVIORS: readonly number[] = [1, 2];
+/** Folder behaviours index and redirect make an item clickable (rendering.md §4). */
+const CLICKABLE_FOLDER_BEHAVIORS: readonly number[] = [FOLDER_BEHAVIOR.index, FOLDER_BEHAVIOR.redirect];
 
 /** True for folder behaviour index (1) or redirect (2): the item links somewhere (rendering.md §4). */
 export function isClickable(folderBehavior: number | null | undefined): boolean {
