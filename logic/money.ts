@@ -1,7 +1,7 @@
 /**
- * Money as the store shows it. Inside the library an amount is an integer number of minor units
- * (cents); the store's native format is built by hand from the decimal string so that 15 integer
- * places format without floating-point loss.
+ * Money as the store shows it (shopper.md §9, rendering.md §3). Inside the library an amount is an
+ * integer number of minor units (cents); decimal strings are handled as text, never as floats, so 15
+ * integer places format without loss.
  */
 
 /** An amount in integer minor units (cents for USD, yen for JPY). */
@@ -19,7 +19,7 @@ export interface DecimalMoney {
 /** Default store currency (shopper.md §9). */
 export const DEFAULT_CURRENCY = 'USD';
 
-/** Maximum integer places of the native format (shopper.md §9). */
+/** Maximum integer places of a formatted amount (shopper.md §9). */
 export const MAX_INTEGER_PLACES = 15;
 
 /** Currencies with two decimals (shopper.md §9). */
@@ -31,91 +31,237 @@ export const TWO_DECIMAL_CURRENCIES = [
 /** Currencies with no decimals (shopper.md §9). */
 export const ZERO_DECIMAL_CURRENCIES = ['JPY'] as const;
 
-/** Symbol and placement of each currency in the store's native format. */
-export const CURRENCY_SYMBOLS: Readonly<Record<string, { symbol: string; position: 'before' | 'after' }>> = {
-  USD: { symbol: '$', position: 'before' },
-  EUR: { symbol: '€', position: 'before' },
-  GBP: { symbol: '£', position: 'before' },
-  JPY: { symbol: '¥', position: 'before' },
+/** The 27 currencies the store sells in, in the spec's order. */
+export const STORE_CURRENCIES: readonly string[] = [...TWO_DECIMAL_CURRENCIES, ...ZERO_DECIMAL_CURRENCIES];
+
+/** Thousands separator of the native format (shopper.md §9). */
+export const MONEY_THOUSANDS_SEPARATOR = ',';
+/** Decimal separator of the native format (shopper.md §9). */
+export const MONEY_DECIMAL_SEPARATOR = '.';
+/** The one space money text uses (no-break), so server and browser output compare equal. */
+export const MONEY_SPACE = '\u00A0';
+
+/** How a currency's symbol sits next to the number in the native format. */
+export interface CurrencySymbol {
+  symbol: string;
+  position: 'before' | 'after';
+  /** A no-break space between symbol and number (always so after the number). @default false */
+  spaced?: boolean;
+}
+
+const before = (symbol: string, spaced = false): CurrencySymbol => ({ symbol, position: 'before', spaced });
+const after = (symbol: string): CurrencySymbol => ({ symbol, position: 'after', spaced: true });
+
+/**
+ * Symbol and placement of each store currency in the native format. Dollars and pesos other than
+ * USD carry their country prefix, so a visitor from elsewhere cannot mistake them for USD.
+ */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, CurrencySymbol>> = {
+  EUR: before('€'), USD: before('$'), AUD: before('A$'), NOK: after('kr'), CAD: before('CA$'),
+  NZD: before('NZ$'), DKK: after('kr.'), GBP: before('£'), HKD: before('HK$'), CHF: before('CHF', true),
+  MXN: before('MX$'), SGD: before('S$'), SEK: after('kr'), CZK: after('Kč'), ILS: before('₪'),
+  PHP: before('₱'), RUB: after('₽'), PLN: after('zł'), THB: before('฿'), MYR: before('RM'),
+  ARS: before('AR$'), BRL: before('R$'), COP: before('COL$'), IDR: before('Rp'), INR: before('₹'),
+  ZAR: before('R'), JPY: before('¥'),
 };
 
-/** Decimal places of a currency: the spec's table, else what Intl knows, else 2. */
-export function currencyDigits(code: string): number {
-  const upper = code.toUpperCase();
-  if ((ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(upper)) return 0;
-  if ((TWO_DECIMAL_CURRENCIES as readonly string[]).includes(upper)) return 2;
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: upper }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+const KNOWN_SYMBOLS = new Map(Object.entries(CURRENCY_SYMBOLS));
+const KNOWN_DIGITS = new Map<string, number>(STORE_CURRENCIES.map((code) => [code, code === 'JPY' ? 0 : 2]));
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+/** Entries kept per memo before the oldest goes ("Cache default capacity 100", shopper.md §9). */
+export const MONEY_CACHE_CAPACITY = 100;
+
+/** Looks up a memo, filling it on a miss; drops the oldest entry past {@link MONEY_CACHE_CAPACITY}. */
+function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const value = make();
+  if (cache.size >= MONEY_CACHE_CAPACITY) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
   }
+  cache.set(key, value);
+  return value;
+}
+
+const intlDigits = new Map<string, number>();
+const intlSymbols = new Map<string, CurrencySymbol>();
+const cldrFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Decimal places of a currency: the spec's table, else what Intl knows, else 2. Any case. */
+export function currencyDigits(code: string): number {
+  const known = KNOWN_DIGITS.get(code) ?? KNOWN_DIGITS.get(code.toUpperCase());
+  if (known !== undefined) return known;
+  return memo(intlDigits, code.toUpperCase(), () => {
+    try {
+      return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      return 2;
+    }
+  });
+}
+
+/** The upper-case code, or a TypeError when the text is not a three-letter currency code. */
+function currencyCode(code: unknown): string {
+  if (typeof code === 'string' && KNOWN_SYMBOLS.has(code)) return code;
+  if (typeof code !== 'string' || !CURRENCY_CODE.test(code)) {
+    throw new TypeError(`Currency must be a three-letter code such as "USD", received ${typeof code === 'string' ? `"${code}"` : typeof code}.`);
+  }
+  return code.toUpperCase();
+}
+
+/** Symbol and placement of a currency: the table, else Intl's narrow symbol, else the code itself. */
+export function currencySymbol(code: string): CurrencySymbol {
+  const upper = currencyCode(code);
+  return (
+    KNOWN_SYMBOLS.get(upper) ??
+    memo(intlSymbols, upper, () => {
+      const parts = new Intl.NumberFormat('en', { style: 'currency', currency: upper, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+      const symbol = parts.find((part) => part.type === 'currency')?.value ?? upper;
+      return before(symbol, symbol === upper);
+    })
+  );
+}
+
+/** A decimal amount split into sign, integer digits (no leading zeros) and fraction digits. */
+interface Decimal {
+  negative: boolean;
+  whole: string;
+  fraction: string;
+}
+
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+function parseDecimal(text: string): Decimal {
+  const match = DECIMAL_TEXT.exec(text.trim());
+  const whole = match?.[2] ?? '';
+  const fraction = match?.[3] ?? '';
+  if (!match || whole + fraction === '') throw new TypeError(`Money amount "${text}" is not a decimal number.`);
+  return { negative: match[1] === '-', whole: whole.replace(/^0+/, '') || '0', fraction };
+}
+
+function decimalOfNumber(amount: number): Decimal {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    throw new TypeError(`Money amount must be a finite number, received ${String(amount)}.`);
+  }
+  const text = String(amount);
+  if (text.includes('e')) throw new RangeError(`Money amount ${text} is too large or too precise to be money.`);
+  return parseDecimal(text);
+}
+
+/** Minor units of a decimal amount, exactly: `toMinorUnits('19.99', 'USD')` is 1999. Extra decimals must be zeros. */
+export function toMinorUnits(decimal: string | number, currency: string): number {
+  const amount = typeof decimal === 'string' ? parseDecimal(decimal) : decimalOfNumber(decimal);
+  const digits = currencyDigits(currency);
+  if (/[1-9]/.test(amount.fraction.slice(digits))) {
+    throw new RangeError(`Money amount ${String(decimal)} has more than the ${digits} decimals of ${currency}.`);
+  }
+  const minor = Number(amount.whole + amount.fraction.slice(0, digits).padEnd(digits, '0'));
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`Money amount ${String(decimal)} is more minor units of ${currency} than a safe integer holds.`);
+  }
+  return amount.negative && minor !== 0 ? -minor : minor;
+}
+
+/** The sign and digits of a safe integer of minor units, split at the currency's decimal point. */
+function decimalOfMinor(minor: unknown, digits: number): Decimal {
+  if (typeof minor !== 'number' || !Number.isInteger(minor)) {
+    throw new TypeError(`Money value must be a whole number of minor units, received ${String(minor)}.`);
+  }
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Money value ${String(minor)} is beyond the safe integer range.`);
+  const negative = minor < 0;
+  let text = String(negative ? -minor : minor);
+  if (text.length <= digits) text = text.padStart(digits + 1, '0');
+  const cut = text.length - digits;
+  return { negative, whole: text.slice(0, cut), fraction: text.slice(cut) };
+}
+
+/** The decimal string of an integer number of minor units: 123456 USD is "1234.56", JPY "123456". */
+export function fromMinorUnits(minor: number, currency: string): string {
+  const { negative, whole, fraction } = decimalOfMinor(minor, currencyDigits(currency));
+  return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
+}
+
+/** Rounds to `digits` decimals, half away from zero, in text (a carry may add an integer place). */
+function roundDecimal(amount: Decimal, digits: number): Decimal {
+  const { negative, whole, fraction } = amount;
+  if (fraction.length <= digits) return { negative, whole, fraction: fraction.padEnd(digits, '0') };
+  const kept = whole + fraction.slice(0, digits);
+  const rounded = fraction.charCodeAt(digits) >= 53 ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
+  const cut = rounded.length - digits;
+  return { negative, whole: rounded.slice(0, cut).replace(/^0+(?=\d)/, ''), fraction: rounded.slice(cut) };
+}
+
+function groupThousands(whole: string): string {
+  const head = whole.length % 3 || 3;
+  let grouped = whole.slice(0, head);
+  for (let index = head; index < whole.length; index += 3) grouped += MONEY_THOUSANDS_SEPARATOR + whole.slice(index, index + 3);
+  return grouped;
 }
 
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
   /** Currency of a plain number of minor units. @default 'USD' */
   currency?: string;
+  /** Locale-aware (CLDR) output through Intl, the website's `useCLDRMoneyFormat` flag. @default false */
+  cldr?: boolean;
+  /** BCP 47 locale of the CLDR style. @default 'en-US' */
+  locale?: string;
 }
 
-/** The decimal string of an integer number of minor units, e.g. 123456 USD → "1234.56". */
-export function fromMinorUnits(minor: number, currency: string): string {
-  if (!Number.isSafeInteger(minor)) {
-    throw new TypeError(`Money value must be a safe integer number of minor units, received ${String(minor)}.`);
-  }
-  const digits = currencyDigits(currency);
-  const negative = minor < 0;
-  const text = Math.abs(minor).toString().padStart(digits + 1, '0');
-  const whole = text.slice(0, text.length - digits);
-  const fraction = text.slice(text.length - digits);
-  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
-}
-
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function symbolFor(currency: string): { symbol: string; position: 'before' | 'after' } {
-  return CURRENCY_SYMBOLS[currency] ?? { symbol: currency, position: 'before' };
-}
-
-function normalise(money: Money | DecimalMoney | number, options: FormatMoneyOptions): { decimal: string; currency: string } {
+/** The amount, rounded to the currency's digits, and its code; throws on any shape that is not money. */
+function readMoney(money: unknown, options: FormatMoneyOptions): { amount: Decimal; currency: string } {
   if (typeof money === 'number') {
-    const currency = (options.currency ?? DEFAULT_CURRENCY).toUpperCase();
-    return { decimal: fromMinorUnits(money, currency), currency };
+    const currency = currencyCode(options.currency ?? DEFAULT_CURRENCY);
+    return { amount: decimalOfMinor(money, currencyDigits(currency)), currency };
   }
   if (money !== null && typeof money === 'object') {
-    if ('value' in money && typeof money.value === 'number' && typeof money.currency === 'string') {
-      const currency = money.currency.toUpperCase();
-      return { decimal: fromMinorUnits(money.value, currency), currency };
+    if ('value' in money && 'currency' in money) {
+      const currency = currencyCode(money.currency);
+      return { amount: decimalOfMinor(money.value, currencyDigits(currency)), currency };
     }
-    if ('decimalValue' in money && typeof money.decimalValue === 'string' && typeof money.currencyCode === 'string') {
-      return { decimal: money.decimalValue.trim(), currency: money.currencyCode.toUpperCase() };
+    if ('decimalValue' in money && 'currencyCode' in money && typeof money.decimalValue === 'string') {
+      const currency = currencyCode(money.currencyCode);
+      return { amount: roundDecimal(parseDecimal(money.decimalValue), currencyDigits(currency)), currency };
     }
   }
   throw new TypeError('Money must be { value, currency } in minor units, { decimalValue, currencyCode }, or a number of minor units.');
 }
 
+function cldrFormatter(locale: string, currency: string, digits: number): Intl.NumberFormat {
+  return memo(cldrFormatters, `${locale}|${currency}`, () =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    }),
+  );
+}
+
 /**
- * Formats money in the store's native style: symbol placed per currency, `,` thousands, `.` decimals,
- * exactly the currency's digits, at most 15 integer places. `formatMoney({ value: 123456, currency: 'USD' })` is `$1,234.56`.
+ * Formats money. Native style (default): symbol placed per currency, `,` thousands, `.` decimals,
+ * exactly the currency's digits: `formatMoney({ value: 123456, currency: 'USD' })` is `$1,234.56`.
+ * With `cldr: true`, the locale's own format through a cached Intl.NumberFormat, spaces folded to
+ * {@link MONEY_SPACE}. Either way at most 15 integer places (RangeError) and a TypeError on bad input.
  */
 export function formatMoney(money: Money | DecimalMoney | number, options: FormatMoneyOptions = {}): string {
-  const { decimal, currency } = normalise(money, options);
-  const match = DECIMAL.exec(decimal);
-  if (!match) throw new TypeError(`Money amount "${decimal}" is not a decimal number.`);
-  const [, sign, rawWhole = '0', rawFraction = ''] = match;
-  const digits = currencyDigits(currency);
-  const fraction = rawFraction.padEnd(digits, '0').slice(0, digits);
-  const whole = rawWhole.replace(/^0+(?=\d)/, '');
+  const { amount, currency } = readMoney(money, options);
+  const { whole, fraction } = amount;
   if (whole.length > MAX_INTEGER_PLACES) {
-    throw new RangeError(`Money amount "${decimal}" has more than ${MAX_INTEGER_PLACES} integer places.`);
+    throw new RangeError(`Money amount has ${whole.length} integer places; money allows at most ${MAX_INTEGER_PLACES} integer places.`);
   }
-  const isZero = /^0*$/.test(whole + fraction);
-  const number = `${groupThousands(whole)}${digits > 0 ? `.${fraction}` : ''}`;
-  const { symbol, position } = symbolFor(currency);
-  const body = position === 'before' ? `${symbol}${number}` : `${number} ${symbol}`;
-  return sign && !isZero ? `-${body}` : body;
+  const negative = amount.negative && /[1-9]/.test(whole + fraction);
+  if (options.cldr === true) {
+    const formatter = cldrFormatter(options.locale ?? 'en-US', currency, fraction.length);
+    const text = `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}` as Intl.StringNumericLiteral;
+    return formatter.format(text).replace(/[\u0020\u00A0\u202F]/g, MONEY_SPACE);
+  }
+  const number = fraction === '' ? groupThousands(whole) : groupThousands(whole) + MONEY_DECIMAL_SEPARATOR + fraction;
+  const { symbol, position, spaced } = currencySymbol(currency);
+  const gap = spaced === true ? MONEY_SPACE : '';
+  const body = position === 'before' ? symbol + gap + number : number + gap + symbol;
+  return negative ? `-${body}` : body;
 }
