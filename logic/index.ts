@@ -14,3 +14,6 @@ export * from './colour.ts';
 export * from './files.ts';
 export * from './enums.ts';
 export * from './content.ts';
+export * from './analytics.ts';
+export * from './analyticsEvents.ts';
+export * from './errorReports.ts';

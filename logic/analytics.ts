@@ -1,0 +1,124 @@
+/**
+ * Analytics decisions and payloads (shopper.md §3, §4, §6, §7, §8, §9): when a page view and events are
+ * sent, session recording eligibility, the older, newer and commerce event payloads, the uncaught-error
+ * report queue and test-variant overrides. Sending happens in api/ and hooks/; time is passed in.
+ */
+import { PAGE_TYPE, ROLE, reverseLookup } from './enums.ts';
+
+/** Analytics event numbers (shopper.md §7). */
+export const ANALYTICS_EVENT = { pageView: 1, siteSearch: 2, heartbeat: 10, audio: 20, video: 21 } as const;
+
+/** Analytics event number → name. */
+export const ANALYTICS_EVENT_NAME = reverseLookup(ANALYTICS_EVENT);
+
+/** Events of the advertising pixel service (shopper.md §7). */
+export const AD_PIXEL_EVENTS = ['Lead', 'AddToCart', 'Search', 'ViewContent', 'Purchase', 'CompleteRegistration'] as const;
+
+/** Events of the site-visitor event client (shopper.md §7); the last five are named by the library. */
+export const SITE_VISITOR_EVENTS = [
+  'VisitPDP', 'VisitPLP', 'AddToCart', 'ViewCart', 'RemoveFromCart',
+  'RelatedProductDisplay', 'RelatedProductClick', 'RelatedProductAdd', 'ReviewsTabClick', 'ReviewsAnchorClick',
+] as const;
+
+/** Gated-video visitor events (shopper.md §7); names are the library's. */
+export const GATED_VIDEO_EVENTS = {
+  accessDeniedPageView: 'access_denied_page_view',
+  accessDeniedCtaClick: 'access_denied_cta_click',
+  videoListPageView: 'video_list_page_view',
+  videoDetailPageView: 'video_detail_page_view',
+  thirdPartyVideoClick: 'third_party_video_click',
+} as const;
+
+/** Why analytics are sent or not. */
+export type TrackingReason = 'tracked' | 'census-disabled' | 'page-type' | 'logged-in-user' | 'search-page';
+
+/** Whether the page view and the events of a page are sent. */
+export interface TrackingDecision {
+  pageView: boolean;
+  events: boolean;
+  reason: TrackingReason;
+}
+
+const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([PAGE_TYPE.notFound, PAGE_TYPE.lockScreen, PAGE_TYPE.memberAreaAccessDenied]);
+
+/** Whether a path is in the configuration area (it contains /config). */
+export function isConfigPath(path: string): boolean {
+  return typeof path === 'string' && path.includes('/config');
+}
+
+function isSearchPath(path: string): boolean {
+  return path === '/search' || path.startsWith('/search/') || path.startsWith('/search?');
+}
+
+/**
+ * A logged-in user counts as a visitor only with no role other than viewer, outside /config; a user
+ * holding no role at all also counts as a visitor.
+ */
+function isTrackedUser(user: { roles: readonly number[] } | null, path: string): boolean {
+  if (user === null) return true;
+  const roles = Array.isArray(user.roles) ? user.roles : [];
+  if (roles.length === 0) return true;
+  return roles.every((role) => role === ROLE.viewer) && !isConfigPath(path);
+}
+
+/**
+ * Analytics suppression (shopper.md §4): nothing is sent when census is disabled, on not found, lock
+ * screen and member-area access denied pages, or for a logged-in user with a role other than viewer-only;
+ * the search page (the /search path or page type 102) drops only the page view.
+ */
+export function trackingDecision(input: {
+  user: { roles: readonly number[] } | null;
+  pageType: number;
+  censusEnabled: boolean;
+  path: string;
+}): TrackingDecision {
+  const path = typeof input.path === 'string' ? input.path : '';
+  if (!input.censusEnabled) return { pageView: false, events: false, reason: 'census-disabled' };
+  if (UNTRACKED_PAGE_TYPES.has(input.pageType)) return { pageView: false, events: false, reason: 'page-type' };
+  if (!isTrackedUser(input.user, path)) return { pageView: false, events: false, reason: 'logged-in-user' };
+  if (isSearchPath(path) || input.pageType === PAGE_TYPE.search) return { pageView: false, events: true, reason: 'search-page' };
+  return { pageView: true, events: true, reason: 'tracked' };
+}
+
+/** Session recording needs a US or JP site, an America/… or Asia/Tokyo zone, the toggle, variant 'true' and more than 2 cores (shopper.md §4). */
+export function isSessionRecordingEligible(input: {
+  country: string;
+  timeZone: string;
+  toggle: boolean;
+  variant: string;
+  cpuCores: number;
+}): boolean {
+  const { country, timeZone, toggle, variant, cpuCores } = input;
+  if (country !== 'US' && country !== 'JP') return false;
+  if (typeof timeZone !== 'string' || !(timeZone.startsWith('America') || timeZone === 'Asia/Tokyo')) return false;
+  return toggle === true && variant === 'true' && typeof cpuCores === 'number' && cpuCores > 2;
+}
+
+/** Query-string parameters starting with this prefix override a test's variant: `?test_variant_checkout=b`. */
+export const TEST_VARIANT_PARAM_PREFIX = 'test_variant_';
+
+const INTERNAL_HOST_LABELS = ['internal', 'staging', 'stage', 'qa', 'dev', 'test'] as const;
+
+/** Whether a host is internal or staging: localhost, a loopback address, or a host with a label such as staging or qa. */
+export function isInternalHost(host: string): boolean {
+  if (typeof host !== 'string') return false;
+  const lower = host.trim().toLowerCase();
+  const bracketed = /^\[(.*)\](?::\d+)?$/.exec(lower);
+  const hostname = bracketed ? (bracketed[1] ?? '') : lower.replace(/:\d+$/, '');
+  if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '::1') return true;
+  return hostname.split('.').some((label) =>
+    INTERNAL_HOST_LABELS.some((word) => label === word || label.startsWith(`${word}-`) || label.endsWith(`-${word}`)),
+  );
+}
+
+/** Test-variant overrides from the query string (test → variant), honoured only on internal or staging hosts (shopper.md §6). */
+export function testVariantOverride(query: string | URLSearchParams, host: string): Record<string, string> {
+  if (!isInternalHost(host)) return {};
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const entries: Array<[string, string]> = [];
+  for (const [name, value] of params) {
+    const test = name.startsWith(TEST_VARIANT_PARAM_PREFIX) ? name.slice(TEST_VARIANT_PARAM_PREFIX.length) : '';
+    if (test !== '' && value !== '') entries.push([test, value]);
+  }
+  return Object.fromEntries(entries);
+}
