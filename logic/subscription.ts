@@ -1,0 +1,88 @@
+/**
+ * Subscription price wording (rendering.md §4, shopper.md §9): "every 2 weeks for 1 year" from a
+ * billing plan, and the price line of a subscribable product.
+ */
+import { formatMoney, type DecimalMoney, type FormatMoneyOptions, type Money } from './money.ts';
+import type { SubscriptionPlan } from './product.ts';
+import { interpolate } from './strings.ts';
+
+/** The wording when a plan matches no pattern (rendering.md §4, §8). */
+export const SUBSCRIPTION_UNAVAILABLE = 'Unavailable';
+/** How often the plan bills; `{period}` is "week" or "2 weeks". */
+export const SUBSCRIPTION_EVERY = 'every {period}';
+/** How long a finite plan lasts, after the period; `{duration}` is "6 months" or "1 year". */
+export const SUBSCRIPTION_FOR = 'for {duration}';
+/** A subscribable product's price line: the price, then the wording. */
+export const SUBSCRIPTION_PRICE = '{price} {wording}';
+/** Singular and plural names of the billing units. */
+export const SUBSCRIPTION_UNIT_NAMES = {
+  WEEK: { one: 'week', other: 'weeks' },
+  MONTH: { one: 'month', other: 'months' },
+  YEAR: { one: 'year', other: 'years' },
+} as const;
+
+/** Units in a year, to say a whole number of years in years (shopper.md §9: 52 weeks, 12 months). */
+export const UNITS_PER_YEAR = { WEEK: 52, MONTH: 12, YEAR: 1 } as const;
+
+type Unit = keyof typeof SUBSCRIPTION_UNIT_NAMES;
+
+/** Options of {@link subscriptionWording}. */
+export interface SubscriptionWordingOptions {
+  /** Say the duration in the billing unit even when it is a whole number of years. @default false */
+  keepUnit?: boolean;
+}
+
+function readUnit(unit: unknown): Unit | null {
+  if (typeof unit !== 'string') return null;
+  const upper = unit.toUpperCase();
+  return upper === 'WEEK' || upper === 'MONTH' || upper === 'YEAR' ? upper : null;
+}
+
+function isPositiveWhole(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/** "week", "2 weeks" for the period; "1 week", "2 weeks" for a duration. */
+function count(amount: number, unit: Unit, sayOne: boolean): string {
+  const names = SUBSCRIPTION_UNIT_NAMES[unit];
+  if (amount !== 1) return `${amount} ${names.other}`;
+  return sayOne ? `1 ${names.one}` : names.one;
+}
+
+/**
+ * The wording of a billing plan: `every week`, `every 3 months`, and for a finite plan its duration,
+ * in years when whole (`every month for 1 year`) unless `keepUnit`. `Unavailable` for anything else:
+ * zero or negative or fractional values, an unknown unit, fractional or negative cycles.
+ */
+export function subscriptionWording(plan: SubscriptionPlan | null | undefined, options: SubscriptionWordingOptions = {}): string {
+  const period: unknown = plan !== null && typeof plan === 'object' ? plan.billingPeriod : undefined;
+  if (period === null || typeof period !== 'object') return SUBSCRIPTION_UNAVAILABLE;
+  const value: unknown = 'value' in period ? period.value : undefined;
+  const unit = readUnit('unit' in period ? period.unit : undefined);
+  const cycles: unknown = plan?.numBillingCycles;
+  if (!isPositiveWhole(value) || unit === null) return SUBSCRIPTION_UNAVAILABLE;
+  if (cycles !== 0 && !isPositiveWhole(cycles)) return SUBSCRIPTION_UNAVAILABLE;
+
+  const every = interpolate(SUBSCRIPTION_EVERY, { period: count(value, unit, false) });
+  if (cycles === 0) return every;
+  const duration = value * cycles;
+  if (!Number.isSafeInteger(duration)) return SUBSCRIPTION_UNAVAILABLE;
+  const perYear = UNITS_PER_YEAR[unit];
+  const inYears = options.keepUnit !== true && duration % perYear === 0;
+  const said = inYears ? count(duration / perYear, 'YEAR', true) : count(duration, unit, true);
+  return `${every} ${interpolate(SUBSCRIPTION_FOR, { duration: said })}`;
+}
+
+/**
+ * A subscribable product's price as its page shows it: `$18.00 every 2 weeks for 1 year`. A plan
+ * that matches no pattern gives `Unavailable` alone, so a recurring price is never shown as one-off.
+ */
+export function subscriptionPrice(
+  price: Money | DecimalMoney | number,
+  plan: SubscriptionPlan | null | undefined,
+  options: FormatMoneyOptions & SubscriptionWordingOptions = {},
+): string {
+  const wording = subscriptionWording(plan, options);
+  if (wording === SUBSCRIPTION_UNAVAILABLE) return wording;
+  return interpolate(SUBSCRIPTION_PRICE, { price: formatMoney(price, options), wording });
+}
