@@ -1,0 +1,101 @@
+/**
+ * What a shopper or site owner reads when a call fails (shopper.md §8 "Session and network" and
+ * "Generic strings", rendering.md §8 builder messages): the session and network messages, and the
+ * pure rule that picks one for a failed call. The cart strings live in `cart.ts` and the form
+ * statuses in `forms.ts`; this module reuses them.
+ */
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from './cart.ts';
+import { submissionErrorMessage } from './forms.ts';
+
+/** Crumb failure while cookies are enabled (shopper.md §8). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reload the page and try again.';
+
+/** Crumb failure while cookies are disabled (shopper.md §8). */
+export const COOKIES_DISABLED_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
+
+/** Status 429 on a cart call (shopper.md §8). */
+export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
+
+/** Generic string: a builder call got no answer (shopper.md §8, rendering.md §8). */
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+
+/** Generic string: a builder read failed (shopper.md §8, rendering.md §8). */
+export const UNABLE_TO_LOAD_RESULTS_MESSAGE = 'Unable to load results';
+
+/** Generic string: any other failure (shopper.md §8, rendering.md §8). */
+export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
+
+/**
+ * Which family a call belongs to, since each family words its failures differently: cart calls,
+ * form calls, other shopper calls, builder (site owner) calls, and analytics (never shown).
+ */
+export type ApiDomain = 'cart' | 'form' | 'shopper' | 'builder' | 'analytics';
+
+/** How a call failed: no answer, no answer in time, an error status, or an answer of the wrong shape. */
+export type ApiFailureKind = 'network' | 'timeout' | 'status' | 'invalid-response';
+
+/** A failed call as {@link apiErrorMessage} reads it. */
+export interface ApiFailure {
+  kind: ApiFailureKind;
+  /** The HTTP status, 0 when no answer came. */
+  status: number;
+  /** The parsed body of the answer (JSON, text or null). */
+  data: unknown;
+  domain: ApiDomain;
+  /** The HTTP method of the call. @default 'GET' */
+  method?: string;
+  /** Whether the browser accepts cookies: a crumb failure means something else without them. @default true */
+  cookiesEnabled?: boolean;
+}
+
+function record(data: unknown): Record<string, unknown> | null {
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+}
+
+/** True when an answer carries `crumbFail` (the crumb, the CSRF value, was refused). */
+export function isCrumbFailure(data: unknown): boolean {
+  const crumbFail = record(data)?.crumbFail;
+  return crumbFail === true || crumbFail === 'true';
+}
+
+/** The server's own error text (`data.error`, else `data.message`) when it sent a non-blank one, else null. */
+export function serverErrorText(data: unknown): string | null {
+  const body = record(data);
+  for (const key of ['error', 'message']) {
+    const text = body?.[key];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return null;
+}
+
+function isRead(method: string | undefined): boolean {
+  return (method ?? 'GET').toUpperCase() === 'GET';
+}
+
+/**
+ * The message a failed call shows (shopper.md §8): a crumb failure says the session expired (or asks
+ * for cookies when they are off); no answer asks to check the connection (builder calls: "Network
+ * error"); a form call answers with the form status table; a cart call says 429 means "try again in a
+ * few seconds", else the server's text or "Please try again."; builder reads "Unable to load
+ * results"; anything else the server's text or "Something went wrong".
+ */
+export function apiErrorMessage(failure: ApiFailure): string {
+  const { kind, status, data, domain } = failure;
+  if (isCrumbFailure(data)) {
+    return failure.cookiesEnabled === false ? COOKIES_DISABLED_MESSAGE : SESSION_EXPIRED_MESSAGE;
+  }
+  if (kind === 'network' || kind === 'timeout') {
+    return domain === 'builder' ? NETWORK_ERROR_MESSAGE : CART_CHECK_CONNECTION;
+  }
+  switch (domain) {
+    case 'form':
+      return submissionErrorMessage(status, data);
+    case 'cart':
+      if (status === 429) return RATE_LIMITED_MESSAGE;
+      return (kind === 'status' ? serverErrorText(data) : null) ?? CART_PLEASE_TRY_AGAIN;
+    case 'builder':
+      return isRead(failure.method) ? UNABLE_TO_LOAD_RESULTS_MESSAGE : SOMETHING_WENT_WRONG_MESSAGE;
+    default:
+      return (kind === 'status' ? serverErrorText(data) : null) ?? SOMETHING_WENT_WRONG_MESSAGE;
+  }
+}
