@@ -17,3 +17,5 @@ export * from './content.ts';
 export * from './analytics.ts';
 export * from './analyticsEvents.ts';
 export * from './errorReports.ts';
+export * from './subscription.ts';
+export * from './apiErrors.ts';
