@@ -19,3 +19,5 @@ export * from './analyticsEvents.ts';
 export * from './errorReports.ts';
 export * from './subscription.ts';
 export * from './apiErrors.ts';
+export * from './preferences.ts';
+export * from './fetchState.ts';
