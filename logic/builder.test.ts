@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  BUILDER_LIMITS,
+  DATASET_EMPTY_MESSAGE,
+  DATASET_MISSING_DATA_MESSAGE,
+  DATASET_NO_COLUMN_MESSAGE,
+  DATASET_NO_ROW_MESSAGE,
+  EMAILS_FORMAT_MESSAGE,
+  FIELD_PROPERTIES,
+  FILE_NAME_REQUIRED_MESSAGE,
+  FORM_BUILDER_FIELDSETS,
+  INVALID_PAGE_URL_MESSAGE,
+  LINKS_FORMAT_MESSAGE,
+  LIST_REQUIRED_MESSAGE,
+  NUMBER_FORMAT_DIGITS,
+  ONE_TAG_AT_A_TIME_MESSAGE,
+  PLEASE_ENTER_VALID_EMAIL,
+  TAG_EXISTS_MESSAGE,
+  TAG_LIBRARY_MESSAGES,
+  TAG_MAX_LENGTH,
+  UNEXPECTED_OPTION_MESSAGE,
+  clampNumberFormatDigits,
+  editableFieldProperties,
+  fillInOrder,
+  linksFormatMessage,
+  storeCreationPlan,
+  upgradeDestination,
+  validateBuilderEmail,
+  validateChartDataset,
+  validateEmailList,
+  validateFileName,
+  validateLink,
+  validateListSelected,
+  validateOption,
+  validatePageUrl,
+  validateStartEditing,
+  validateTag,
+  withinLimit,
+} from './builder.ts';
+
+describe('rendering.md §3 Form field types and editable properties', () => {
+  it('gives each row of the table its properties', () => {
+    for (const type of ['text', 'textarea', 'email', 'number', 'website'] as const) {
+      expect(FIELD_PROPERTIES[type]).toEqual(['description', 'placeholder', 'required']);
+    }
+    expect(FIELD_PROPERTIES.currency).toEqual(['description', 'currencySymbol', 'required']);
+    for (const type of ['password', 'twitter', 'date', 'time', 'name', 'address'] as const) {
+      expect(FIELD_PROPERTIES[type]).toEqual(['description', 'required']);
+    }
+    expect(FIELD_PROPERTIES.phone).toEqual(['description', 'showCountryCode', 'required']);
+    expect(FIELD_PROPERTIES.section).toEqual(['description', 'underline']);
+    for (const type of ['radio', 'checkbox', 'select', 'likert'] as const) {
+      expect(FIELD_PROPERTIES[type]).toEqual(['description', 'options', 'required']);
+    }
+    expect(FIELD_PROPERTIES.hidden).toEqual(['key', 'value']);
+    expect(Object.keys(FIELD_PROPERTIES)).toHaveLength(19);
+  });
+
+  it('adds maxLength to textarea only when the vanilla form handler flag is on', () => {
+    expect(editableFieldProperties('textarea')).toEqual(['description', 'placeholder', 'required']);
+    expect(editableFieldProperties('textarea', { vanillaFormHandler: false })).not.toContain('maxLength');
+    expect(editableFieldProperties('textarea', { vanillaFormHandler: true })).toEqual(['description', 'placeholder', 'required', 'maxLength']);
+    expect(editableFieldProperties('text', { vanillaFormHandler: true })).not.toContain('maxLength');
+    expect(FIELD_PROPERTIES.textarea).toEqual(['description', 'placeholder', 'required']);
+  });
+
+  it('has the fieldsets build, storage, advanced, captcha, disclaimer', () => {
+    expect(FORM_BUILDER_FIELDSETS).toEqual(['build', 'storage', 'advanced', 'captcha', 'disclaimer']);
+  });
+});
+
+describe('rendering.md §5 Builder messages: emails', () => {
+  it('quotes the messages verbatim', () => {
+    expect(PLEASE_ENTER_VALID_EMAIL).toBe('Please enter a valid email');
+    expect(EMAILS_FORMAT_MESSAGE).toBe('Emails must be formatted as {email}');
+  });
+
+  it('accepts an address and refuses anything else', () => {
+    expect(validateBuilderEmail(' owner@shop.com ')).toBeNull();
+    expect(validateBuilderEmail('owner@shop')).toBe(PLEASE_ENTER_VALID_EMAIL);
+    expect(validateBuilderEmail('')).toBe(PLEASE_ENTER_VALID_EMAIL);
+  });
+
+  it('checks every address of a list and shows the expected format', () => {
+    expect(validateEmailList('a@b.com, c@d.org;e@f.net')).toBeNull();
+    expect(validateEmailList('a@b.com, nope')).toBe('Emails must be formatted as name@example.com');
+    expect(validateEmailList('nope', 'you@yoursite.com')).toBe('Emails must be formatted as you@yoursite.com');
+    expect(validateEmailList(' , ')).toBe(PLEASE_ENTER_VALID_EMAIL);
+  });
+});
+
+describe('rendering.md §5 Builder messages: links', () => {
+  it('quotes the message verbatim and fills both hosts in order', () => {
+    expect(LINKS_FORMAT_MESSAGE).toBe('Links must be formatted as {host} or {host}');
+    expect(fillInOrder(LINKS_FORMAT_MESSAGE, 'host', ['A', 'B'])).toBe('Links must be formatted as A or B');
+    expect(fillInOrder(LINKS_FORMAT_MESSAGE, 'host', ['A'])).toBe('Links must be formatted as A or {host}');
+    expect(fillInOrder('no placeholder', 'host', ['A'])).toBe('no placeholder');
+  });
+
+  it('accepts http and https links to a dotted host', () => {
+    for (const link of ['https://example.com', 'http://shop.example.co.uk/path?q=1#top', 'https://example.com:8080/', 'https://bücher.example']) {
+      expect(validateLink(link), link).toBeNull();
+    }
+  });
+
+  it('refuses other links and suggests both forms with the host that was typed', () => {
+    expect(validateLink('example.com/shop')).toBe('Links must be formatted as http://example.com or https://example.com');
+    expect(validateLink('ftp://files.example.org')).toBe('Links must be formatted as http://files.example.org or https://files.example.org');
+    expect(validateLink('https://localhost')).toBe('Links must be formatted as http://example.com or https://example.com');
+    expect(validateLink('https://exa mple.com')).not.toBeNull();
+    expect(linksFormatMessage('')).toBe('Links must be formatted as http://example.com or https://example.com');
+  });
+});
+
+describe('rendering.md §5 Builder messages: page URLs and options', () => {
+  it('quotes the messages verbatim', () => {
+    expect(INVALID_PAGE_URL_MESSAGE).toBe('{val} is not a valid page URL');
+    expect(UNEXPECTED_OPTION_MESSAGE).toBe('{val} is not one of the expected options');
+  });
+
+  it('accepts site paths and refuses the rest with the value in the message', () => {
+    for (const path of ['/', '/about', 'about', '/shop/summer-sale_2024/', '/a.b~c']) {
+      expect(validatePageUrl(path), path).toBeNull();
+    }
+    expect(validatePageUrl('/about us')).toBe('/about us is not a valid page URL');
+    expect(validatePageUrl('//double')).toBe('//double is not a valid page URL');
+    expect(validatePageUrl('https://example.com')).toBe('https://example.com is not a valid page URL');
+    expect(validatePageUrl('')).toBe(' is not a valid page URL');
+  });
+
+  it('accepts one of the options exactly', () => {
+    expect(validateOption('grid', ['grid', 'list'])).toBeNull();
+    expect(validateOption('Grid', ['grid', 'list'])).toBe('Grid is not one of the expected options');
+  });
+});
+
+describe('rendering.md §5 Builder messages: chart datasets', () => {
+  it('quotes the messages verbatim', () => {
+    expect([DATASET_NO_COLUMN_MESSAGE, DATASET_NO_ROW_MESSAGE, DATASET_EMPTY_MESSAGE, DATASET_MISSING_DATA_MESSAGE]).toEqual([
+      'Your dataset must have at least one column',
+      'Your dataset must have at least one row',
+      'Enter some data!',
+      'One or more rows was missing data',
+    ]);
+  });
+
+  it('checks columns, then rows, then any data, then complete rows', () => {
+    expect(validateChartDataset({ columns: [], rows: [['a']] })).toBe(DATASET_NO_COLUMN_MESSAGE);
+    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [] })).toBe(DATASET_NO_ROW_MESSAGE);
+    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['', null], [' ', undefined]] })).toBe(DATASET_EMPTY_MESSAGE);
+    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', 10], ['Feb', '']] })).toBe(DATASET_MISSING_DATA_MESSAGE);
+    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', 10], ['Feb']] })).toBe(DATASET_MISSING_DATA_MESSAGE);
+    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', Number.NaN]] })).toBe(DATASET_MISSING_DATA_MESSAGE);
+    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', 10], ['Feb', 0]] })).toBeNull();
+  });
+});
+
+describe('rendering.md §5 Builder messages: lists and file names', () => {
+  it('requires a list', () => {
+    expect(LIST_REQUIRED_MESSAGE).toBe('A List must be selected');
+    expect(validateListSelected(null)).toBe(LIST_REQUIRED_MESSAGE);
+    expect(validateListSelected(' ')).toBe(LIST_REQUIRED_MESSAGE);
+    expect(validateListSelected('list-1')).toBeNull();
+  });
+
+  it('requires a file name', () => {
+    expect(FILE_NAME_REQUIRED_MESSAGE).toBe('Please enter a file name');
+    expect(validateFileName('')).toBe(FILE_NAME_REQUIRED_MESSAGE);
+    expect(validateFileName(undefined)).toBe(FILE_NAME_REQUIRED_MESSAGE);
+    expect(validateFileName('catalogue.pdf')).toBeNull();
+  });
+});
+
+describe('rendering.md §5 and §9 Tags and categories', () => {
+  it('quotes the messages verbatim', () => {
+    expect(TAG_EXISTS_MESSAGE).toBe('This {tagType} already exists');
+    expect(ONE_TAG_AT_A_TIME_MESSAGE).toBe('You may only edit one {tagType} at a time');
+  });
+
+  it('allows 50 characters for a tag and refuses 51', () => {
+    expect(TAG_MAX_LENGTH.tag).toBe(50);
+    expect(validateTag('t'.repeat(49), 'tag', [])).toBeNull();
+    expect(validateTag('t'.repeat(50), 'tag', [])).toBeNull();
+    expect(validateTag('t'.repeat(51), 'tag', [])).toBe('A tag may have at most 50 characters');
+  });
+
+  it('allows 25 characters for a category and refuses 26', () => {
+    expect(TAG_MAX_LENGTH.category).toBe(25);
+    expect(validateTag('c'.repeat(24), 'category', [])).toBeNull();
+    expect(validateTag('c'.repeat(25), 'category', [])).toBeNull();
+    expect(validateTag('c'.repeat(26), 'category', [])).toBe('A category may have at most 25 characters');
+  });
+
+  it('refuses a name that exists, ignoring case and spaces', () => {
+    expect(validateTag(' Summer ', 'tag', ['summer'])).toBe('This tag already exists');
+    expect(validateTag('Shoes', 'category', ['Hats', ' shoes'])).toBe('This category already exists');
+    expect(validateTag('Shoes', 'category', ['Hats'])).toBeNull();
+  });
+
+  it('refuses a blank name', () => {
+    expect(TAG_LIBRARY_MESSAGES.empty).toBe('Enter a {tagType}');
+    expect(validateTag('   ', 'tag', [])).toBe('Enter a tag');
+  });
+
+  it('allows editing one at a time', () => {
+    expect(validateStartEditing(null, 'tag')).toBeNull();
+    expect(validateStartEditing('tag-1', 'tag', 'tag-1')).toBeNull();
+    expect(validateStartEditing('tag-1', 'tag', 'tag-2')).toBe('You may only edit one tag at a time');
+    expect(validateStartEditing('cat-1', 'category')).toBe('You may only edit one category at a time');
+  });
+
+  it('property: a tag is too long exactly when it has more than 50 characters after trimming', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 80 }).filter((s) => s.trim() !== ''), (name) => {
+        const tooLong = Array.from(name.trim()).length > 50;
+        expect(validateTag(name, 'tag', []) === 'A tag may have at most 50 characters').toBe(tooLong);
+      }),
+    );
+  });
+});
+
+describe('rendering.md §9 Builder limits', () => {
+  it('has the limits of the spec', () => {
+    expect(BUILDER_LIMITS).toEqual({
+      blocksPerLayout: 60,
+      albumTracks: 60,
+      userOrderableCollectionItems: 250,
+      productsPerCollection: 200,
+      nestedCategories: 10000,
+      photoSharingGalleryCount: 20,
+      photoSharingGallerySize: 50,
+    });
+  });
+
+  it('lets a 60th block in and refuses a 61st', () => {
+    expect(withinLimit(59, BUILDER_LIMITS.blocksPerLayout)).toBe(true);
+    expect(withinLimit(60, BUILDER_LIMITS.blocksPerLayout)).toBe(false);
+    expect(withinLimit(249, BUILDER_LIMITS.userOrderableCollectionItems)).toBe(true);
+    expect(withinLimit(249, BUILDER_LIMITS.userOrderableCollectionItems, 2)).toBe(false);
+    expect(withinLimit(199, BUILDER_LIMITS.productsPerCollection)).toBe(true);
+    expect(withinLimit(200, BUILDER_LIMITS.productsPerCollection)).toBe(false);
+  });
+
+  it('clamps number format digits to 0–50', () => {
+    expect(NUMBER_FORMAT_DIGITS).toEqual({ min: 0, max: 50 });
+    expect(clampNumberFormatDigits(-1)).toBe(0);
+    expect(clampNumberFormatDigits(0)).toBe(0);
+    expect(clampNumberFormatDigits(50)).toBe(50);
+    expect(clampNumberFormatDigits(51)).toBe(50);
+    expect(clampNumberFormatDigits(2.4)).toBe(2);
+    expect(clampNumberFormatDigits(Number.NaN)).toBe(0);
+  });
+
+  it('property: clamped digits are always an integer from 0 to 50', () => {
+    fc.assert(
+      fc.property(fc.double(), (digits) => {
+        const result = clampNumberFormatDigits(digits);
+        expect(Number.isInteger(result) && result >= 0 && result <= 50).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('rendering.md §4 Store creation order', () => {
+  it('creates the collection, then its root category', () => {
+    expect(storeCreationPlan(' Shop ', { urlId: 'shop' })).toEqual([
+      { step: 'createCollection', body: { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: '', enabled: true } },
+      { step: 'createRootCategory', body: { displayName: 'Shop', parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 } },
+    ]);
+  });
+
+  it('then puts the collection first in the main navigation when asked', () => {
+    const plan = storeCreationPlan('Shop', { urlId: 'shop-1', description: 'Our goods', addToNavigation: true });
+    expect(plan.map((step) => step.step)).toEqual(['createCollection', 'createRootCategory', 'addToMainNavigation']);
+    expect(plan[2]).toEqual({ step: 'addToMainNavigation', position: 'first' });
+    expect(plan[0]).toMatchObject({ body: { urlId: 'shop-1', description: 'Our goods' } });
+  });
+});
+
+describe('rendering.md §2 Upgrade destinations', () => {
+  it('sends a trial to the billing upgrade settings and anything else to the website subscriptions settings', () => {
+    expect(upgradeDestination('trial')).toBe('billing-upgrade-settings');
+    expect(upgradeDestination('plain')).toBe('website-subscriptions-settings');
+    expect(upgradeDestination('')).toBe('website-subscriptions-settings');
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * Rules of the site-owner builder (rendering.md §2, §3, §4, §5, §9): the form builder's editable
+ * properties, the builder's validation messages with their validators, its limits, the steps of
+ * store creation and the upgrade destinations. Gallery options are in `galleryOptions.ts`.
+ */
+import { isValidEmail } from './forms.ts';
+import { interpolate } from './strings.ts';
+
+/** The editable properties of each form field type in the form builder (rendering.md §3 table). */
+export const FIELD_PROPERTIES = {
+  text: ['description', 'placeholder', 'required'],
+  textarea: ['description', 'placeholder', 'required'],
+  email: ['description', 'placeholder', 'required'],
+  number: ['description', 'placeholder', 'required'],
+  website: ['description', 'placeholder', 'required'],
+  currency: ['description', 'currencySymbol', 'required'],
+  password: ['description', 'required'],
+  twitter: ['description', 'required'],
+  date: ['description', 'required'],
+  time: ['description', 'required'],
+  name: ['description', 'required'],
+  address: ['description', 'required'],
+  phone: ['description', 'showCountryCode', 'required'],
+  section: ['description', 'underline'],
+  radio: ['description', 'options', 'required'],
+  checkbox: ['description', 'options', 'required'],
+  select: ['description', 'options', 'required'],
+  likert: ['description', 'options', 'required'],
+  hidden: ['key', 'value'],
+} as const;
+
+/** A field type of the form builder. */
+export type BuilderFieldType = keyof typeof FIELD_PROPERTIES;
+
+/** An editable property of a form field (including textarea's flag-gated maxLength). */
+export type BuilderFieldProperty = (typeof FIELD_PROPERTIES)[BuilderFieldType][number] | 'maxLength';
+
+/** The properties the builder lets an owner edit; textarea gains maxLength when the vanilla form handler flag is on. */
+export function editableFieldProperties(type: BuilderFieldType, flags: { vanillaFormHandler?: boolean } = {}): readonly BuilderFieldProperty[] {
+  const properties: readonly BuilderFieldProperty[] = FIELD_PROPERTIES[type];
+  return type === 'textarea' && flags.vanillaFormHandler === true ? [...properties, 'maxLength'] : properties;
+}
+
+/** The fieldsets of the form builder, in order (rendering.md §3). */
+export const FORM_BUILDER_FIELDSETS = ['build', 'storage', 'advanced', 'captcha', 'disclaimer'] as const;
+
+/** Builder message (rendering.md §5). */
+export const PLEASE_ENTER_VALID_EMAIL = 'Please enter a valid email';
+/** Builder message; {email} is an example address (rendering.md §5). */
+export const EMAILS_FORMAT_MESSAGE = 'Emails must be formatted as {email}';
+/** Builder message; the two {host} are filled in order (rendering.md §5). */
+export const LINKS_FORMAT_MESSAGE = 'Links must be formatted as {host} or {host}';
+/** Builder message (rendering.md §5). */
+export const INVALID_PAGE_URL_MESSAGE = '{val} is not a valid page URL';
+/** Builder message (rendering.md §5). */
+export const UNEXPECTED_OPTION_MESSAGE = '{val} is not one of the expected options';
+/** Chart dataset message (rendering.md §5). */
+export const DATASET_NO_COLUMN_MESSAGE = 'Your dataset must have at least one column';
+/** Chart dataset message (rendering.md §5). */
+export const DATASET_NO_ROW_MESSAGE = 'Your dataset must have at least one row';
+/** Chart dataset message (rendering.md §5). */
+export const DATASET_EMPTY_MESSAGE = 'Enter some data!';
+/** Chart dataset message (rendering.md §5). */
+export const DATASET_MISSING_DATA_MESSAGE = 'One or more rows was missing data';
+/** Builder message (rendering.md §5). */
+export const LIST_REQUIRED_MESSAGE = 'A List must be selected';
+/** Builder message (rendering.md §5). */
+export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
+/** Builder message (rendering.md §5). */
+export const TAG_EXISTS_MESSAGE = 'This {tagType} already exists';
+/** Builder message (rendering.md §5). */
+export const ONE_TAG_AT_A_TIME_MESSAGE = 'You may only edit one {tagType} at a time';
+
+/** Library wording for the tag checks the spec gives no message for. */
+export const TAG_LIBRARY_MESSAGES = {
+  empty: 'Enter a {tagType}',
+  tooLong: 'A {tagType} may have at most {max} characters',
+} as const;
+
+const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+/** `Please enter a valid email` unless the trimmed value is an e-mail address (the visitor forms' rule). */
+export function validateBuilderEmail(value: string): string | null {
+  return isValidEmail(value.trim()) ? null : PLEASE_ENTER_VALID_EMAIL;
+}
+
+/** The example address of {@link EMAILS_FORMAT_MESSAGE}. */
+export const EXAMPLE_EMAIL = 'name@example.com';
+
+/** A list of addresses separated by commas, semicolons or spaces: `Emails must be formatted as …` when one is not an address. */
+export function validateEmailList(value: string, example: string = EXAMPLE_EMAIL): string | null {
+  const addresses = value.split(/[\s,;]+/).filter((part) => part !== '');
+  if (addresses.length === 0) return PLEASE_ENTER_VALID_EMAIL;
+  return addresses.every(isValidEmail) ? null : interpolate(EMAILS_FORMAT_MESSAGE, { email: example });
+}
+
+/** Fills each `{name}` of a template with the next value, in order (for a message that repeats a placeholder). */
+export function fillInOrder(template: string, name: string, values: readonly string[]): string {
+  const placeholder = `{${name}}`;
+  return template
+    .split(placeholder)
+    .reduce((text, piece, index) => (index === 0 ? piece : `${text}${values[index - 1] ?? placeholder}${piece}`), '');
+}
+
+const LINK = /^https?:\/\/[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+
+/** The host of what an owner typed (scheme, path and credentials dropped), else `example.com`. */
+function hostOf(value: string): string {
+  const host = value.trim().replace(/^[a-z][a-z0-9+.-]*:\/*/i, '').split(/[/?#\s]/)[0]?.replace(/^.*@/, '') ?? '';
+  return /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?$/u.test(host) ? host : 'example.com';
+}
+
+/** `Links must be formatted as http://host or https://host`, with the host of what was typed. */
+export function linksFormatMessage(value: string): string {
+  const host = hostOf(value);
+  return fillInOrder(LINKS_FORMAT_MESSAGE, 'host', [`http://${host}`, `https://${host}`]);
+}
+
+/** An external link must be http(s):// and a dotted host; else the links message (see {@link linksFormatMessage}). */
+export function validateLink(value: string): string | null {
+  return LINK.test(value.trim()) ? null : linksFormatMessage(value);
+}
+
+const PAGE_URL = /^\/?(?:[A-Za-z0-9\-_.~]+\/?)*$/;
+
+/** A page URL is a site path of letters, digits and `- _ . ~` segments (leading `/` optional); else `{val} is not a valid page URL`. */
+export function validatePageUrl(value: string): string | null {
+  return value.trim() !== '' && PAGE_URL.test(value.trim()) ? null : interpolate(INVALID_PAGE_URL_MESSAGE, { val: value });
+}
+
+/** `{val} is not one of the expected options` unless the value is one of them. */
+export function validateOption(value: string, options: readonly string[]): string | null {
+  return options.includes(value) ? null : interpolate(UNEXPECTED_OPTION_MESSAGE, { val: value });
+}
+
+/** A chart block's data: column names and rows of cells. */
+export interface ChartDataset {
+  columns: readonly string[];
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>;
+}
+
+const isEmptyCell = (cell: string | number | null | undefined): boolean =>
+  cell === null || cell === undefined || (typeof cell === 'number' ? Number.isNaN(cell) : cell.trim() === '');
+
+/**
+ * The first problem of a chart dataset, in this order: no column, no row, no data at all
+ * (`Enter some data!`), a row with an empty cell or fewer cells than columns; null when complete.
+ */
+export function validateChartDataset(dataset: ChartDataset): string | null {
+  if (dataset.columns.length === 0) return DATASET_NO_COLUMN_MESSAGE;
+  if (dataset.rows.length === 0) return DATASET_NO_ROW_MESSAGE;
+  if (dataset.rows.every((row) => row.every(isEmptyCell))) return DATASET_EMPTY_MESSAGE;
+  const width = dataset.columns.length;
+  const incomplete = dataset.rows.some((row) => row.length < width || row.slice(0, width).some(isEmptyCell));
+  return incomplete ? DATASET_MISSING_DATA_MESSAGE : null;
+}
+
+/** `A List must be selected` when no mailing list is chosen. */
+export function validateListSelected(listId: string | null | undefined): string | null {
+  return isBlank(listId) ? LIST_REQUIRED_MESSAGE : null;
+}
+
+/** `Please enter a file name` when the name is blank. */
+export function validateFileName(name: string | null | undefined): string | null {
+  return isBlank(name) ? FILE_NAME_REQUIRED_MESSAGE : null;
+}
+
+/** What a tag editor edits. */
+export type TagType = 'tag' | 'category';
+
+/** The longest tag and category (rendering.md §9). */
+export const TAG_MAX_LENGTH: Readonly<Record<TagType, number>> = { tag: 50, category: 25 };
+
+/**
+ * The first problem of a new tag or category name, trimmed: blank; longer than its limit (tag 50,
+ * category 25 characters); or already present, ignoring case (`This tag already exists`).
+ */
+export function validateTag(value: string, tagType: TagType, existing: readonly string[]): string | null {
+  const name = value.trim();
+  if (name === '') return interpolate(TAG_LIBRARY_MESSAGES.empty, { tagType });
+  const max = TAG_MAX_LENGTH[tagType];
+  if (Array.from(name).length > max) return interpolate(TAG_LIBRARY_MESSAGES.tooLong, { tagType, max });
+  const lower = name.toLowerCase();
+  return existing.some((other) => other.trim().toLowerCase() === lower) ? interpolate(TAG_EXISTS_MESSAGE, { tagType }) : null;
+}
+
+/** `You may only edit one tag at a time` when another one is already being edited. */
+export function validateStartEditing(editingId: string | null | undefined, tagType: TagType, nextId?: string): string | null {
+  if (isBlank(editingId) || editingId === nextId) return null;
+  return interpolate(ONE_TAG_AT_A_TIME_MESSAGE, { tagType });
+}
+
+/** Limits of the builder (rendering.md §9). */
+export const BUILDER_LIMITS = {
+  blocksPerLayout: 60,
+  albumTracks: 60,
+  userOrderableCollectionItems: 250,
+  productsPerCollection: 200,
+  nestedCategories: 10000,
+  photoSharingGalleryCount: 20,
+  photoSharingGallerySize: 50,
+} as const;
+
+/** True when `adding` more items still fit under a limit (a count equal to the limit is full). */
+export function withinLimit(current: number, limit: number, adding = 1): boolean {
+  return current + adding <= limit;
+}
+
+/** The range of a number format's digit options (rendering.md §9). */
+export const NUMBER_FORMAT_DIGITS = { min: 0, max: 50 } as const;
+
+/** Digits of a number format, rounded and clamped to 0–50; a non-number gives 0. */
+export function clampNumberFormatDigits(digits: number): number {
+  if (!Number.isFinite(digits)) return NUMBER_FORMAT_DIGITS.min;
+  return Math.min(NUMBER_FORMAT_DIGITS.max, Math.max(NUMBER_FORMAT_DIGITS.min, Math.round(digits)));
+}
+
+/** One step of store creation, for the API layer to execute in order (rendering.md §4, §7). */
+export type StoreCreationStep =
+  | {
+      step: 'createCollection';
+      body: { navigationTitle: string; title: string; urlId: string; description: string; enabled: true };
+    }
+  | {
+      /** Posted under the collection id the previous step returned. */
+      step: 'createRootCategory';
+      body: { displayName: string; parentCategoryId: null; type: 'ROOT'; pageRendering: 'LIST_VIEW'; displayIndex: 1 };
+    }
+  | { step: 'addToMainNavigation'; position: 'first' };
+
+/** Options of a new store; the url id comes from `storeUrlId` (store.ts). */
+export interface StoreCreationOptions {
+  urlId: string;
+  description?: string;
+  /** Put the new collection first in the main navigation. @default false */
+  addToNavigation?: boolean;
+}
+
+/** The ordered steps of creating a store: the collection, then its root category, then optionally the navigation entry. */
+export function storeCreationPlan(title: string, options: StoreCreationOptions): StoreCreationStep[] {
+  const name = title.trim();
+  const steps: StoreCreationStep[] = [
+    {
+      step: 'createCollection',
+      body: { navigationTitle: name, title: name, urlId: options.urlId, description: options.description ?? '', enabled: true },
+    },
+    {
+      step: 'createRootCategory',
+      body: { displayName: name, parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 },
+    },
+  ];
+  if (options.addToNavigation === true) steps.push({ step: 'addToMainNavigation', position: 'first' });
+  return steps;
+}
+
+/** Where an upgrade sends the owner; the paths themselves are not in the spec. */
+export type UpgradeDestination = 'billing-upgrade-settings' | 'website-subscriptions-settings';
+
+/** `trial` goes to the billing upgrade settings; any other kind to the website subscriptions settings (rendering.md §2). */
+export function upgradeDestination(kind: string): UpgradeDestination {
+  return kind === 'trial' ? 'billing-upgrade-settings' : 'website-subscriptions-settings';
+}
