@@ -21,3 +21,5 @@ export * from './subscription.ts';
 export * from './apiErrors.ts';
 export * from './preferences.ts';
 export * from './fetchState.ts';
+export * from './builder.ts';
+export * from './galleryOptions.ts';
