@@ -28,7 +28,8 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // logic/ is pure: no React, no DOM, no network, no timers, no higher layer.
+    // logic/ is pure: no React, no DOM, no network, no timers, no clock, no randomness, no higher layer.
+    // scripts/lint-rules.test.ts lints offending snippets with this config, so a gap here fails a test.
     files: ['logic/**/*.ts'],
     ignores: ['logic/**/*.test.ts', 'logic/**/*.bench.ts'],
     languageOptions: { globals: {} },
@@ -37,25 +38,60 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'msw', 'msw/*', 'radix-ui', 'radix-ui/*'], message: 'logic/ is pure TypeScript.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'msw', 'msw/*', 'radix-ui', 'radix-ui/*', '@radix-ui/*', '@vanilla-extract/*', 'storybook', 'storybook/*', '@storybook/*', '@testing-library/*'],
+              message: 'logic/ is pure TypeScript.',
+            },
+            { group: ['node:*'], message: 'logic/ runs anywhere: no Node built-ins.' },
+            { group: ['ky', 'axios', 'undici', 'node-fetch', 'cross-fetch', 'whatwg-fetch'], message: 'logic/ has no network: the api/ layer calls the server.' },
             { group: higher('api', 'hooks', 'components', 'mocks'), message: 'logic/ may import logic/ only.' },
+          ],
+          paths: [
+            ...['fs', 'fs/promises', 'path', 'http', 'https', 'net', 'timers', 'timers/promises', 'perf_hooks', 'crypto', 'child_process', 'worker_threads', 'os', 'process'].map(
+              (name) => ({ name, message: 'logic/ runs anywhere: no Node built-ins.' }),
+            ),
+            ...['api', 'hooks', 'components', 'mocks'].flatMap((layer) =>
+              ['..', '../..', '../../..', '../../../..'].map((up) => ({ name: `${up}/${layer}`, message: 'logic/ may import logic/ only.' })),
+            ),
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'fetch', 'XMLHttpRequest'].map(
-          (name) => ({ name, message: `logic/ has no ${name}: pass what you need in as an argument.` }),
-        ),
-        ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'queueMicrotask'].map(
-          (name) => ({ name, message: `logic/ has no timers (${name}): time is passed in as a number; timers live in hooks/.` }),
-        ),
+        ...['window', 'self', 'globalThis', 'global', 'top', 'parent', 'frames', 'opener', 'process'].map((name) => ({
+          name,
+          message: `logic/ reads no globals (${name}): pass what you need in as an argument.`,
+        })),
+        ...[
+          'document', 'navigator', 'location', 'history', 'screen', 'localStorage', 'sessionStorage', 'indexedDB', 'caches',
+          'innerWidth', 'innerHeight', 'devicePixelRatio', 'scrollX', 'scrollY', 'matchMedia', 'getComputedStyle',
+          'addEventListener', 'removeEventListener', 'dispatchEvent', 'alert', 'confirm', 'prompt',
+          'MutationObserver', 'IntersectionObserver', 'ResizeObserver', 'Image',
+        ].map((name) => ({ name, message: `logic/ has no DOM (${name}): pass what you need in as an argument.` })),
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: `logic/ has no network (${name}): the api/ layer calls the server.`,
+        })),
+        ...[
+          'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'clearImmediate',
+          'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'queueMicrotask',
+        ].map((name) => ({ name, message: `logic/ has no timers (${name}): time is passed in as a number; timers live in hooks/.` })),
+        ...['performance', 'crypto'].map((name) => ({
+          name,
+          message: `logic/ is deterministic (${name}): pass the time or the randomness in.`,
+        })),
       ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'logic/ is deterministic: pass the time in.' },
         { object: 'Math', property: 'random', message: 'logic/ is deterministic: pass randomness in.' },
         { object: 'globalThis', message: 'logic/ reads no globals.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'logic/ reads no clock: pass the time in (new Date(time) is fine).' },
+        { selector: "CallExpression[callee.name='Date']", message: 'logic/ reads no clock: Date() is the current time as text.' },
+        { selector: 'ImportExpression', message: 'logic/ loads nothing at run time: import statically.' },
       ],
     },
   },
