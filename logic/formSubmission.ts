@@ -29,7 +29,7 @@ export type FormSubmissionOutcome = { kind: 'redirect'; url: string } | { kind: 
 
 /** How a form submits. */
 export interface FormSubmissionConfig {
-  /** A form save in an editing context: the button reads 'Saving'. @default false */
+  /** A form save in an editing context: the button reads {@link SAVING_LABEL}. @default false */
   editing: boolean;
   /** The form has a captcha to check before the key is fetched. @default false */
   captcha: boolean;
@@ -99,7 +99,7 @@ export function isSubmitting(state: FormSubmissionState): boolean {
   return IN_FLIGHT.has(state.phase);
 }
 
-/** The submit button's text: 'Submitting…' (or 'Saving' when editing) while in flight, else the form's own label. */
+/** The submit button's text: {@link SUBMITTING_LABEL} ({@link SAVING_LABEL} when editing) while in flight, else the form's own label. */
 export function formSubmitLabel(state: FormSubmissionState, label: string): string {
   if (!isSubmitting(state)) return label;
   return state.config.editing ? SAVING_LABEL : SUBMITTING_LABEL;
