@@ -74,7 +74,7 @@ const offences: Array<[string, string, string]> = [
   ['globalThis.fetch', "export const f = () => globalThis.fetch('/');", 'no-restricted-properties'],
 ];
 
-describe('issue 4: logic/ is pure (eslint.config.js, logic section)', () => {
+describe('ARCHITECTURE.md The house: logic/ is pure (eslint.config.js, logic section)', () => {
   it.each(offences)('reports %s', async (_name, code, ruleId) => {
     expect(await rulesFor(code)).toContain(ruleId);
   });
