@@ -4,6 +4,7 @@ import {
   apiErrorMessage,
   COOKIES_DISABLED_MESSAGE,
   isCrumbFailure,
+  MAIN_NAVIGATION_NOT_FOUND_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   RATE_LIMITED_MESSAGE,
   serverErrorText,
@@ -33,6 +34,10 @@ describe('shopper.md §8 "Session and network": the messages, verbatim', () => {
     expect(NETWORK_ERROR_MESSAGE).toBe('Network error');
     expect(UNABLE_TO_LOAD_RESULTS_MESSAGE).toBe('Unable to load results');
     expect(SOMETHING_WENT_WRONG_MESSAGE).toBe('Something went wrong');
+  });
+
+  it('quotes the store-creation failure of rendering.md §8', () => {
+    expect(MAIN_NAVIGATION_NOT_FOUND_MESSAGE).toBe('Unable to find site main navigation');
   });
 });
 

@@ -2,7 +2,7 @@
  * What a shopper or site owner reads when a call fails (shopper.md §8 "Session and network" and
  * "Generic strings", rendering.md §8 builder messages): the session and network messages, and the
  * pure rule that picks one for a failed call. The cart strings live in `cart.ts` and the form
- * statuses in `forms.ts`; this module reuses them.
+ * statuses in `forms.ts`; this module reuses them. It also holds the store-creation failure.
  */
 import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from './cart.ts';
 import { submissionErrorMessage } from './forms.ts';
@@ -24,6 +24,9 @@ export const UNABLE_TO_LOAD_RESULTS_MESSAGE = 'Unable to load results';
 
 /** Generic string: any other failure (shopper.md §8, rendering.md §8). */
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong';
+
+/** Store creation found no main navigation to put the new store in (rendering.md §8, "Other"). */
+export const MAIN_NAVIGATION_NOT_FOUND_MESSAGE = 'Unable to find site main navigation';
 
 /**
  * Which family a call belongs to, since each family words its failures differently: cart calls,
