@@ -1,1 +1,17 @@
-export {};
+export * from './cart.ts';
+export * from './census.ts';
+export * from './client.ts';
+export * from './endpoints.ts';
+export * from './errors.ts';
+export * from './events.ts';
+export * from './forms.ts';
+export { CSRF_HEADER, XSRF_HEADER, type ApiClientOptions, type CallRequest, type ErrorReportContext, type Transport } from './http.ts';
+export * from './inventory.ts';
+export * from './parse.ts';
+export * from './performance.ts';
+export * from './places.ts';
+export * from './preferences.ts';
+export * from './rendering.ts';
+export * from './session.ts';
+export * from './site.ts';
+export * from './store.ts';

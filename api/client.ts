@@ -1,0 +1,42 @@
+/**
+ * The API client: one object with a module per domain, all sharing one transport (so the xsrfToken
+ * a login answers is sent by every later call of the same client).
+ */
+import { createCartApi } from './cart.ts';
+import { createCensusApi } from './census.ts';
+import { createEventsApi } from './events.ts';
+import { createFormsApi } from './forms.ts';
+import { createTransport, type ApiClientOptions } from './http.ts';
+import { createInventoryApi } from './inventory.ts';
+import { createPerformanceApi } from './performance.ts';
+import { createPlacesApi } from './places.ts';
+import { createPreferencesApi } from './preferences.ts';
+import { createRenderingApi } from './rendering.ts';
+import { createSessionApi } from './session.ts';
+import { createSiteApi } from './site.ts';
+import { createStoreApi } from './store.ts';
+
+/**
+ * Creates the client: `createApiClient({ fetch: window.fetch, baseUrl: '', getCookie })`, then e.g.
+ * `client.cart.addEntry({ itemId, sku, quantity: 1 })`.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const transport = createTransport(options);
+  return {
+    cart: createCartApi(transport),
+    inventory: createInventoryApi(transport),
+    rendering: createRenderingApi(transport),
+    forms: createFormsApi(transport),
+    census: createCensusApi(transport),
+    events: createEventsApi(transport),
+    session: createSessionApi(transport),
+    preferences: createPreferencesApi(transport),
+    places: createPlacesApi(transport),
+    site: createSiteApi(transport),
+    store: createStoreApi(transport),
+    performance: createPerformanceApi(transport),
+  };
+}
+
+/** The client {@link createApiClient} makes. */
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,28 @@
+/**
+ * Form calls (shopper.md §7): server-side validation, the single-use submission key and the
+ * submission. Failures reject with an ApiError worded by the form status table (shopper.md §8);
+ * read a 400's per-field messages with `fieldErrors(error.data)` from logic/forms.ts.
+ */
+import type { FormSubmissionPayload, FormValues } from '../logic/forms.ts';
+import type { Transport } from './http.ts';
+import { ignoreAnswer, readObject, readString } from './parse.ts';
+
+/** The form calls of one client. */
+export function createFormsApi(transport: Transport) {
+  return {
+    /** POST /api/rest/forms/validate/{formId}: the server's rules; a 400 carries errors keyed by field id. */
+    validate(formId: string, values: FormValues): Promise<void> {
+      return transport.call('forms.validate', { params: { formId }, json: values }, ignoreAnswer);
+    },
+    /** POST /api/form/FormSubmissionKey (empty body, with credentials): a key good for one submission. */
+    getSubmissionKey(): Promise<string> {
+      return transport.call('forms.getSubmissionKey', { withCredentials: true }, (data) =>
+        readString(readObject(data, 'answer').key, 'key'),
+      );
+    },
+    /** POST /api/form/SaveFormSubmission (with credentials): build the payload with `submissionPayload` from logic/forms.ts. */
+    saveSubmission(payload: FormSubmissionPayload): Promise<void> {
+      return transport.call('forms.saveSubmission', { json: payload, withCredentials: true }, ignoreAnswer);
+    },
+  };
+}

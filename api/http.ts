@@ -1,0 +1,202 @@
+/**
+ * The transport every API module uses: builds the URL from the call table, sends the crumb cookie as
+ * the CSRF value and the login's xsrfToken as the XSRF header, applies credentials and timeouts, reads
+ * the answer and turns every failure into an ApiError.
+ */
+import { isCrumbFailure } from '../logic/apiErrors.ts';
+import { COOKIE_NAMES } from '../logic/cookies.ts';
+import { ENDPOINTS, type EndpointId } from './endpoints.ts';
+import { ApiError } from './errors.ts';
+import { ResponseShapeError } from './parse.ts';
+
+/** Header carrying the crumb cookie as the CSRF value (shopper.md §3 "crumb", §7). */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Header carrying the xsrfToken the login answered (shopper.md §7). */
+export const XSRF_HEADER = 'X-XSRF-Token';
+
+/** Where a report of a failure comes from, for the error service. */
+export interface ErrorReportContext {
+  endpoint: EndpointId;
+}
+
+/** What {@link createApiClient} needs from its surroundings; everything but the first three has a browser default. */
+export interface ApiClientOptions {
+  /** The fetch to call (the browser's, or a test's). */
+  fetch: typeof fetch;
+  /** The site's origin, e.g. `https://shop.example.com`; `''` for the page's own origin. */
+  baseUrl: string;
+  /** Reads a cookie of the page by name (crumb, ss_cvr); undefined when absent. */
+  getCookie: (name: string) => string | undefined;
+  /** Whether the browser accepts cookies. @default navigator.cookieEnabled, else true */
+  cookiesEnabled?: () => boolean;
+  /** The error service: commerce-preferences failures are reported here before they are rethrown. @default console.error */
+  reportError?: (error: ApiError, context: ErrorReportContext) => void;
+  /** Where swallowed analytics failures are warned about. @default console.warn */
+  warn?: (message: string, error: unknown) => void;
+  /** The browser's beacon. @default navigator.sendBeacon when there is one */
+  sendBeacon?: (url: string, data: Blob) => boolean;
+  /** Makes the signal that aborts a call after `ms` (tests pass their own). @default AbortSignal.timeout */
+  timeoutSignal?: (ms: number) => AbortSignal;
+}
+
+/** The request side of one call. */
+export interface CallRequest {
+  /** Values of the path's `:name` placeholders. */
+  params?: Readonly<Record<string, string>>;
+  /** Query parameters; undefined values are left out. */
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body. */
+  form?: Readonly<Record<string, string>>;
+  /** A plain-text body. */
+  text?: string;
+  /** Send cookies cross-origin too (`credentials: 'include'`). */
+  withCredentials?: boolean;
+  /** Abort after this many milliseconds. */
+  timeoutMs?: number;
+  /** Statuses that count as success. @default any 2xx */
+  successStatuses?: readonly number[];
+}
+
+/** The transport shared by the API modules of one client. */
+export interface Transport {
+  /** Makes a call and reads its answer with `parse`; rejects with an ApiError. */
+  call<T>(id: EndpointId, request: CallRequest, parse: (data: unknown) => T): Promise<T>;
+  /** Sends a body by beacon; false when there is no beacon or the browser refused it. */
+  beacon(id: EndpointId, body: string, contentType: string): boolean;
+  /** Remembers (or forgets, with null) the xsrfToken of the signed-in member. */
+  setXsrfToken(token: string | null): void;
+  /** The xsrfToken in use, or null. */
+  xsrfToken(): string | null;
+  /** Reads a cookie of the page. */
+  cookie(name: string): string | undefined;
+  /** Reports a failure to the error service. */
+  report(error: ApiError, context: ErrorReportContext): void;
+  /** Warns about a swallowed failure. */
+  warn(message: string, error: unknown): void;
+}
+
+function defaultCookiesEnabled(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.cookieEnabled === 'boolean' ? navigator.cookieEnabled : true;
+}
+
+function defaultSendBeacon(): ((url: string, data: Blob) => boolean) | undefined {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return undefined;
+  return (url, data) => navigator.sendBeacon(url, data);
+}
+
+function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${path}.`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Builds the transport for one client. */
+export function createTransport(options: ApiClientOptions): Transport {
+  const { fetch: fetchFn, getCookie } = options;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const cookiesEnabled = options.cookiesEnabled ?? defaultCookiesEnabled;
+  const reportError = options.reportError ?? ((error, context) => console.error(`[vitrine/api] ${context.endpoint} failed:`, error));
+  const warn = options.warn ?? ((message, error) => console.warn(`[vitrine/api] ${message}`, error));
+  const sendBeacon = options.sendBeacon ?? defaultSendBeacon();
+  const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
+  let xsrfToken: string | null = null;
+
+  function url(id: EndpointId, request: CallRequest = {}): string {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) query.set(name, String(value));
+    }
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    return `${base}${fillPath(ENDPOINTS[id].path, request.params)}${search}`;
+  }
+
+  function headersFor(method: string, request: CallRequest): Headers {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (request.json !== undefined) headers.set('Content-Type', 'application/json');
+    if (request.form !== undefined) headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    if (request.text !== undefined) headers.set('Content-Type', 'text/plain;charset=UTF-8');
+    const crumb = getCookie(COOKIE_NAMES.crumb);
+    if (crumb && method !== 'GET') headers.set(CSRF_HEADER, crumb);
+    if (xsrfToken !== null) headers.set(XSRF_HEADER, xsrfToken);
+    return headers;
+  }
+
+  function bodyOf(request: CallRequest): BodyInit | undefined {
+    if (request.json !== undefined) return JSON.stringify(request.json);
+    if (request.form !== undefined) return new URLSearchParams({ ...request.form });
+    return request.text;
+  }
+
+  async function call<T>(id: EndpointId, request: CallRequest, parse: (data: unknown) => T): Promise<T> {
+    const { method, domain } = ENDPOINTS[id];
+    const fail = (kind: ApiError['kind'], status: number, data: unknown, cause?: unknown) =>
+      new ApiError({ endpoint: id, kind, status, data, domain, method, cookiesEnabled: cookiesEnabled(), cause });
+    const signal = request.timeoutMs === undefined ? undefined : timeoutSignal(request.timeoutMs);
+    const init: RequestInit = { method, headers: headersFor(method, request) };
+    const body = bodyOf(request);
+    if (body !== undefined) init.body = body;
+    if (request.withCredentials) init.credentials = 'include';
+    if (signal) init.signal = signal;
+
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await fetchFn(url(id, request), init);
+      data = await readBody(response);
+    } catch (cause) {
+      throw fail(signal?.aborted ? 'timeout' : 'network', 0, null, cause);
+    }
+    const ok = request.successStatuses ? request.successStatuses.includes(response.status) : response.ok;
+    if (!ok || isCrumbFailure(data)) throw fail('status', response.status, data);
+    try {
+      return parse(data);
+    } catch (cause) {
+      if (cause instanceof ResponseShapeError) throw fail('invalid-response', response.status, data, cause);
+      throw cause;
+    }
+  }
+
+  return {
+    call,
+    beacon(id, body, contentType) {
+      if (!sendBeacon) return false;
+      return sendBeacon(url(id), new Blob([body], { type: contentType }));
+    },
+    setXsrfToken(token) {
+      xsrfToken = token;
+    },
+    xsrfToken: () => xsrfToken,
+    cookie: (name) => getCookie(name),
+    report: (error, context) => reportError(error, context),
+    warn: (message, error) => warn(message, error),
+  };
+}
+
+/**
+ * Runs a telemetry call whose failures must never reach the visitor (shopper.md §8, "Analytics
+ * failures are ignored or warned about"): resolves true when sent, false after warning.
+ */
+export async function sendQuietly(transport: Transport, id: EndpointId, send: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    transport.warn(`${id} failed; the event was dropped.`, error);
+    return false;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Inventory calls: the stock of an item's variants (shopper.md §7) and the restock-notification
+ * signup, whose target the spec does not show (rendering.md §7: the form submits email and
+ * isJoinMailingList), added by the library.
+ */
+import type { Transport } from './http.ts';
+import { ignoreAnswer, readArray, readBoolean, readCount, readObject, readString } from './parse.ts';
+
+/** The stock of one variant (shopper.md §3, Stock result). */
+export interface StockResult {
+  sku: string;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+/** Body of the restock signup: the product and variant, the visitor's email, the mailing-list opt-in. */
+export interface RestockSignupRequest {
+  itemId: string;
+  sku: string;
+  email: string;
+  isJoinMailingList: boolean;
+}
+
+function readStock(value: unknown, where: string): StockResult {
+  const object = readObject(value, where);
+  return {
+    sku: readString(object.sku, `${where}.sku`),
+    unlimited: readBoolean(object.unlimited, `${where}.unlimited`),
+    qtyInStock: readCount(object.qtyInStock, `${where}.qtyInStock`),
+  };
+}
+
+/** The inventory calls of one client. */
+export function createInventoryApi(transport: Transport) {
+  return {
+    /** GET commerce/inventory/stock/?itemId=: the stock of each variant of an item. */
+    getStock(itemId: string): Promise<StockResult[]> {
+      return transport.call('inventory.getStock', { query: { itemId } }, (data) =>
+        readArray(readObject(data, 'answer').results, 'results', readStock),
+      );
+    },
+    /** Not in the spec: asks to be emailed when a sold-out variant is back in stock. */
+    signUpForRestock(request: RestockSignupRequest): Promise<void> {
+      return transport.call('inventory.signUpForRestock', { json: request }, ignoreAnswer);
+    },
+  };
+}

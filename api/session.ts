@@ -1,0 +1,64 @@
+/**
+ * Site-member session calls (shopper.md §7): login (its xsrfToken is then sent as the XSRF header on
+ * every call), logout (repeated once when the answer carries crumbFail), the member's language, and
+ * the session-recording id (errors are logged only).
+ */
+import { isCrumbFailure } from '../logic/apiErrors.ts';
+import { isApiError } from './errors.ts';
+import type { Transport } from './http.ts';
+import { ignoreAnswer, readObject, readOptional, readString } from './parse.ts';
+
+/** Body of the login (shopper.md §3, Site user session). */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** What a login answers. */
+export interface LoginAnswer {
+  xsrfToken: string;
+  siteUserId: string | null;
+}
+
+/** The session calls of one client. */
+export function createSessionApi(transport: Transport) {
+  return {
+    /** POST /api/site-users/account/session: signs in; later calls carry the xsrfToken it answers. */
+    async login(request: LoginRequest): Promise<LoginAnswer> {
+      const answer = await transport.call('session.login', { json: request }, (data) => {
+        const object = readObject(data, 'answer');
+        return {
+          xsrfToken: readString(object.xsrfToken, 'xsrfToken'),
+          siteUserId: readOptional(object.siteUserId, 'siteUserId', readString) ?? null,
+        };
+      });
+      transport.setXsrfToken(answer.xsrfToken);
+      return answer;
+    },
+    /** DELETE /api/site-users/account/session?cloneCart=: signs out; a crumbFail answer is retried once. */
+    async logout(options: { cloneCart?: boolean } = {}): Promise<void> {
+      const request = { query: { cloneCart: options.cloneCart ?? false } };
+      try {
+        await transport.call('session.logout', request, ignoreAnswer);
+      } catch (error) {
+        if (!isApiError(error) || !isCrumbFailure(error.data)) throw error;
+        await transport.call('session.logout', request, ignoreAnswer);
+      }
+      transport.setXsrfToken(null);
+    },
+    /** POST /api/site-users/account/locale: the member's language; send it only when the site language is not custom-coded. */
+    setLocale(language: string): Promise<void> {
+      return transport.call('session.setLocale', { json: { language } }, ignoreAnswer);
+    },
+    /** GET /api/commerce/fullstory/getId: the session-recording id, or null after logging the error. */
+    async getFullstoryId(): Promise<string | null> {
+      try {
+        return await transport.call('session.getFullstoryId', {}, (data) => readString(data, 'id'));
+      } catch (error) {
+        transport.warn('session.getFullstoryId failed; session recording stays off.', error);
+        return null;
+      }
+    },
+  };
+}
