@@ -1,3 +1,6 @@
-export { handlers } from './handlers/index.ts';
-export { db, resetDb, type MockDb } from './db.ts';
+export * from './handlers/index.ts';
+export * from './db.ts';
 export * from './fixtures/index.ts';
+export * from './scenarios.ts';
+export { startMockWorker } from './browser.ts';
+export { createMockServer } from './node.ts';

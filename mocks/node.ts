@@ -1,7 +1,13 @@
-import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { handlers } from './handlers/index.ts';
 
-/** The mock backend for Node tests: `server.listen({ onUnhandledFrame: 'error' })` in a setup file. */
-export function createMockServer() {
+/**
+ * The mock backend for Node tests. In a setup file:
+ * `const server = await createMockServer(); server.listen({ onUnhandledFrame: 'error' });`
+ * then `server.resetHandlers()` and `resetDb()` after each test.
+ */
+export async function createMockServer(): Promise<SetupServer> {
+  // Loaded on demand: `msw/node` is not for browsers, where `vitrine/mocks` is imported too.
+  const { setupServer } = await import('msw/node');
   return setupServer(...handlers);
 }

@@ -1,4 +1,24 @@
+import { cartHandlers } from './cart.ts';
+import { formHandlers } from './forms.ts';
 import { inventoryHandlers } from './inventory.ts';
+import { preferencesHandlers } from './preferences.ts';
+import { renderingHandlers } from './rendering.ts';
+import { sessionHandlers } from './session.ts';
+import { siteHandlers } from './site.ts';
+import { storeHandlers } from './store.ts';
+import { telemetryHandlers } from './telemetry.ts';
 
-/** Every handler of the mock backend. */
-export const handlers = [...inventoryHandlers];
+export { cartHandlers, formHandlers, inventoryHandlers, preferencesHandlers, renderingHandlers, sessionHandlers, siteHandlers, storeHandlers, telemetryHandlers };
+
+/** Every handler of the mock backend: one per documented call (and per call the library added). */
+export const handlers = [
+  ...cartHandlers,
+  ...inventoryHandlers,
+  ...renderingHandlers,
+  ...formHandlers,
+  ...telemetryHandlers,
+  ...sessionHandlers,
+  ...preferencesHandlers,
+  ...siteHandlers,
+  ...storeHandlers,
+];

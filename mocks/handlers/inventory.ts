@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import { EMAIL_FIELD_ERROR, isValidEmail } from '../../logic/forms.ts';
 import { db } from '../db.ts';
+import { badRequest, errorAnswer, jsonBody } from '../respond.ts';
 
-/** GET commerce/inventory/stock/?itemId= (shopper.md §7): the stock of each variant of an item. */
+/**
+ * GET commerce/inventory/stock/?itemId= (shopper.md §7): the stock of each variant of an item; and the
+ * restock signup the library added (its target is not shown in the spec), which checks the email.
+ */
 export const inventoryHandlers = [
   http.get('*/api/commerce/inventory/stock/', ({ request }) => {
     const itemId = new URL(request.url).searchParams.get('itemId');
@@ -14,5 +19,18 @@ export const inventoryHandlers = [
         qtyInStock: variant.qtyInStock,
       })),
     });
+  }),
+
+  http.post('*/api/commerce/inventory/restock-notifications', async ({ request }) => {
+    const body = await jsonBody(request);
+    if (!body || typeof body.email !== 'string' || typeof body.isJoinMailingList !== 'boolean') {
+      return badRequest('itemId, sku, email, isJoinMailingList');
+    }
+    const product = typeof body.itemId === 'string' ? db.products.get(body.itemId) : undefined;
+    const variant = product?.variants.find((candidate) => candidate.sku === body.sku);
+    if (!product || !variant) return errorAnswer(404, 'Product not found.');
+    if (!isValidEmail(body.email)) return errorAnswer(400, EMAIL_FIELD_ERROR);
+    db.restockSignups.push({ itemId: product.id, sku: variant.sku, email: body.email.trim(), isJoinMailingList: body.isJoinMailingList });
+    return HttpResponse.json({});
   }),
 ];

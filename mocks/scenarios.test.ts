@@ -1,0 +1,151 @@
+/**
+ * Each named failure scenario, on the wire: what it answers, which calls it covers, and that the
+ * backend is itself again once its handlers are removed.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
+import { REQUIRED_MESSAGE } from '../logic/forms.ts';
+import { db, resetDb } from './db.ts';
+import { handlers } from './handlers/index.ts';
+import { createMockServer } from './node.ts';
+import { isScenarioName, scenario, SCENARIO_NAMES, scenarioCoverage, SCENARIOS, SLOW_DELAY_MS } from './scenarios.ts';
+
+const server = await createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+});
+afterAll(() => server.close());
+
+const BASE = 'http://shop.test';
+
+function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+const addTote = () => post('/api/commerce/shopping-cart/entries', { itemId: 'prod-canvas-tote', sku: 'CT-1', quantity: 1 });
+
+describe('the scenario list', () => {
+  it('has the nine named scenarios, each described', () => {
+    expect(SCENARIO_NAMES).toEqual([
+      'rate-limited',
+      'server-error',
+      'offline',
+      'session-expired',
+      'form-not-configured',
+      'form-unauthorized',
+      'field-errors',
+      'slow',
+      'out-of-stock',
+    ]);
+    for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
+    expect(isScenarioName('offline')).toBe(true);
+    expect(isScenarioName('toString')).toBe(false);
+    expect(isScenarioName(undefined)).toBe(false);
+  });
+
+  it('lists every mocked call with the scenarios covering it', () => {
+    const coverage = scenarioCoverage();
+    expect(coverage).toHaveLength(handlers.length);
+    const row = (method: string, path: string) => coverage.find((entry) => entry.method === method && entry.path === path)?.scenarios;
+    expect(row('POST', '/api/commerce/shopping-cart/entries')).toEqual(['rate-limited', 'server-error', 'offline', 'session-expired', 'slow', 'out-of-stock']);
+    expect(row('GET', '/api/commerce/shopping-cart')).toEqual(['rate-limited', 'server-error', 'offline', 'slow']);
+    expect(row('POST', '/api/form/SaveFormSubmission')).toEqual([
+      'rate-limited',
+      'server-error',
+      'offline',
+      'session-expired',
+      'form-not-configured',
+      'form-unauthorized',
+      'field-errors',
+      'slow',
+    ]);
+  });
+});
+
+describe('each scenario', () => {
+  it('rate-limited: 429 on every call', async () => {
+    server.use(...scenario('rate-limited'));
+    expect((await addTote()).status).toBe(429);
+    expect((await fetch(`${BASE}/api/site-header-footer`)).status).toBe(429);
+  });
+
+  it('server-error: 500 on every call', async () => {
+    server.use(...scenario('server-error'));
+    expect((await fetch(`${BASE}/api/commerce/shopping-cart`)).status).toBe(500);
+    expect((await post('/api/census/overlay', {})).status).toBe(500);
+  });
+
+  it('offline: a network error on every call', async () => {
+    server.use(...scenario('offline'));
+    await expect(fetch(`${BASE}/api/commerce/shopping-cart`)).rejects.toThrow(TypeError);
+    await expect(addTote()).rejects.toThrow(TypeError);
+  });
+
+  it('session-expired: a crumb failure on every change, reads still answer', async () => {
+    server.use(...scenario('session-expired'));
+    const answer = await addTote();
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({ crumbFail: true });
+    expect((await fetch(`${BASE}/api/commerce/shopping-cart`)).status).toBe(200);
+  });
+
+  it('form-not-configured: 404 on the form calls only', async () => {
+    server.use(...scenario('form-not-configured'));
+    expect((await post('/api/form/FormSubmissionKey', {})).status).toBe(404);
+    expect((await post('/api/rest/forms/validate/form-contact', {})).status).toBe(404);
+    expect((await addTote()).status).toBe(200);
+  });
+
+  it('form-unauthorized: 401 on the form calls only', async () => {
+    server.use(...scenario('form-unauthorized'));
+    expect((await post('/api/form/SaveFormSubmission', {})).status).toBe(401);
+    expect((await fetch(`${BASE}/api/commerce/shopping-cart`)).status).toBe(200);
+  });
+
+  it('field-errors: 400 with every required field of the form flagged', async () => {
+    server.use(...scenario('field-errors'));
+    const answer = await post('/api/rest/forms/validate/form-newsletter', { 'newsletter-email': 'ada@example.com' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ errors: { 'newsletter-email': REQUIRED_MESSAGE } });
+    const saved = await post('/api/form/SaveFormSubmission', { key: 'k', form: JSON.stringify({ 'monogram-initials': 'AL' }) });
+    expect(await saved.json()).toEqual({ errors: { 'monogram-initials': REQUIRED_MESSAGE, 'monogram-thread': REQUIRED_MESSAGE } });
+  });
+
+  it('slow: every call answers as usual, after the delay', async () => {
+    expect(SLOW_DELAY_MS).toBeGreaterThanOrEqual(1000);
+    server.use(...scenario('slow', { delayMs: 120 }));
+    const started = performance.now();
+    const answer = await addTote();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(answer.status).toBe(200);
+    expect(db.cart.entries).toHaveLength(1);
+  });
+
+  it('out-of-stock: adds, quantity changes and subscriptions answer the stock message; stock reads 0', async () => {
+    const added = (await (await addTote()).json()) as { newlyAdded: { id: string } };
+    server.use(...scenario('out-of-stock'));
+    for (const answer of [
+      await addTote(),
+      await fetch(`${BASE}/api/commerce/shopping-cart/entries/${added.newlyAdded.id}/quantity`, { method: 'PUT', body: JSON.stringify({ quantity: 1 }) }),
+      await post('/api/3/commerce/cart/subscription', { itemId: 'prod-coffee-subscription', sku: 'COF-GROUND', qty: 1 }),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ error: INSUFFICIENT_STOCK_MESSAGE });
+    }
+    const stock = (await (await fetch(`${BASE}/api/commerce/inventory/stock/?itemId=prod-gift-card`)).json()) as { results: unknown[] };
+    expect(stock.results).toEqual([
+      { sku: 'GC-25', unlimited: false, qtyInStock: 0 },
+      { sku: 'GC-50', unlimited: false, qtyInStock: 0 },
+      { sku: 'GC-100', unlimited: false, qtyInStock: 0 },
+    ]);
+    expect(db.cart.entries.map((entry) => entry.quantity)).toEqual([1]);
+  });
+
+  it('removing the scenario handlers brings the normal backend back', async () => {
+    server.use(...scenario('server-error'));
+    server.resetHandlers();
+    expect((await addTote()).status).toBe(200);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Named failure scenarios of the mock backend. `scenario(name)` returns MSW handlers that go in
+ * front of the normal ones, so every call they cover fails the named way until they are removed.
+ *
+ *   Per story (Storybook):
+ *     parameters: { msw: { handlers: { scenario: scenario('rate-limited') } } }
+ *   Per test (Node, with `server = await createMockServer()` listening):
+ *     server.use(...scenario('offline'));            // server.resetHandlers() in afterEach
+ *   Per feature (the built Storybook), or by hand from the toolbar's "Backend" menu:
+ *     iframe.html?id=<story>&globals=backend:out-of-stock
+ *   In a consuming app's own worker:
+ *     worker.use(...scenario('slow', { delayMs: 3000 }));
+ *
+ * Which calls each one covers is in SCENARIOS; `scenarioCoverage()` lists it per call.
+ */
+import { delay, HttpHandler, HttpResponse } from 'msw';
+import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
+import { REQUIRED_MESSAGE, validateForm } from '../logic/forms.ts';
+import { db } from './db.ts';
+import type { FormDefinition } from './fixtures/forms.ts';
+import { cartHandlers, formHandlers, handlers, inventoryHandlers } from './handlers/index.ts';
+import { formOfSubmission } from './handlers/forms.ts';
+import { errorAnswer, jsonBody } from './respond.ts';
+
+/** Every scenario, with what it does and which calls it covers. */
+export const SCENARIOS = {
+  'rate-limited': '429 Too Many Requests on every call.',
+  'server-error': '500 Internal Server Error on every call.',
+  offline: 'No answer at all (a network error) on every call.',
+  'session-expired': 'A crumb failure (401 with crumbFail) on every call that changes something (POST, PUT, DELETE).',
+  'form-not-configured': '404 on the form calls: the form has not been configured.',
+  'form-unauthorized': '401 on the form calls.',
+  'field-errors': "400 with errors keyed by field id on form validation and submission: every required field of the form says it is required.",
+  slow: 'Every call answers as usual, after a delay (1500 ms unless told) long enough to see pending states.',
+  'out-of-stock': 'Adding to the cart, changing a quantity and subscribing answer the not-enough-stock message; every stock reads 0.',
+} as const satisfies Record<string, string>;
+
+/** The name of a scenario. */
+export type ScenarioName = keyof typeof SCENARIOS;
+
+/** Every scenario name, in SCENARIOS order. */
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+
+/** Options of {@link scenario}. */
+export interface ScenarioOptions {
+  /** The delay of `slow`, in milliseconds. @default 1500 */
+  delayMs?: number;
+}
+
+/** The delay of `slow` unless told otherwise. */
+export const SLOW_DELAY_MS = 1500;
+
+/** True when a value names a scenario. */
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && Object.hasOwn(SCENARIOS, value);
+}
+
+type Resolver = ConstructorParameters<typeof HttpHandler>[2];
+
+/** One handler per given handler, same method and path, answering with `resolver`. */
+function over(targets: readonly HttpHandler[], resolver: Resolver): HttpHandler[] {
+  return targets.map((target) => new HttpHandler(target.info.method, target.info.path, resolver));
+}
+
+function isChange(target: HttpHandler): boolean {
+  return typeof target.info.method === 'string' && target.info.method !== 'GET';
+}
+
+function requiredErrors(form: FormDefinition | undefined): Record<string, string> {
+  if (!form) return {};
+  const { errors } = validateForm(form.fields, {});
+  const first = form.fields.find((field) => field.type !== 'section' && field.type !== 'hidden');
+  return Object.keys(errors).length > 0 || !first ? errors : { [first.id]: REQUIRED_MESSAGE };
+}
+
+function byPath(list: readonly HttpHandler[], fragment: string): HttpHandler[] {
+  return list.filter((target) => String(target.info.path).includes(fragment));
+}
+
+/** The handlers that make the named scenario happen; put them in front of the normal ones. */
+export function scenario(name: ScenarioName, options: ScenarioOptions = {}): HttpHandler[] {
+  switch (name) {
+    case 'rate-limited':
+      return over(handlers, () => HttpResponse.json({}, { status: 429 }));
+    case 'server-error':
+      return over(handlers, () => HttpResponse.json({}, { status: 500 }));
+    case 'offline':
+      return over(handlers, () => HttpResponse.error());
+    case 'session-expired':
+      return over(handlers.filter(isChange), () => HttpResponse.json({ crumbFail: true }, { status: 401 }));
+    case 'form-not-configured':
+      return over(formHandlers, () => HttpResponse.json({}, { status: 404 }));
+    case 'form-unauthorized':
+      return over(formHandlers, () => HttpResponse.json({}, { status: 401 }));
+    case 'field-errors':
+      return [
+        ...over(byPath(formHandlers, '/validate/'), ({ params }) =>
+          HttpResponse.json({ errors: requiredErrors(db.forms.get(String(params.formId))) }, { status: 400 }),
+        ),
+        ...over(byPath(formHandlers, 'SaveFormSubmission'), async ({ request }) => {
+          const body = await jsonBody(request);
+          return HttpResponse.json({ errors: requiredErrors(formOfSubmission(body?.form)) }, { status: 400 });
+        }),
+      ];
+    case 'slow': {
+      const ms = options.delayMs ?? SLOW_DELAY_MS;
+      // Answering nothing after the delay lets the normal handler answer.
+      return over(handlers, async () => {
+        await delay(ms);
+      });
+    }
+    case 'out-of-stock':
+      return [
+        ...over(cartHandlers.filter((target) => target.info.method === 'POST' || String(target.info.path).endsWith('/quantity')), () =>
+          errorAnswer(400, INSUFFICIENT_STOCK_MESSAGE),
+        ),
+        ...over(byPath(inventoryHandlers, '/stock/'), ({ request }) => {
+          const product = db.products.get(new URL(request.url).searchParams.get('itemId') ?? '');
+          if (!product) return errorAnswer(404, 'Product not found.');
+          return HttpResponse.json({ results: product.variants.map(({ sku }) => ({ sku, unlimited: false, qtyInStock: 0 })) });
+        }),
+      ];
+  }
+}
+
+/** Every mocked call with the scenarios that cover it, in handler order (for the Mocks/Endpoints page). */
+export function scenarioCoverage(): Array<{ method: string; path: string; scenarios: ScenarioName[] }> {
+  const key = (target: HttpHandler) => `${String(target.info.method)} ${String(target.info.path)}`;
+  const covered = new Map(SCENARIO_NAMES.map((name) => [name, new Set(scenario(name).map(key))]));
+  return handlers.map((target) => ({
+    method: String(target.info.method),
+    path: String(target.info.path).replace(/^\*/, ''),
+    scenarios: SCENARIO_NAMES.filter((name) => covered.get(name)?.has(key(target))),
+  }));
+}
+
