@@ -1,0 +1,279 @@
+/**
+ * The cart calls (shopper.md §7) against the mock backend: each call's success, the documented
+ * add-to-cart messages (§5), the cart failures of §8, concurrent adds, and no entry ever lost.
+ */
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
+import {
+  CART_CHECK_CONNECTION,
+  CART_PLEASE_TRY_AGAIN,
+  computeCart,
+  GIFT_CARD_DENOMINATION_MESSAGE,
+  INSUFFICIENT_STOCK_MESSAGE,
+  QUANTITY_NOT_A_NUMBER_MESSAGE,
+  VARIANT_UNAVAILABLE_MESSAGE,
+} from '../logic/cart.ts';
+import { REQUIRED_MESSAGE } from '../logic/forms.ts';
+import { db, resetDb } from '../mocks/db.ts';
+import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, leatherJournal, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
+import { leatherTravelKit } from '../mocks/fixtures/collection.ts';
+import { createMockServer } from '../mocks/node.ts';
+import { scenario } from '../mocks/scenarios.ts';
+import type { ShoppingCart } from './cart.ts';
+import { createApiClient } from './client.ts';
+import { ApiError } from './errors.ts';
+
+const server = await createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+});
+afterAll(() => server.close());
+
+const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** The totals must be what logic/cart.ts computes from the entries and the shop's settings. */
+function expectConsistent(cart: ShoppingCart) {
+  const totals = computeCart(cart.entries, db.cart.rules);
+  expect(cart).toMatchObject({
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    shippingCostCents: totals.shippingCostCents,
+    discountCents: totals.discountCents,
+    grandTotalCents: totals.grandTotalCents,
+    totalQuantity: totals.totalQuantity,
+    hasDigital: totals.hasDigital,
+    purelyDigital: totals.purelyDigital,
+    requiresShipping: totals.requiresShipping,
+  });
+  for (const entry of cart.entries) expect(entry.subTotal).toBe(entry.purchasePriceCents * entry.quantity);
+}
+
+describe('GET shopping-cart', () => {
+  it('answers the empty cart with zero totals', async () => {
+    const cart = await client.cart.getCart({ calculateSubtotal: true, timecode: 1 });
+    expect(cart).toMatchObject({ id: 'cart-visitor', entries: [], subtotalCents: 0, grandTotalCents: 0, totalQuantity: 0 });
+    expect(cart.shippingOptions.map((option) => option.id)).toEqual(['standard', 'express']);
+  });
+
+  it('rejects a cart of the wrong shape as an invalid response', async () => {
+    server.use(http.get('*/api/commerce/shopping-cart', () => HttpResponse.json({ id: 'c', entries: 'none' })));
+    const error = await failureOf(client.cart.getCart());
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, message: CART_PLEASE_TRY_AGAIN });
+  });
+});
+
+describe('POST shopping-cart/entries', () => {
+  it('adds the variant, answers the cart and the newly added entry, totals from logic/cart.ts', async () => {
+    const { shoppingCart, entry } = await client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-M-SAND', quantity: 2 });
+    expect(entry).toMatchObject({ itemId: linenShirt.id, quantity: 2, title: 'Linen Shirt', purchasePriceCents: 6800, subTotal: 13600 });
+    expect(entry.chosenVariant).toEqual({ sku: 'LS-M-SAND', attributes: { Size: 'Medium', Color: 'Sand' } });
+    expect(shoppingCart.entries).toEqual([entry]);
+    expect(shoppingCart.subtotalCents).toBe(13600);
+    expect(shoppingCart.shippingCostCents).toBe(800);
+    expect(shoppingCart.requiresShipping).toBe(true);
+    expectConsistent(shoppingCart);
+  });
+
+  it('charges the sale price of a variant on sale', async () => {
+    const { entry } = await client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 });
+    expect(entry.purchasePriceCents).toBe(2900);
+  });
+
+  it('adds the same variant twice as one entry', async () => {
+    await client.cart.addEntry({ itemId: leatherJournal.id, sku: 'LJ-A5', quantity: 1 });
+    const { shoppingCart, entry } = await client.cart.addEntry({ itemId: leatherJournal.id, sku: 'LJ-A5', quantity: 3 });
+    expect(shoppingCart.entries).toHaveLength(1);
+    expect(entry.quantity).toBe(4);
+    expectConsistent(shoppingCart);
+  });
+
+  it('a purely digital cart ships nothing', async () => {
+    const { shoppingCart } = await client.cart.addEntry({ itemId: fieldGuideEbook.id, sku: 'FG-PDF', quantity: 1 });
+    expect(shoppingCart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false, shippingCostCents: 0 });
+  });
+
+  it('a variant that is not one of the product: the unavailable message (shopper.md §5)', async () => {
+    const error = await failureOf(client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-S-NAVY', quantity: 1 }));
+    expect(error).toMatchObject({ status: 400, message: VARIANT_UNAVAILABLE_MESSAGE });
+  });
+
+  it('more than the stock, counting what is already in the cart: not enough available (shopper.md §5)', async () => {
+    await client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-S-SAND', quantity: 3 });
+    const error = await failureOf(client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-S-SAND', quantity: 2 }));
+    expect(error).toMatchObject({ status: 400, message: INSUFFICIENT_STOCK_MESSAGE });
+    const sold = await failureOf(client.cart.addEntry({ itemId: woolScarf.id, sku: 'WS-GREY', quantity: 1 }));
+    expect(sold.message).toBe(INSUFFICIENT_STOCK_MESSAGE);
+  });
+
+  it('a quantity that is not a number: the quantity message (shopper.md §5)', async () => {
+    const response = await fetch('http://shop.test/api/commerce/shopping-cart/entries', {
+      method: 'POST',
+      body: JSON.stringify({ itemId: canvasTote.id, sku: 'CT-1', quantity: 'two' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: QUANTITY_NOT_A_NUMBER_MESSAGE });
+  });
+
+  it('a gift card without a denomination: the denomination message (shopper.md §5)', async () => {
+    const error = await failureOf(client.cart.addEntry({ itemId: giftCard.id, sku: '', quantity: 1 }));
+    expect(error).toMatchObject({ status: 400, message: GIFT_CARD_DENOMINATION_MESSAGE });
+    expect((await failureOf(client.cart.addEntry({ itemId: giftCard.id, sku: 'GC-75', quantity: 1 }))).message).toBe(
+      VARIANT_UNAVAILABLE_MESSAGE,
+    );
+    const { entry } = await client.cart.addEntry({ itemId: giftCard.id, sku: 'GC-50', quantity: 1 });
+    expect(entry.purchasePriceCents).toBe(5000);
+  });
+
+  it('an unknown product: 404', async () => {
+    const error = await failureOf(client.cart.addEntry({ itemId: 'prod-nope', sku: 'X', quantity: 1 }));
+    expect(error.status).toBe(404);
+  });
+
+  it("checks the product's additional-fields form and keeps the answers", async () => {
+    const missing = await failureOf(
+      client.cart.addEntry({ itemId: leatherTravelKit.id, sku: 'LTK-1', quantity: 1, additionalFields: { 'monogram-initials': 'AL' } }),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.data).toEqual({ errors: { 'monogram-thread': REQUIRED_MESSAGE } });
+    const additionalFields = { 'monogram-initials': 'AL', 'monogram-thread': 'Gold' };
+    const { entry } = await client.cart.addEntry({ itemId: leatherTravelKit.id, sku: 'LTK-1', quantity: 1, additionalFields });
+    expect(entry.additionalFields).toEqual(additionalFields);
+  });
+
+  it('429: please try again in a few seconds (shopper.md §8)', async () => {
+    server.use(...scenario('rate-limited'));
+    const error = await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
+    expect(error).toMatchObject({ status: 429, kind: 'status', message: RATE_LIMITED_MESSAGE });
+  });
+
+  it('no network: check your internet connection (shopper.md §8)', async () => {
+    server.use(...scenario('offline'));
+    const error = await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
+    expect(error).toMatchObject({ status: 0, kind: 'network', message: CART_CHECK_CONNECTION });
+  });
+
+  it('crumb failure: the session has expired (shopper.md §8)', async () => {
+    server.use(...scenario('session-expired'));
+    const error = await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
+    expect(error).toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE });
+  });
+});
+
+describe('the cart never loses an entry', () => {
+  it('two adds in flight end with both entries and consistent totals', async () => {
+    const [first, second] = await Promise.all([
+      client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-L-NAVY', quantity: 2 }),
+      client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }),
+    ]);
+    const cart = await client.cart.getCart();
+    expect(cart.entries.map((entry) => entry.chosenVariant.sku).sort()).toEqual(['CT-1', 'LS-L-NAVY']);
+    expect(cart.entries.map((entry) => entry.id).sort()).toEqual([first.entry.id, second.entry.id].sort());
+    expect(cart.totalQuantity).toBe(3);
+    expect(cart.subtotalCents).toBe(2 * 6800 + 2900);
+    expectConsistent(cart);
+  });
+
+  it('ten adds in flight of one variant add up to one entry of ten', async () => {
+    await Promise.all(Array.from({ length: 10 }, () => client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 })));
+    const cart = await client.cart.getCart();
+    expect(cart.entries).toHaveLength(1);
+    expect(cart.entries[0]?.quantity).toBe(10);
+    expectConsistent(cart);
+  });
+
+  it('an add, quantity change or removal that is refused leaves the cart as it was', async () => {
+    const { shoppingCart: before, entry } = await client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-L-SAND', quantity: 1 });
+    await failureOf(client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-L-SAND', quantity: 5 }));
+    await failureOf(client.cart.updateEntryQuantity(entry.id, 3));
+    for (const name of ['rate-limited', 'server-error', 'offline', 'session-expired'] as const) {
+      server.use(...scenario(name));
+      await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
+      await failureOf(client.cart.updateEntryQuantity(entry.id, 1));
+      await failureOf(client.cart.removeEntry(entry.id));
+      server.resetHandlers();
+    }
+    server.use(...scenario('out-of-stock'));
+    await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
+    await failureOf(client.cart.updateEntryQuantity(entry.id, 1));
+    server.resetHandlers();
+    expect(await client.cart.getCart()).toEqual(before);
+  });
+});
+
+describe('PUT entries/{entryId}/additionalFields', () => {
+  it('saves the answers and answers the updated entry', async () => {
+    const added = await client.cart.addEntry({
+      itemId: leatherTravelKit.id,
+      sku: 'LTK-1',
+      quantity: 1,
+      additionalFields: { 'monogram-initials': 'AL', 'monogram-thread': 'Gold' },
+    });
+    const additionalFields = { 'monogram-initials': 'AB', 'monogram-thread': 'Tonal' };
+    const { entry, shoppingCart } = await client.cart.updateAdditionalFields(added.entry.id, { itemId: leatherTravelKit.id, sku: 'LTK-1', additionalFields });
+    expect(entry.additionalFields).toEqual(additionalFields);
+    expect(shoppingCart.entries[0]?.additionalFields).toEqual(additionalFields);
+  });
+
+  it('answers 400 with errors keyed by field id, and 404 for an entry not in the cart', async () => {
+    const added = await client.cart.addEntry({
+      itemId: leatherTravelKit.id,
+      sku: 'LTK-1',
+      quantity: 1,
+      additionalFields: { 'monogram-initials': 'AL', 'monogram-thread': 'Gold' },
+    });
+    const invalid = await failureOf(
+      client.cart.updateAdditionalFields(added.entry.id, { itemId: leatherTravelKit.id, sku: 'LTK-1', additionalFields: { 'monogram-initials': '' } }),
+    );
+    expect(invalid.data).toEqual({ errors: { 'monogram-initials': REQUIRED_MESSAGE, 'monogram-thread': REQUIRED_MESSAGE } });
+    const gone = await failureOf(client.cart.updateAdditionalFields('entry-404', { itemId: 'x', sku: 'x', additionalFields: {} }));
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe('not from the spec: quantity and removal', () => {
+  it('changes a quantity within the stock and recomputes the totals', async () => {
+    const { entry } = await client.cart.addEntry({ itemId: leatherJournal.id, sku: 'LJ-A6', quantity: 1 });
+    const { shoppingCart, entry: updated } = await client.cart.updateEntryQuantity(entry.id, 20);
+    expect(updated.quantity).toBe(20);
+    expect(shoppingCart.subtotalCents).toBe(20 * 2400);
+    expectConsistent(shoppingCart);
+    const error = await failureOf(client.cart.updateEntryQuantity(entry.id, 21));
+    expect(error.message).toBe(INSUFFICIENT_STOCK_MESSAGE);
+  });
+
+  it('removes an entry; removing it again is 404', async () => {
+    const { entry } = await client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 });
+    await client.cart.addEntry({ itemId: leatherJournal.id, sku: 'LJ-A4', quantity: 1 });
+    const cart = await client.cart.removeEntry(entry.id);
+    expect(cart.entries.map((candidate) => candidate.chosenVariant.sku)).toEqual(['LJ-A4']);
+    expectConsistent(cart);
+    expect((await failureOf(client.cart.removeEntry(entry.id))).status).toBe(404);
+  });
+});
+
+describe('POST /api/3/commerce/cart/subscription', () => {
+  it('answers a cart token for a subscribable product', async () => {
+    const { cartToken } = await client.cart.createSubscriptionCart({ itemId: coffeeSubscription.id, sku: 'COF-GROUND', qty: 1 });
+    expect(cartToken).toMatch(/^subscription-cart-\d+$/);
+    expect((await client.cart.getCart()).entries).toEqual([]);
+  });
+
+  it('refuses a product that cannot be subscribed to, and a rate limit', async () => {
+    expect((await failureOf(client.cart.createSubscriptionCart({ itemId: canvasTote.id, sku: 'CT-1', qty: 1 }))).status).toBe(400);
+    server.use(...scenario('rate-limited'));
+    const error = await failureOf(client.cart.createSubscriptionCart({ itemId: coffeeSubscription.id, sku: 'COF-GROUND', qty: 1 }));
+    expect(error.message).toBe(RATE_LIMITED_MESSAGE);
+  });
+});
