@@ -1,10 +1,11 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { VIEWPORT } from '../logic/constants.ts';
 import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
 import { themes, type ThemeName } from '../components/theme/themes.css.ts';
 import { resetDb } from '../mocks/db.ts';
 import { startMockWorker } from '../mocks/browser.ts';
+import { isScenarioName, scenario, SCENARIO_NAMES } from '../mocks/scenarios.ts';
 import { previewRoot } from './preview.css.ts';
 
 /** Wraps every story in the chosen site theme and the site's localized strings. */
@@ -20,14 +21,23 @@ const withSite: Decorator = (Story, context) => {
   );
 };
 
-/** Every story starts from the fixtures: state left by a previous story never leaks into the next. */
-const resetMockBackend = () => {
+const loadStoryHandlers = mswLoader(() => startMockWorker());
+
+/**
+ * Every story starts from the fixtures (state left by a previous story never leaks into the next)
+ * with its own `parameters.msw` handlers; the `backend` global (the toolbar's Backend menu, or
+ * `&globals=backend:<scenario>` in the URL, as features use it) adds a failure scenario on top.
+ */
+const mockBackend: Loader = async (context) => {
   resetDb();
+  await loadStoryHandlers(context);
+  const name: unknown = context.globals.backend;
+  if (isScenarioName(name)) (await startMockWorker()).use(...scenario(name));
   return {};
 };
 
 const preview: Preview = {
-  loaders: [mswLoader(() => startMockWorker()), resetMockBackend],
+  loaders: [mockBackend],
   decorators: [withSite],
   tags: ['autodocs'],
   globalTypes: {
@@ -43,8 +53,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    backend: {
+      description: 'Mock backend failure scenario (mocks/scenarios.ts)',
+      toolbar: {
+        title: 'Backend',
+        icon: 'database',
+        items: [{ value: 'normal', title: 'Normal' }, ...SCENARIO_NAMES.map((name) => ({ value: name, title: name }))],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'default' },
+  initialGlobals: { theme: 'default', backend: 'normal' },
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',
