@@ -1,1 +1,3 @@
 export * from './useLocalizedStrings.tsx';
+export * from './useApiClient.tsx';
+export * from './useCart.tsx';
