@@ -1,8 +1,14 @@
 /** Steps shared by every feature: opening a story as the starting state, and reading the page. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { isScenarioName, SCENARIO_NAMES } from '../../mocks/scenarios.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
+
+Given('the store backend is {string}', function (this: VitrineWorld, name: string) {
+  assert.ok(isScenarioName(name), `No mock backend scenario "${name}"; there are ${SCENARIO_NAMES.join(', ')}.`);
+  this.backend = name;
+});
 
 Given('the shopper sees the {string} story of {string}', async function (this: VitrineWorld, name: string, title: string) {
   await this.openStory(title, name);

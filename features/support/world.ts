@@ -41,6 +41,8 @@ export class VitrineWorld extends World {
   pageErrors: string[] = [];
   /** State for steps that test a rule directly, without a page. */
   subject: Record<string, unknown> = {};
+  /** The mock backend's failure scenario for the stories this scenario opens (mocks/scenarios.ts). */
+  backend: string | null = null;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -58,7 +60,8 @@ export class VitrineWorld extends World {
       );
     }
     if (!server) throw new Error('The Storybook server is not running.');
-    await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story`);
+    const globals = this.backend ? `&globals=backend:${encodeURIComponent(this.backend)}` : '';
+    await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story${globals}`);
     await this.page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
   }
 }
