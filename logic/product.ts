@@ -2,6 +2,7 @@
  * Product rules of the store (rendering.md §3, §4): availability, sale state and the badge a
  * product gets. Pure functions over the product data the site renders.
  */
+import type { ImageAsset } from './images.ts';
 import type { Money } from './money.ts';
 
 /** Product type codes (shopper.md §3, rendering.md §3). */
@@ -34,6 +35,14 @@ export interface SubscriptionPlan {
   numBillingCycles: number;
 }
 
+/** An image of a product: an asset with its id (a variant's `mainImageId` names one), address and size. */
+export interface ProductImage extends ImageAsset {
+  id: string;
+  assetUrl: string;
+  /** `WxH` in pixels. */
+  originalSize: string;
+}
+
 /** A product as the storefront renders it (the item plus its structuredContent). */
 export interface Product {
   id: string;
@@ -52,6 +61,8 @@ export interface Product {
   additionalFieldsFormId?: string;
   useCustomAddButtonText?: boolean;
   customAddButtonText?: string;
+  /** The product's images, main image first; a product may have none. */
+  images?: ProductImage[];
 }
 
 /** The badge a product shows: sold out first, then sale, then nothing. */
