@@ -22,3 +22,4 @@ export const handlers = [
   ...siteHandlers,
   ...storeHandlers,
 ];
+export { imageHandlers } from './images.ts';
