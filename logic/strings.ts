@@ -27,6 +27,46 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   productOriginalPriceLabel: 'Original price',
   /** Library string: the close button of dialogs, popovers and alerts. */
   closeLabel: 'Close',
+  /** Library string: the product gallery's name (and its lightbox's). */
+  galleryLabel: 'Product images',
+  /** Library string: the gallery's previous-image button. */
+  galleryPreviousLabel: 'Previous image',
+  /** Library string: the gallery's next-image button. */
+  galleryNextLabel: 'Next image',
+  /** Library string: the name of the gallery's row of thumbnails. */
+  galleryThumbnailsLabel: 'Choose an image',
+  /** Library string: a thumbnail button; `{index}` and `{count}` are numbers. */
+  galleryThumbnailLabel: 'Show image {index} of {count}',
+  /** Library string: a slide of the gallery; `{index}` and `{count}` are numbers. */
+  gallerySlideLabel: 'Image {index} of {count}',
+  /** Library string: the button that zooms the image in click mode. */
+  galleryZoomLabel: 'Zoom image',
+  /** Library string: the button that opens the gallery's lightbox. */
+  galleryOpenLightboxLabel: 'View larger image',
+  /** Library string: the scarcity message when the merchant gave no text; `{quantity}` is the units left. */
+  productScarcityText: 'Only {quantity} left in stock',
+  /** Library string: the restock form's heading. */
+  restockTitleText: "Notify me when it's back in stock",
+  /** Library string: the restock form's email field. */
+  restockEmailLabel: 'Email Address',
+  /** Library string: the restock form's join-mailing-list checkbox. */
+  restockJoinMailingListLabel: 'Sign up for news and updates',
+  /** Library string: the restock form's submit button. */
+  restockSubmitText: 'Notify Me',
+  /** Library string: shown once the restock signup is saved. */
+  restockSuccessText: "Thanks! We'll email you when it's back in stock.",
+  /** Library string: title of the alert when the restock signup failed. */
+  restockFailedTitle: 'Unable to sign up',
+  /** Library string: the name of the area the captcha is drawn into. */
+  captchaAreaLabel: 'CAPTCHA',
+  /** Library string: the related products' heading. */
+  relatedProductsTitle: 'You might also like',
+  /** Library string: the button that opens a product's additional-fields form before it is added. */
+  productDetailsOpenText: 'Add Details',
+  /** Library string: the same button once the form has answers. */
+  productDetailsEditText: 'Edit Details',
+  /** Library string: shown once the additional-fields answers are kept for the add. */
+  productDetailsSavedText: 'Your details will be added with the item.',
 } as const;
 
 /** Every localized string key. */
