@@ -5,3 +5,4 @@ export * from './primitives/Button/index.ts';
 export * from './primitives/Alert/index.ts';
 export * from './primitives/Field/index.ts';
 export * from './primitives/Modal/index.ts';
+export * from './shopper/AdditionalFieldsForm/index.ts';

@@ -380,3 +380,8 @@ export function computeCart(lines: readonly CartLine[], rules: CartRules = {}): 
     selectedShippingOption,
   };
 }
+
+/** The cart page's fixed path (shopper.md §2). */
+export const CART_PATH = '/cart';
+/** The text of the link to the cart page (shopper.md §2: "/cart is the cart page, linked as View Cart"). */
+export const VIEW_CART_TEXT = 'View Cart';

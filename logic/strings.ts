@@ -27,6 +27,67 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   productOriginalPriceLabel: 'Original price',
   /** Library string: the close button of dialogs, popovers and alerts. */
   closeLabel: 'Close',
+  /** Library string: the added-to-cart popover's heading. */
+  cartAddedTitle: 'Added to Cart',
+  /** Library string: spoken when an item is added; `{title}` is the item's title. */
+  cartAddedAnnouncement: '{title} added to cart.',
+  /** Library string: how many of an entry the cart holds, e.g. "Qty 2". */
+  cartEntryQuantityText: 'Qty {quantity}',
+  /** Library string: the cart page's heading. */
+  cartPageTitle: 'Shopping Cart',
+  /** Library string: the cart page with no entries. */
+  cartEmptyText: 'Your cart is empty.',
+  /** Library string: the cart page while the cart loads. */
+  cartLoadingText: 'Loading your cart…',
+  /** Library string: title of the alert when the cart could not be loaded. */
+  cartLoadFailedTitle: 'Unable to load cart',
+  /** Library string: the button that loads the cart again. */
+  cartRetryText: 'Try Again',
+  /** Library string: the cart page while a change is being applied. */
+  cartRecalculatingText: 'Updating your cart…',
+  /** Library string: the name of the list of cart entries. */
+  cartEntriesLabel: 'Items in your cart',
+  /** Library string: an entry's unit price, e.g. "$68.00 each". */
+  cartUnitPriceText: '{price} each',
+  /** Library string: spoken before an entry's line total. */
+  cartEntrySubtotalLabel: 'Item subtotal',
+  /** Library string: the button that removes an entry. */
+  cartRemoveText: 'Remove',
+  /** Library string: the remove button's full name; `{title}` is the entry's title. */
+  cartRemoveLabel: 'Remove {title}',
+  /** Library string: the button that opens an entry's additional-fields form. */
+  cartEditFieldsText: 'Edit Details',
+  /** Library string: the edit button's full name; `{title}` is the entry's title. */
+  cartEditFieldsLabel: 'Edit Details for {title}',
+  /** Library string: the totals' name. */
+  cartTotalsLabel: 'Order summary',
+  /** Library string: the totals' lines. */
+  cartSubtotalText: 'Subtotal',
+  cartDiscountText: 'Discount',
+  cartTaxText: 'Tax',
+  cartShippingText: 'Shipping',
+  cartGrandTotalText: 'Total',
+  /** Library string: the submit button of an additional-fields form. */
+  formSaveText: 'Save',
+  /** Library string: the empty choice of a select field. */
+  formSelectPlaceholderText: 'Select an option',
+  /** Library strings: the sub-fields of name, address, date, time and phone fields. */
+  formFirstNameText: 'First Name',
+  formLastNameText: 'Last Name',
+  formAddressLine1Text: 'Address 1',
+  formAddressLine2Text: 'Address 2',
+  formCityText: 'City',
+  formStateText: 'State/Province',
+  formPostalCodeText: 'Zip/Postal Code',
+  formCountryText: 'Country',
+  formMonthText: 'Month',
+  formDayText: 'Day',
+  formYearText: 'Year',
+  formHourText: 'Hour',
+  formMinuteText: 'Minute',
+  formPhoneCountryCodeText: 'Country Code',
+  formPhoneAreaCodeText: 'Area Code',
+  formPhoneNumberText: 'Number',
   /** Library string: the product gallery's name (and its lightbox's). */
   galleryLabel: 'Product images',
   /** Library string: the gallery's previous-image button. */

@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { JsonObject } from '../../../api/parse.ts';
+import { isInputField, readAnswers } from '../../../logic/additionalFields.ts';
+import { SAVING_LABEL, serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { actions, form as formClass } from './AdditionalFieldsForm.css.ts';
+import { FormFieldInput } from './FormFieldInput.tsx';
+
+/** Props of {@link AdditionalFieldsForm}. */
+export interface AdditionalFieldsFormProps {
+  /** The form's fields, in order: a product's additional-fields form (`FormDefinition.fields`). */
+  fields: readonly FormField[];
+  /** Answers to start from, keyed by field id (an entry's saved `additionalFields` when editing); read once, on mount. */
+  initialAnswers?: JsonObject | null;
+  /**
+   * Receives the answers keyed by field id, in the submitted shape of shopper.md §3, once every field
+   * is valid. While a returned promise is pending the button reads "Saving" and a second submit is
+   * ignored; whatever happens, the typed values stay.
+   */
+  onSubmit: (answers: JsonObject) => void | Promise<unknown>;
+  /** Messages from the server keyed by field id (a 400 answer's `errors`), shown on their fields; the caller clears them. */
+  fieldErrors?: Readonly<Record<string, string>> | null;
+  /** Shown above the button, e.g. an Alert after a failed save. */
+  status?: ReactNode;
+  /** The button's text. @default the localized `formSaveText` ("Save") */
+  submitLabel?: string;
+  /** The page's query string, which hidden fields read (shopper.md §3). @default the page's own `location.search` */
+  query?: string;
+  className?: string;
+}
+
+/**
+ * A product's additional-fields form (shopper.md §2): one control per field, client validation with
+ * the spec's messages on submit (focus moves to the first invalid field), then the answers as JSON.
+ * Put it in a {@link Modal} titled with the form's name.
+ */
+export function AdditionalFieldsForm({
+  fields,
+  initialAnswers,
+  onSubmit,
+  fieldErrors,
+  status,
+  submitLabel,
+  query,
+  className,
+}: AdditionalFieldsFormProps) {
+  const strings = useLocalizedStrings();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<string, FormValue>>(() => readAnswers(fields, initialAnswers));
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const inputFields = fields.filter(isInputField);
+  const validation = validateForm(inputFields, values);
+  const errorOf = (id: string): string | null => (attempted ? validation.errors[id] : undefined) ?? fieldErrors?.[id] ?? null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setAttempted(true);
+    const firstInvalid = inputFields.find((field) => validation.errors[field.id]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(firstInvalid.id)}"]`)?.focus();
+      return;
+    }
+    const answers: JsonObject = serializeForm(fields, values, query ?? window.location.search);
+    setSaving(true);
+    try {
+      await onSubmit(answers);
+    } catch {
+      // The caller shows its own failure (through `status`); the typed values stay for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={[formClass, className].filter(Boolean).join(' ')}
+      data-vitrine="additional-fields-form"
+      data-state={saving ? 'saving' : 'idle'}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      {fields.map((field) => (
+        <FormFieldInput
+          key={field.id}
+          field={field}
+          value={values[field.id]}
+          error={errorOf(field.id)}
+          onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
+        />
+      ))}
+      {attempted && validation.message ? <Alert>{validation.message}</Alert> : null}
+      {status}
+      <div className={actions}>
+        <Button type="submit" aria-disabled={saving || undefined}>
+          {saving ? SAVING_LABEL : (submitLabel ?? strings.formSaveText)}
+        </Button>
+      </div>
+    </form>
+  );
+}

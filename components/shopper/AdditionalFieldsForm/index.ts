@@ -1,0 +1,1 @@
+export { AdditionalFieldsForm, type AdditionalFieldsFormProps } from './AdditionalFieldsForm.tsx';
