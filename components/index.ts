@@ -6,3 +6,4 @@ export * from './primitives/Alert/index.ts';
 export * from './primitives/Field/index.ts';
 export * from './primitives/Modal/index.ts';
 export * from './shopper/AdditionalFieldsForm/index.ts';
+export * from './shopper/CartIndicator/index.ts';

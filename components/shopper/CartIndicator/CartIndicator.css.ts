@@ -1,0 +1,66 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const root = style({
+  display: 'inline-flex',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  color: vars.color.text,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const icon = style({ width: '24px', height: '24px', flexShrink: 0 });
+
+export const label = style({ fontWeight: vars.fontWeight.bold });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.6,
+  selectors: {
+    [`${root}[data-empty] &`]: { background: vars.color.surface, color: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.border}` },
+  },
+});
+
+export const subtotal = style({
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    [`${root}[data-state="recalculating"] &, ${root}[data-state="loading"] &`]: { color: vars.color.textMuted },
+  },
+});
+
+/** Turns while the cart loads or recalculates. */
+export const spinner = style({
+  width: '0.9em',
+  height: '0.9em',
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.text,
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 0.8s linear infinite` } },
+});

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { CART_PATH, VIEW_CART_TEXT, cartBadge } from '../../../logic/cart.ts';
+import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
+import { useCart } from '../../../hooks/useCart.tsx';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { badge as badgeClass, icon, label, link, root, spinner, subtotal as subtotalClass } from './CartIndicator.css.ts';
+
+/** Props of {@link CartIndicator}. */
+export interface CartIndicatorProps {
+  /** The store's currency, for the subtotal. @default 'USD' (shopper.md §9) */
+  currency?: string;
+  /** Where the link goes. @default '/cart' (shopper.md §2) */
+  href?: string;
+  className?: string;
+}
+
+/** The data-vitrine name of the indicator's link, which the added-to-cart popover points at. */
+export const CART_INDICATOR_LINK = 'cart-indicator-link';
+
+/**
+ * The cart indicator (shopper.md §4): a "View Cart" link with the item count (capped at 100+) and the
+ * subtotal, marked empty at 0 and busy while the cart recalculates. The count is spoken, and spoken
+ * again whenever it changes, from a polite live region.
+ */
+export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, className }: CartIndicatorProps) {
+  const { cart, ready, recalculating, loadError } = useCart();
+  const countId = useId();
+  const badge = cartBadge(cart?.totalQuantity ?? 0);
+  const state = recalculating ? 'recalculating' : ready ? 'ready' : loadError ? 'failed' : 'loading';
+  return (
+    <div
+      className={[root, className].filter(Boolean).join(' ')}
+      data-vitrine="cart-indicator"
+      data-state={state}
+      data-empty={badge.empty || undefined}
+      aria-busy={recalculating || undefined}
+    >
+      <a href={href} className={link} data-vitrine={CART_INDICATOR_LINK} aria-describedby={countId}>
+        <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        </svg>
+        <span className={label}>{VIEW_CART_TEXT}</span>
+        <span className={badgeClass} data-part="badge" aria-hidden="true">
+          {badge.text}
+        </span>
+        {state === 'recalculating' || state === 'loading' ? <span className={spinner} data-part="spinner" aria-hidden="true" /> : null}
+        <span className={subtotalClass} data-part="subtotal">
+          {formatMoney({ value: cart?.subtotalCents ?? 0, currency })}
+        </span>
+      </a>
+      <span id={countId} role="status" className={visuallyHidden} data-part="count-label">
+        {badge.label}
+      </span>
+    </div>
+  );
+}

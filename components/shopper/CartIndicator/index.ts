@@ -1,0 +1,1 @@
+export { CART_INDICATOR_LINK, CartIndicator, type CartIndicatorProps } from './CartIndicator.tsx';
