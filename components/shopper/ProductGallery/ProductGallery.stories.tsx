@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { canvasPrint, handThrownVase } from '../../../mocks/fixtures/collection.ts';
+import { fieldGuideEbook, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
+import { withImages } from '../../../mocks/fixtures/images.ts';
+import { imageHandlers } from '../../../mocks/handlers/images.ts';
+import { ProductGallery } from './ProductGallery.tsx';
+
+const imagesOf = (product: Parameters<typeof withImages>[0]) => withImages(product).images ?? [];
+
+const meta = {
+  title: 'Shopper/ProductGallery',
+  component: ProductGallery,
+  args: { images: imagesOf(linenShirt), onIndexChange: fn() },
+  parameters: { msw: { handlers: { images: imageHandlers } } },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const gallery = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Product images' });
+const shows = async (canvas: Canvas, n: number, of = 4) => {
+  await expect(canvas.getByRole('group', { name: `Image ${n} of ${of}` })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: `Show image ${n} of ${of}` })).toHaveAttribute('aria-current', 'true');
+};
+const zoomOf = (canvasElement: HTMLElement) => {
+  const zoom = canvasElement.querySelector<HTMLElement>('[data-part="zoom"]');
+  if (!zoom) throw new Error('No zoomable image.');
+  return zoom;
+};
+const layerOf = (canvasElement: HTMLElement) => {
+  const layer = canvasElement.querySelector<HTMLElement>('[data-part="zoom-layer"]');
+  if (!layer) throw new Error('No zoom layer.');
+  return layer;
+};
+
+/** A slideshow: the main image (loaded eagerly), its place in the set, and a thumbnail per image, the first current. */
+export const Slideshow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(gallery(canvasElement)).toHaveAttribute('aria-roledescription', 'carousel');
+    await shows(canvas, 1);
+    await expect(canvas.getByText('Image 1 of 4')).toBeVisible();
+    const main = canvas.getByRole('img', { name: 'Linen Shirt, front' });
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() => expect((main as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 4000 });
+    await expect(canvas.getAllByRole('button', { name: /^Show image/ })).toHaveLength(4);
+  },
+};
+
+/** A thumbnail click shows its image. */
+export const ThumbnailClick: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 3 of 4' }));
+    await shows(canvas, 3);
+    await expect(canvas.getByRole('img', { name: 'Linen Shirt, in use' })).toBeVisible();
+    await expect(args.onIndexChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Left and Right arrow keys change the slide and wrap at both ends; the focused slide shows a focus ring. */
+export const ArrowKeysWrap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const slide = canvas.getByRole('group', { name: 'Image 1 of 4' });
+    await expect(slide).toHaveFocus();
+    await expect(getComputedStyle(slide).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{ArrowLeft}');
+    await shows(canvas, 4);
+    await userEvent.keyboard('{ArrowRight}');
+    await shows(canvas, 1);
+    await userEvent.keyboard('{ArrowRight}');
+    await shows(canvas, 2);
+  },
+};
+
+/** Arrow keys on a thumbnail move the slide and the focus together. */
+export const ArrowKeysOnThumbnails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Show image 1 of 4' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await shows(canvas, 4);
+    await expect(canvas.getByRole('button', { name: 'Show image 4 of 4' })).toHaveFocus();
+  },
+};
+
+/** The previous and next buttons, wrapping too. */
+export const PreviousAndNext: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
+    await shows(canvas, 4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await shows(canvas, 1);
+  },
+};
+
+/** Starts on another image (`defaultIndex`). */
+export const StartingOnThirdImage: Story = {
+  args: { defaultIndex: 2 },
+  play: async ({ canvasElement }) => {
+    await shows(within(canvasElement), 3);
+  },
+};
+
+/** Hover zoom (the default): the image is enlarged 1.5× while the pointer rests on it, and back when it leaves. */
+export const HoverZoom: Story = {
+  play: async ({ canvasElement }) => {
+    const zoom = zoomOf(canvasElement);
+    await expect(zoom).toHaveAttribute('data-zoom', 'hover');
+    await userEvent.hover(zoom);
+    await waitFor(() => expect(zoom).toHaveAttribute('data-zoomed', 'true'));
+    await expect(layerOf(canvasElement).style.transform).toBe('scale(1.5)');
+    await userEvent.unhover(zoom);
+    await waitFor(() => expect(zoom).toHaveAttribute('data-zoomed', 'false'));
+    await expect(layerOf(canvasElement).style.transform).toBe('');
+  },
+};
+
+/** Click zoom: the image is a toggle; a click or Enter zooms it 1.5×, the next one zooms out; changing slide ends the zoom. */
+export const ClickZoom: Story = {
+  args: { zoom: 'click' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /^Zoom image/ });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(layerOf(canvasElement).style.transform).toBe('scale(1.5)');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(layerOf(canvasElement).style.transformOrigin).toBe('50% 50%');
+    await userEvent.keyboard('{ArrowRight}');
+    await shows(canvas, 2);
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{ArrowRight}');
+    await shows(canvas, 3);
+  },
+};
+
+/** The site's own zoom factor. */
+export const ZoomFactorTwo: Story = {
+  args: { zoomFactor: 2 },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(zoomOf(canvasElement));
+    await waitFor(() => expect(layerOf(canvasElement).style.transform).toBe('scale(2)'));
+  },
+};
+
+/** Zoom switched off: hovering does nothing. */
+export const ZoomOff: Story = {
+  args: { zoom: 'off' },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(zoomOf(canvasElement));
+    await expect(zoomOf(canvasElement)).toHaveAttribute('data-zoomed', 'false');
+    await expect(layerOf(canvasElement).style.transform).toBe('');
+  },
+};
+
+/** The lightbox: the current image large in a dialog, with the same buttons and arrow keys (wrapping); closing keeps the slide. */
+export const Lightbox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'View larger image' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Product images' }));
+    await expect(dialog.getByRole('group', { name: 'Image 1 of 4' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(dialog.getByRole('group', { name: 'Image 4 of 4' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Linen Shirt, back' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog.getByRole('group', { name: 'Image 1 of 4' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Next image' }));
+    await expect(dialog.getByRole('group', { name: 'Image 2 of 4' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await shows(canvas, 2);
+  },
+};
+
+/** Stacked: every image one under another, no thumbnails; each opens the lightbox at itself. */
+export const Stacked: Story = {
+  args: { layout: 'stacked', images: imagesOf(handThrownVase) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getAllByRole('group', { name: /^Image \d of 3$/ })).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: /^Show image/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Next image' })).toBeNull();
+    const third = within(canvas.getByRole('group', { name: 'Image 3 of 3' }));
+    await userEvent.click(third.getByRole('button', { name: 'View larger image' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Product images' }));
+    await expect(dialog.getByRole('group', { name: 'Image 3 of 3' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog.getByRole('group', { name: 'Image 1 of 3' })).toBeVisible();
+  },
+};
+
+/** Wide images, without thumbnails. */
+export const WithoutThumbnails: Story = {
+  args: { thumbnails: false, images: imagesOf(canvasPrint) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Show image/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByRole('group', { name: 'Image 2 of 3' })).toBeVisible();
+  },
+};
+
+/** One image: nothing to move between, so no buttons, count or thumbnails; the lightbox stays. */
+export const SingleImage: Story = {
+  args: { images: imagesOf(fieldGuideEbook) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Field Guide (eBook), front' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next image' })).toBeNull();
+    await expect(canvas.queryByText('Image 1 of 1')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'View larger image' })).toBeVisible();
+  },
+};
+
+/** Without a lightbox. */
+export const WithoutLightbox: Story = {
+  args: { lightbox: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'View larger image' })).toBeNull();
+  },
+};
+
+/** No images: the gallery renders nothing. */
+export const NoImages: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-vitrine="product-gallery"]')).toBeNull();
+  },
+};

@@ -1,0 +1,207 @@
+import { useState, type KeyboardEvent } from 'react';
+import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/gallery.ts';
+import type { ProductImage } from '../../../logic/product.ts';
+import { interpolate } from '../../../logic/strings.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Image } from '../../content/Image/Image.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Modal } from '../../primitives/Modal/Modal.tsx';
+import {
+  counter,
+  enlarge,
+  lightboxFrame,
+  lightboxStage,
+  next as nextClass,
+  previous as previousClass,
+  root,
+  slide as slideClass,
+  stack,
+  stage,
+  thumbnail,
+  thumbnails as thumbnailsClass,
+} from './ProductGallery.css.ts';
+import { ZoomableImage } from './ZoomableImage.tsx';
+
+/** Props of {@link ProductGallery}. */
+export interface ProductGalleryProps {
+  /** The product's images, main image first. */
+  images: readonly ProductImage[];
+  /** `slideshow`: one image at a time with thumbnails; `stacked`: every image, one under another. @default 'slideshow' */
+  layout?: GalleryLayout;
+  /** What zooms an image: the pointer resting on it, a click (or Enter/Space), or nothing. @default 'hover' */
+  zoom?: GalleryZoomMode;
+  /** How much a zoomed image is enlarged. @default 1.5 (GALLERY_ZOOM_DEFAULT) */
+  zoomFactor?: number;
+  /** Show the row of thumbnails under a slideshow. @default true */
+  thumbnails?: boolean;
+  /** Offer a lightbox (a large view in a dialog with the same navigation). @default true */
+  lightbox?: boolean;
+  /** The slide shown (controlled). */
+  index?: number;
+  /** The slide shown first (uncontrolled). @default 0 */
+  defaultIndex?: number;
+  /** Called with the new slide when the shopper changes it. */
+  onIndexChange?: (index: number) => void;
+  /** The gallery's name. @default the localized `galleryLabel` */
+  label?: string;
+  /** How wide the gallery is shown, for the images' `sizes`. @default '(max-width: 432px) 100vw, 50vw' */
+  sizes?: string;
+  className?: string;
+}
+
+const THUMBNAIL_SIZES = '64px';
+
+/**
+ * The product gallery (shopper.md §2, rendering.md §9): a slideshow with thumbnails or a stack of
+ * images. Thumbnail clicks and the Left/Right arrow keys change the slide, wrapping at both ends;
+ * images zoom on hover or click (1.5× by default); a lightbox shows the current image large, with
+ * the same buttons and arrow keys.
+ */
+export function ProductGallery({
+  images,
+  layout = 'slideshow',
+  zoom = 'hover',
+  zoomFactor: factor,
+  thumbnails = true,
+  lightbox = true,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  label,
+  sizes = '(max-width: 432px) 100vw, 50vw',
+  className,
+}: ProductGalleryProps) {
+  const strings = useLocalizedStrings();
+  const [ownIndex, setOwnIndex] = useState(defaultIndex);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const count = images.length;
+  const current = wrapSlide(index ?? ownIndex, count);
+  const name = label ?? strings.galleryLabel;
+  const scale = zoomFactor(factor);
+  const slideLabel = (at: number) => interpolate(strings.gallerySlideLabel, { index: at + 1, count });
+
+  if (count === 0) return null;
+
+  const go = (to: number) => {
+    const target = wrapSlide(to, count);
+    if (index === undefined) setOwnIndex(target);
+    if (target !== current) onIndexChange?.(target);
+  };
+
+  const openLightbox = (at: number) => {
+    go(at);
+    setLightboxOpen(true);
+  };
+
+  // The lightbox is rendered inside the gallery, so its key presses bubble here too: one navigation for both.
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (layout === 'stacked' && !lightboxOpen) return;
+    const target = slideForKey(event.key, current, count);
+    if (target === null) return;
+    event.preventDefault();
+    go(target);
+    if (event.target instanceof HTMLElement && event.target.dataset.part === 'thumbnail') {
+      event.currentTarget.querySelector<HTMLElement>(`[data-part="thumbnail"][data-index="${target}"]`)?.focus();
+    }
+  };
+
+  const stepButtons = (variantClass: { previous: string; next: string } | null) =>
+    count > 1 ? (
+      <>
+        <Button variant="secondary" size="icon" className={variantClass?.previous} aria-label={strings.galleryPreviousLabel} data-part="previous" onClick={() => go(previousSlide(current, count))}>
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <Button variant="secondary" size="icon" className={variantClass?.next} aria-label={strings.galleryNextLabel} data-part="next" onClick={() => go(nextSlide(current, count))}>
+          <span aria-hidden="true">›</span>
+        </Button>
+      </>
+    ) : null;
+
+  const enlargeButton = (at: number) =>
+    lightbox ? (
+      <Button variant="secondary" size="icon" className={enlarge} aria-label={strings.galleryOpenLightboxLabel} data-part="open-lightbox" onClick={() => openLightbox(at)}>
+        <span aria-hidden="true">⤢</span>
+      </Button>
+    ) : null;
+
+  // The slideshow keeps one slide element (key 'current') so the focus stays on it while the image changes.
+  const slide = (image: ProductImage, at: number, key: string, focusable: boolean) => (
+    <div
+      key={key}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slideLabel(at)}
+      className={slideClass}
+      data-part="slide"
+      data-index={at}
+      {...(focusable ? { tabIndex: 0 } : {})}
+    >
+      <ZoomableImage image={image} mode={zoom} factor={scale} sizes={sizes} priority={at === 0 ? 'high' : null} />
+      {enlargeButton(at)}
+    </div>
+  );
+
+  const shown = images[current];
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={name}
+      className={[root, className].filter(Boolean).join(' ')}
+      data-vitrine="product-gallery"
+      data-layout={layout}
+      data-zoom={zoom}
+      data-index={current}
+      onKeyDown={handleKeyDown}
+    >
+      {layout === 'stacked' ? (
+        <div className={stack}>{images.map((image, at) => slide(image, at, image.id, false))}</div>
+      ) : (
+        <>
+          <div className={stage}>
+            {shown ? slide(shown, current, 'current', zoom !== 'click') : null}
+            {stepButtons({ previous: previousClass, next: nextClass })}
+          </div>
+          {count > 1 ? (
+            <p className={counter} aria-live="polite" data-part="counter">
+              {slideLabel(current)}
+            </p>
+          ) : null}
+          {thumbnails && count > 1 ? (
+            <ul className={thumbnailsClass} aria-label={strings.galleryThumbnailsLabel}>
+              {images.map((image, at) => (
+                <li key={image.id}>
+                  <button
+                    type="button"
+                    className={thumbnail}
+                    aria-label={interpolate(strings.galleryThumbnailLabel, { index: at + 1, count })}
+                    aria-current={at === current ? 'true' : undefined}
+                    data-part="thumbnail"
+                    data-index={at}
+                    onClick={() => go(at)}
+                  >
+                    <Image image={image} alt="" sizes={THUMBNAIL_SIZES} fit="cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      {lightbox && shown ? (
+        <Modal title={name} showTitle={false} size="wide" open={lightboxOpen} onOpenChange={setLightboxOpen}>
+          <div className={lightboxStage} data-part="lightbox" data-index={current}>
+            <div role="group" aria-roledescription="slide" aria-label={slideLabel(current)} className={lightboxFrame}>
+              <Image key={shown.id} image={shown} fit="contain" sizes="96vw" priority="high" />
+            </div>
+            {count > 1 ? (
+              <p className={counter} aria-live="polite" data-part="counter">
+                {slideLabel(current)}
+              </p>
+            ) : null}
+            {stepButtons({ previous: previousClass, next: nextClass })}
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
