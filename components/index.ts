@@ -7,3 +7,5 @@ export * from './primitives/Field/index.ts';
 export * from './primitives/Modal/index.ts';
 export * from './shopper/AdditionalFieldsForm/index.ts';
 export * from './shopper/CartIndicator/index.ts';
+export * from './content/Image/index.ts';
+export * from './shopper/ProductGallery/index.ts';
