@@ -1,0 +1,341 @@
+/**
+ * Compiles a syntax tree into closures (TEMPLATE-LANGUAGE.md "Instructions"): each node becomes a
+ * function of (render state, scope) that appends its output. Lookups, formatter chains and
+ * expressions are resolved once here, so rendering walks no tree.
+ */
+import { expressionParse, expressionReduce, partialMissing, tooManyTokens, unexpectedError, type Position } from './errors.ts';
+import { EvaluationFailure, compileProgram, type Program } from './expressions/evaluate.ts';
+import { tokenize } from './expressions/lexer.ts';
+import { parseTokens } from './expressions/parser.ts';
+import type { Formatter, Predicate, Registry } from './registry.ts';
+import { compileLocalLookup, compileLookup as lookupCompiler, Frame as FrameClass, type Frame as FrameType, type Lookup } from './scope.ts';
+import { Context as ContextClass, RenderStop, type Exec, type RenderState } from './state.ts';
+import { INSTRUCTION_NAMES, type FormatterCall, type OrNode, type PredicateCall, type TemplateNode } from './syntax.ts';
+import { isTruthy as truthy, toOutput as output } from './values.ts';
+
+// Hot-path imports bound once: a module runner (Vitest's, a bundler's interop) may read each
+// imported name through a getter on every use, and these are used once per tag rendered.
+const Frame = FrameClass;
+const Context = ContextClass;
+const isTruthy = truthy;
+const toOutput = output;
+const compileLookup = lookupCompiler;
+
+const NOTHING: Exec = () => undefined;
+
+const LITERALS = { 'meta-left': '{', 'meta-right': '}', space: ' ', tab: '\t', newline: '\n' } as const;
+
+/** Turns an exception from a plugin into a runtime error (render stops pass through). */
+function report(state: RenderState, failure: unknown, instruction: string, at: Position): void {
+  if (failure instanceof RenderStop) throw failure;
+  const name = failure instanceof Error ? failure.name : 'Error';
+  const message = failure instanceof Error ? failure.message : String(failure);
+  state.error(unexpectedError(name, instruction, message), at);
+}
+
+/** A formatter chain applied to the first variable; throws what a formatter throws. */
+type Chain = (state: RenderState, frame: FrameType, value: unknown, at: Position) => unknown;
+
+function compileChain(calls: readonly FormatterCall[], others: readonly Lookup[], registry: Registry): Chain {
+  const formatters: Formatter[] = [];
+  const args: Array<readonly string[]> = [];
+  for (const call of calls) {
+    const formatter = registry.formatter(call.name);
+    if (formatter === undefined) continue;
+    formatters.push(formatter);
+    args.push(call.args.values);
+  }
+  const rest = others.length === 0 ? null : others;
+  const count = formatters.length;
+  return (state, frame, first, at) => {
+    const context = new Context(state, frame, null, first, rest, at);
+    let value = first;
+    for (let i = 0; i < count; i++) value = (formatters[i] as Formatter)(value, args[i] as readonly string[], context);
+    return value;
+  };
+}
+
+function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, registry: Registry, prefix: string): Exec {
+  const [first, ...others] = node.variables.map(compileLookup) as [Lookup, ...Lookup[]];
+  if (node.formatters.length === 0) {
+    if (prefix === '') {
+      return (state, frame) => {
+        const value = first(frame);
+        state.out += typeof value === 'string' ? value : toOutput(value);
+      };
+    }
+    return (state, frame) => {
+      const value = first(frame);
+      state.out += prefix + (typeof value === 'string' ? value : toOutput(value));
+    };
+  }
+  const chain = compileChain(node.formatters, others, registry);
+  const at: Position = node;
+  return (state, frame) => {
+    if (prefix !== '') state.out += prefix;
+    try {
+      const value = chain(state, frame, first(frame), at);
+      state.out += typeof value === 'string' ? value : toOutput(value);
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.variable, at);
+    }
+  };
+}
+
+function compileBind(node: Extract<TemplateNode, { type: 'bind' }>, registry: Registry): Exec {
+  const [first, ...others] = node.variables.map(compileLookup) as [Lookup, ...Lookup[]];
+  const chain = node.formatters.length === 0 ? null : compileChain(node.formatters, others, registry);
+  const { name } = node;
+  const at: Position = node;
+  return (state, frame) => {
+    try {
+      frame.setVar(name, chain === null ? first(frame) : chain(state, frame, first(frame), at));
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.bind, at);
+    }
+  };
+}
+
+/** A predicate test; an unknown predicate counts as false. */
+function compileTest(call: PredicateCall, registry: Registry, at: Position): (state: RenderState, frame: FrameType) => boolean {
+  const predicate: Predicate | undefined = registry.predicate(call.name);
+  if (predicate === undefined) return () => false;
+  const args = call.args.values;
+  return (state, frame) => {
+    try {
+      return predicate(args, new Context(state, frame, frame, frame.value, null, at));
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.predicate, at);
+      return false;
+    }
+  };
+}
+
+function compileOr(branch: OrNode | null, registry: Registry): Exec | null {
+  if (branch === null) return null;
+  const body = compileBody(branch.body, registry);
+  if (branch.predicate === null) return body;
+  const test = compileTest(branch.predicate, registry, branch);
+  const alternate = compileOr(branch.alternate, registry);
+  return (state, frame) => {
+    if (test(state, frame)) body(state, frame);
+    else if (alternate !== null) alternate(state, frame);
+  };
+}
+
+function compileSection(node: Extract<TemplateNode, { type: 'section' }>, registry: Registry): Exec {
+  const lookup = compileLocalLookup(node.path);
+  const body = compileBody(node.body, registry);
+  const alternate = compileOr(node.alternate, registry);
+  return (state, frame) => {
+    const value = lookup(frame);
+    const scope = new Frame(value, frame);
+    if (isTruthy(value)) body(state, scope);
+    else if (alternate !== null) alternate(state, scope);
+  };
+}
+
+function compileRepeated(node: Extract<TemplateNode, { type: 'repeated' }>, registry: Registry): Exec {
+  const lookup = compileLocalLookup(node.path);
+  const body = compileBody(node.body, registry);
+  const between = node.alternatesWith === null ? null : compileBody(node.alternatesWith, registry);
+  const alternate = compileOr(node.alternate, registry);
+  return (state, frame) => {
+    const value = lookup(frame);
+    if (!Array.isArray(value) || value.length === 0) {
+      if (alternate !== null) alternate(state, frame);
+      return;
+    }
+    const list = new Frame(value, frame);
+    const last = value.length - 1;
+    for (let i = 0; i <= last; i++) {
+      list.index = i;
+      const item = new Frame(value[i], list);
+      body(state, item);
+      if (between !== null && i < last) between(state, item);
+    }
+  };
+}
+
+function compileIf(node: Extract<TemplateNode, { type: 'if' }>, registry: Registry): Exec {
+  const lookups = node.variables.map(compileLookup);
+  const ands = node.operators.map((operator) => operator === '&&');
+  const body = compileBody(node.body, registry);
+  const alternate = compileOr(node.alternate, registry);
+  return (state, frame) => {
+    let result = isTruthy(lookups[0]?.(frame));
+    for (let i = 1; i < lookups.length; i++) {
+      const value = isTruthy(lookups[i]?.(frame));
+      // Strictly left to right, stopping once the running result settles it.
+      if (ands[i - 1] === true) {
+        result = result && value;
+        if (!result) break;
+      } else {
+        result = result || value;
+        if (result) break;
+      }
+    }
+    if (result) body(state, frame);
+    else if (alternate !== null) alternate(state, frame);
+  };
+}
+
+function compileEval(node: Extract<TemplateNode, { type: 'eval' }>): Exec {
+  const raw = node.expression;
+  const lexed = tokenize(raw);
+  const at: Position = node;
+  let program: Program | string | null = null;
+  return (state, frame) => {
+    const settings = state.settings;
+    if (!settings.enableExpressions) return;
+    if (lexed.tokens.length > settings.maxTokens) {
+      state.error(expressionParse(raw, tooManyTokens(settings.maxTokens)), at, 'syntax');
+      return;
+    }
+    if (lexed.error !== null) {
+      state.error(expressionParse(raw, lexed.error), at, 'syntax');
+      return;
+    }
+    if (program === null) {
+      const parsed = parseTokens(lexed.tokens);
+      program = 'error' in parsed ? parsed.error : compileProgram(parsed.statements);
+    }
+    if (typeof program === 'string') {
+      state.error(expressionParse(raw, program), at, 'syntax');
+      return;
+    }
+    const locals = new Map<string, number | string | boolean | null>();
+    try {
+      const result = program({ frame, locals, maxStringLength: settings.maxStringLength });
+      for (const [name, value] of locals) frame.setVar(name, value);
+      if (result !== undefined) state.out += toOutput(result);
+    } catch (failure) {
+      if (!(failure instanceof EvaluationFailure)) throw failure;
+      state.error(expressionReduce(raw, failure.message), at);
+    }
+  };
+}
+
+function compileInclude(node: Extract<TemplateNode, { type: 'include' }>): Exec {
+  const { name } = node;
+  const output = node.args.includes('output');
+  const at: Position = node;
+  return (state, frame) => {
+    if (!state.settings.enableIncludes) return;
+    const run = state.findTemplate(name, frame, at);
+    if (run === undefined) {
+      state.error(partialMissing(name), at);
+      return;
+    }
+    if (!state.enter(name, at)) return;
+    const saved = state.out;
+    if (!output) state.out = '';
+    try {
+      run(state, frame);
+    } finally {
+      if (!output) state.out = saved;
+      state.depth -= 1;
+    }
+  };
+}
+
+function compileNode(node: TemplateNode, registry: Registry): Exec | string {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'literal':
+      return LITERALS[node.name];
+    case 'comment':
+    case 'eof':
+      return '';
+    case 'variable':
+      return compileVariable(node, registry, '');
+    case 'bind':
+      return compileBind(node, registry);
+    case 'section':
+      return compileSection(node, registry);
+    case 'repeated':
+      return compileRepeated(node, registry);
+    case 'predicate': {
+      const test = compileTest(node.predicate, registry, node);
+      const body = compileBody(node.body, registry);
+      const alternate = compileOr(node.alternate, registry);
+      return (state, frame) => {
+        if (test(state, frame)) body(state, frame);
+        else if (alternate !== null) alternate(state, frame);
+      };
+    }
+    case 'if':
+      return compileIf(node, registry);
+    case 'ctx': {
+      const bindings = node.bindings.map(({ key, path }) => ({ key, lookup: compileLookup(path) }));
+      const { name } = node;
+      return (_state, frame) => {
+        const value: Record<string, unknown> = {};
+        for (const binding of bindings) value[binding.key] = binding.lookup(frame);
+        frame.setVar(name, value);
+      };
+    }
+    case 'inject': {
+      const { name, path } = node;
+      return (state, frame) => {
+        const injects = state.settings.injects;
+        frame.setVar(name, Object.hasOwn(injects, path) ? injects[path] : undefined);
+      };
+    }
+    case 'macro': {
+      const body = compileBody(node.body, registry);
+      const { name } = node;
+      return (_state, frame) => {
+        if (frame.macros === null) frame.macros = new Map();
+        frame.macros.set(name, body);
+      };
+    }
+    case 'eval':
+      return compileEval(node);
+    case 'include':
+      return compileInclude(node);
+  }
+}
+
+/** Compiles a list of nodes into one closure; adjacent text is joined, and each run counts its steps. */
+export function compileBody(nodes: readonly TemplateNode[], registry: Registry): Exec {
+  const parts: Exec[] = [];
+  let text = '';
+  for (const node of nodes) {
+    if (node.type === 'variable') {
+      // Text before a variable is written by the variable's own closure: one call instead of two.
+      parts.push(compileVariable(node, registry, text));
+      text = '';
+      continue;
+    }
+    const part = compileNode(node, registry);
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    if (text !== '') parts.push(appendText(text));
+    text = '';
+    parts.push(part);
+  }
+  if (text !== '') parts.push(appendText(text));
+  const count = parts.length;
+  if (count === 0) return NOTHING;
+  if (count === 1) {
+    const [only] = parts as [Exec];
+    return (state, frame) => {
+      if ((state.steps += 1) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
+      only(state, frame);
+    };
+  }
+  return (state, frame) => {
+    if ((state.steps += count) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
+    for (let i = 0; i < count; i++) (parts[i] as Exec)(state, frame);
+  };
+}
+
+function appendText(text: string): Exec {
+  return (state) => {
+    state.out += text;
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The public face of the template engine: compile, render, parse, and engines with extra plugins.
+ * Nothing here throws: every problem comes back as a {@link TemplateError} next to the output.
+ */
+import { internalError, templateError, type TemplateError } from './errors.ts';
+import { compileBody } from './compiler.ts';
+import { CORE_FORMATTERS } from './formatters/index.ts';
+import { parseSource, type ParseResult } from './parser.ts';
+import { CORE_PREDICATES } from './predicates/index.ts';
+import { Registry, type TemplatePlugins } from './registry.ts';
+import { Frame } from './scope.ts';
+import { RenderState, RenderStop, type CompiledTemplate, type Exec, type RenderSettings } from './state.ts';
+import { isObject } from './values.ts';
+
+/** Default time zone of dates (rendering.md §9). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** The limits a render applies unless told otherwise. */
+export const DEFAULT_LIMITS = {
+  /** Nesting of partials and macros through apply / include (rendering.md §9). */
+  maxPartialDepth: 16,
+  /** Tokens in one `.eval` expression. */
+  maxTokens: 1000,
+  /** Characters a string concatenation in an expression may produce. */
+  maxStringLength: 100_000,
+  /** Instructions one render may execute: bounds the work of any template, however it loops or recurses. */
+  maxSteps: 1_000_000,
+  /** Characters of output one render may produce. */
+  maxOutputLength: 10_000_000,
+} as const;
+
+/** Options of a compile. */
+export interface CompileOptions {
+  /** Extra formatters and predicates for this template. */
+  plugins?: TemplatePlugins;
+}
+
+/** Options of a render. */
+export interface RenderOptions extends CompileOptions {
+  /** Partials by name, as source text (compiled once per render) or compiled templates. */
+  partials?: Readonly<Record<string, string | CompiledTemplate>>;
+  /** Resources `{.inject @x path}` binds, by path. */
+  injects?: Readonly<Record<string, unknown>>;
+  /** BCP 47 locale of the locale-aware formatters. @default 'en-US' */
+  locale?: string;
+  /** "Now" in epoch milliseconds, for relative times. */
+  now?: number;
+  /** Time zone of dates. @default the context's website.timeZone, else America/New_York */
+  timeZone?: string;
+  /** Run `{.eval}` expressions. @default false */
+  enableExpressions?: boolean;
+  /** Run `{.include}` instructions. @default false */
+  enableIncludes?: boolean;
+  /** @default 16 */
+  maxPartialDepth?: number;
+  /** Tokens in one expression (0: no limit). @default 1000 */
+  maxTokens?: number;
+  /** Length of a concatenated string in an expression (0: no limit). @default 100000 */
+  maxStringLength?: number;
+  /** Instructions one render may execute. @default 1000000 */
+  maxSteps?: number;
+  /** Characters of output one render may produce. @default 10000000 */
+  maxOutputLength?: number;
+}
+
+/** What {@link TemplateEngine.compileTemplate} returns. */
+export interface CompileResult {
+  template: CompiledTemplate;
+  errors: TemplateError[];
+}
+
+/** What {@link TemplateEngine.renderTemplate} returns. */
+export interface RenderResult {
+  html: string;
+  errors: TemplateError[];
+}
+
+/** A template engine: a registry of formatters and predicates, and the operations over it. */
+export interface TemplateEngine {
+  /** Compiles a template to closures; syntax errors are reported, and whatever parsed still renders. */
+  compileTemplate(source: string, options?: CompileOptions): CompileResult;
+  /**
+   * Renders a template (compiled, or source compiled on the spot) against a context. Rendering a
+   * source reports its syntax errors too; rendering a compiled template reports render errors only.
+   */
+  renderTemplate(template: CompiledTemplate | string, context: unknown, options?: RenderOptions): RenderResult;
+  /** Parses a template into its syntax tree (for tooling). */
+  parseTemplate(source: string): ParseResult;
+  /** Adds formatters and predicates; templates compiled afterwards see them. */
+  register(plugins: TemplatePlugins): void;
+  /** The registry templates compile against. */
+  readonly registry: Registry;
+}
+
+const NOTHING: Exec = () => undefined;
+
+function limit(value: number | undefined, fallback: number): number {
+  if (value === undefined || Number.isNaN(value)) return fallback;
+  return value <= 0 ? Number.POSITIVE_INFINITY : value;
+}
+
+function timeZoneOf(context: unknown, option: string | undefined): string {
+  if (option !== undefined && option !== '') return option;
+  const website = isObject(context) ? context['website'] : undefined;
+  const zone = isObject(website) ? website['timeZone'] : undefined;
+  return typeof zone === 'string' && zone !== '' ? zone : DEFAULT_TIME_ZONE;
+}
+
+function compileWith(source: string, registry: Registry): CompiledTemplate {
+  try {
+    const { tree, errors } = parseSource(source, registry);
+    return { source, tree, errors, registry, run: compileBody(tree.body, registry) };
+  } catch (failure) {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    const errors = [templateError('syntax', internalError(message), { line: 1, column: 1 })];
+    return { source, tree: { type: 'root', body: [] }, errors, registry, run: NOTHING };
+  }
+}
+
+function render(template: CompiledTemplate, context: unknown, options: RenderOptions, registry: Registry): RenderResult {
+  const settings: RenderSettings = {
+    locale: options.locale ?? 'en-US',
+    timeZone: timeZoneOf(context, options.timeZone),
+    now: options.now,
+    enableExpressions: options.enableExpressions === true,
+    enableIncludes: options.enableIncludes === true,
+    maxPartialDepth: options.maxPartialDepth ?? DEFAULT_LIMITS.maxPartialDepth,
+    maxTokens: limit(options.maxTokens, DEFAULT_LIMITS.maxTokens),
+    maxStringLength: limit(options.maxStringLength, DEFAULT_LIMITS.maxStringLength),
+    maxSteps: limit(options.maxSteps, DEFAULT_LIMITS.maxSteps),
+    maxOutputLength: limit(options.maxOutputLength, DEFAULT_LIMITS.maxOutputLength),
+    partials: options.partials ?? {},
+    injects: options.injects ?? {},
+  };
+  const state = new RenderState(settings, (source) => compileWith(source, registry));
+  try {
+    template.run(state, new Frame(context, null));
+  } catch (failure) {
+    const message =
+      failure instanceof RenderStop ? failure.message : internalError(failure instanceof Error ? failure.message : String(failure));
+    state.error(message, { line: 1, column: 1 });
+    if (state.out.length > settings.maxOutputLength) state.out = state.out.slice(0, settings.maxOutputLength);
+  }
+  return { html: state.out, errors: state.errors };
+}
+
+/** Creates a template engine with the core formatters and predicates plus `plugins`. */
+export function createTemplateEngine(plugins: TemplatePlugins = {}): TemplateEngine {
+  const registry = new Registry(new Map(Object.entries(CORE_FORMATTERS)), new Map(Object.entries(CORE_PREDICATES)));
+  registry.register(plugins);
+  const registryFor = (extra: TemplatePlugins | undefined) => (extra === undefined ? registry : registry.with(extra));
+  return {
+    registry,
+    compileTemplate(source, options = {}) {
+      const template = compileWith(source, registryFor(options.plugins));
+      return { template, errors: [...template.errors] };
+    },
+    renderTemplate(template, context, options = {}) {
+      const compiled = typeof template === 'string' ? compileWith(template, registryFor(options.plugins)) : template;
+      const result = render(compiled, context, options, options.plugins === undefined ? compiled.registry : compiled.registry.with(options.plugins));
+      return typeof template === 'string' ? { html: result.html, errors: [...compiled.errors, ...result.errors] } : result;
+    },
+    parseTemplate(source) {
+      try {
+        return parseSource(source, registry);
+      } catch (failure) {
+        const message = failure instanceof Error ? failure.message : String(failure);
+        return { tree: { type: 'root', body: [] }, errors: [templateError('syntax', internalError(message), { line: 1, column: 1 })] };
+      }
+    },
+    register(extra) {
+      registry.register(extra);
+    },
+  };
+}
+
+const defaultEngine = createTemplateEngine();
+
+/** Compiles a template with the core formatters and predicates (see {@link TemplateEngine.compileTemplate}). */
+export function compileTemplate(source: string, options?: CompileOptions): CompileResult {
+  return defaultEngine.compileTemplate(source, options);
+}
+
+/** Renders a template with the core formatters and predicates (see {@link TemplateEngine.renderTemplate}). */
+export function renderTemplate(template: CompiledTemplate | string, context: unknown, options?: RenderOptions): RenderResult {
+  return defaultEngine.renderTemplate(template, context, options);
+}
+
+/** Parses a template into its syntax tree, naming unknown core formatters and predicates. */
+export function parseTemplate(source: string): ParseResult {
+  return defaultEngine.parseTemplate(source);
+}

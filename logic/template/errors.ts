@@ -1,0 +1,129 @@
+/**
+ * Every message the template engine reports, in one place. The wording follows rendering.md §8 and
+ * TEMPLATE-LANGUAGE.md; where those quote a message with "…", the gap is filled the way the
+ * incumbent engine fills it, so existing tooling that reads the messages keeps working. Messages
+ * marked "library" are the engine's own (limits and safety nets the spec does not word).
+ */
+
+/** An error next to the output: a syntax error (found while parsing) or a runtime error (found while rendering). */
+export interface TemplateError {
+  kind: 'syntax' | 'runtime';
+  message: string;
+  /** 1-based line of the tag that caused it (1 when no tag is to blame). */
+  line: number;
+  /** 1-based column of the tag's opening brace. */
+  column: number;
+}
+
+/** A source position, 1-based. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Builds a {@link TemplateError} at a position. */
+export function templateError(kind: TemplateError['kind'], message: string, at: Position): TemplateError {
+  return { kind, message, line: at.line, column: at.column };
+}
+
+/** rendering.md §8: "Formatter or Predicate '{x}' is unknown." (the formatter half). */
+export const unknownFormatter = (name: string): string => `Formatter '${name}' is unknown.`;
+
+/** rendering.md §8: "Formatter or Predicate '{x}' is unknown." (the predicate half). */
+export const unknownPredicate = (name: string): string => `Predicate '${name}' is unknown.`;
+
+/** TEMPLATE-LANGUAGE.md: an `.or` after a bare `.or` — "This … block will never execute." */
+export const deadCode = (instruction: string): string => `This ${instruction} block will never execute.`;
+
+/** TEMPLATE-LANGUAGE.md: a block left open at the end — "Reached EOF in the middle of …". */
+export const eofInBlock = (instruction: string): string => `Reached EOF in the middle of ${instruction}`;
+
+/** TEMPLATE-LANGUAGE.md: `.end`, `.or` or `.alternates with` at the root — "… not allowed at root". */
+export const notAllowedAtRoot = (instruction: string): string => `Instruction ${instruction} not allowed at root`;
+
+/** TEMPLATE-LANGUAGE.md: an instruction a block cannot hold — "… is not allowed inside … block." */
+export const notAllowedInBlock = (instruction: string, block: string): string =>
+  `${instruction} instruction is not allowed inside ${block} block.`;
+
+/** Library: `{.eof}` ends the template; TEMPLATE-LANGUAGE.md says the rest is dropped "with an error". */
+export const EOF_INSTRUCTION = 'The template ends at {.eof}: the rest of the input was dropped.';
+
+/** TEMPLATE-LANGUAGE.md "Partials and limits": a partial or macro that does not exist. */
+export const partialMissing = (name: string): string => `Attempt to apply partial '${name}' which could not be found.`;
+
+/** TEMPLATE-LANGUAGE.md "Partials and limits": nesting through apply / include beyond the limit (16). */
+export const partialRecursion = (name: string, limit: number): string =>
+  `Attempt to apply partial '${name}' exceeded maximum recursion depth of ${limit}`;
+
+/** rendering.md §8 "Parse of partial failed.", naming the partial and the error inside it. */
+export const partialParseFailed = (name: string, message: string): string => `Parse of partial "${name}" failed: ${message}`;
+
+/** rendering.md §8 "Error parsing or reducing an expression." (parsing). */
+export const expressionParse = (expression: string, problem: string): string =>
+  `Error parsing expression: ${JSON.stringify(expression)}: ${problem}`;
+
+/** rendering.md §8 "Error parsing or reducing an expression." (reducing). */
+export const expressionReduce = (expression: string, problem: string): string =>
+  `Error reducing expression: ${expression}: ${problem}`;
+
+/** TEMPLATE-LANGUAGE.md "Expressions": a string without its closing quote. */
+export const UNTERMINATED_STRING = 'Unterminated string';
+
+/** TEMPLATE-LANGUAGE.md "Expressions": a line feed (or carriage return) inside a string. */
+export const bareCharacterInString = (name: 'line feed' | 'carriage return'): string =>
+  `Illegal bare ${name} character in string literal`;
+
+/** TEMPLATE-LANGUAGE.md "Expressions": a `\xHH` escape without two hex digits. */
+export const INVALID_HEX_ESCAPE = 'Invalid 2-char hex escape found';
+
+/** TEMPLATE-LANGUAGE.md "Expressions": a `\uHHHH` / `\UHHHHHHHH` escape without its hex digits. */
+export const INVALID_UNICODE_ESCAPE = 'Invalid unicode escape found';
+
+/** rendering.md §8 "Invalid function." — any function other than max min abs num str bool. */
+export const invalidFunction = (name: string): string => `Invalid function ${name}`;
+
+/** rendering.md §8 "Expression exceeds the maximum number of tokens." */
+export const tooManyTokens = (limit: number): string =>
+  `Expression exceeds the maximum number of allowed tokens: ${limit}`;
+
+/** rendering.md §8 "Concatenation would exceed maximum string length." */
+export const concatenationTooLong = (limit: number): string =>
+  `Concatenation would exceed maximum string length ${limit}`;
+
+/** Expression problems the docs do not word: a number, an operand, a parenthesis, a character. */
+export const EXPRESSION_PROBLEMS = {
+  exponentDigit: 'Expected a digit after exponent in decimal number',
+  duplicateDecimalPoint: 'Duplicate decimal point in number',
+  decimalPointInExponent: 'Unexpected decimal point in exponent',
+  hexDigits: 'Expected digits after start of hex number',
+  unexpectedCharacter: (what: string, index: number, character: string) =>
+    `Unexpected ${what} at ${index}: ${JSON.stringify(character)}`,
+  mismatched: (what: 'left paren' | 'right paren') => `Mismatched operator found: ${what}`,
+  missingOperand: (operator: string) => `Invalid arguments to operator ${operator}`,
+  unexpectedToken: (token: string) => `Unexpected token ${token}`,
+  callFailed: (name: string) => `Error calling function ${name}`,
+  notAValue: 'Reduce error: unexpected token on stack',
+  assignmentTarget: 'Invalid assignment: only @variables can be assigned',
+  tooDeep: 'Expression is nested too deeply',
+} as const;
+
+/** rendering.md §8: a formatter or predicate of the type engine that is not yet implemented (`units-metric?`). */
+export const notYetImplemented = (name: string): string => `"${name}" formatter is not yet implemented`;
+
+/** rendering.md §8 "Julian day outside the supported range." — a date too far from today to format. */
+export const JULIAN_DAY_OUT_OF_RANGE = 'Julian day outside the supported range.';
+
+/** TEMPLATE-LANGUAGE.md "Errors": an exception inside a formatter or predicate, naming the instruction. */
+export const unexpectedError = (errorName: string, instruction: string, message: string): string =>
+  `Unexpected ${errorName} error when executing ${instruction}: ${message}`;
+
+/** Library: the work bound of one render (see `maxSteps`) was reached; the output stops there. */
+export const tooMuchWork = (limit: number): string =>
+  `Rendering stopped: the template needed more than ${limit} steps.`;
+
+/** Library: the output bound of one render (see `maxOutputLength`) was reached; the output stops there. */
+export const outputTooLong = (limit: number): string =>
+  `Rendering stopped: the output grew beyond ${limit} characters.`;
+
+/** Library: the last-resort net — something the engine did not foresee went wrong; nothing is thrown. */
+export const internalError = (message: string): string => `The template could not be processed: ${message}`;

@@ -1,0 +1,231 @@
+/**
+ * Evaluation of `.eval` expressions: the syntax tree is compiled once into closures. Values are
+ * numbers, strings, booleans and null; a variable holding an object or array is not a value. `&&`
+ * and `||` give booleans; `+` concatenates when either side is a string, within the maximum string
+ * length; `=` binds an `@name` and outputs nothing.
+ */
+import { concatenationTooLong, EXPRESSION_PROBLEMS } from '../errors.ts';
+import { compileLookup, type Frame } from '../scope.ts';
+import { hexEnd, decimalEnd, type Primitive } from './lexer.ts';
+import { OPERATOR_NAMES, type Expression, type FunctionName } from './parser.ts';
+
+/** What a failing evaluation throws; the `.eval` instruction turns it into a reduce error. */
+export class EvaluationFailure {
+  readonly message: string;
+  constructor(message: string) {
+    this.message = message;
+  }
+}
+
+/** A variable whose value is an object or an array: not usable in an expression. */
+const NOT_A_VALUE: unique symbol = Symbol('not a value');
+/** The result of an assignment, or of an operator applied to something that was not a value. */
+const NOTHING: unique symbol = Symbol('nothing');
+
+type Result = Primitive | typeof NOT_A_VALUE | typeof NOTHING;
+
+/** The state of one evaluation: the scope, the `@variables` bound so far, the string limit. */
+export interface EvaluationEnvironment {
+  frame: Frame;
+  locals: Map<string, Primitive>;
+  maxStringLength: number;
+}
+
+type Compiled = (env: EvaluationEnvironment) => Result;
+
+function isValue(result: Result): result is Primitive {
+  return result !== NOT_A_VALUE && result !== NOTHING;
+}
+
+/** The number reading of a value: strings must be wholly a decimal or hex number, else NaN. */
+export function toNumber(value: Primitive): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value === null || value === '') return 0;
+  const signed = value.charAt(0) === '-' || value.charAt(0) === '+' ? 1 : 0;
+  if (signed === value.length) return Number.NaN;
+  const first = value.charAt(signed);
+  if (first === '0' && (value.charAt(signed + 1) === 'x' || value.charAt(signed + 1) === 'X')) {
+    const digits = value.slice(signed + 2);
+    if (digits === '' || hexEnd(digits, 0, digits.length) !== digits.length) return Number.NaN;
+    const magnitude = Number.parseInt(digits, 16);
+    return value.charAt(0) === '-' ? -magnitude : magnitude;
+  }
+  if (first < '0' || first > '9') return Number.NaN;
+  return decimalEnd(value, signed) === value.length ? Number.parseFloat(value) : Number.NaN;
+}
+
+/** The boolean reading of a value. */
+export function toBoolean(value: Primitive): boolean {
+  return typeof value === 'boolean' ? value : value === null ? false : Boolean(value);
+}
+
+/** The string reading of a value (null is "null"). */
+export function toText(value: Primitive): string {
+  return value === null ? 'null' : String(value);
+}
+
+function lessThan(a: Primitive, b: Primitive): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a < b;
+  return Number(a) < Number(b);
+}
+
+function looseEquals(a: Primitive, b: Primitive): boolean {
+  if (a === null || b === null) return a === b;
+  if (typeof a === typeof b) return a === b;
+  return Number(a) === Number(b);
+}
+
+type Binary = (a: Primitive, b: Primitive, env: EvaluationEnvironment) => Primitive;
+
+const BINARY: Readonly<Record<string, Binary>> = {
+  '*': (a, b) => toNumber(a) * toNumber(b),
+  '/': (a, b) => toNumber(a) / toNumber(b),
+  '%': (a, b) => toNumber(a) % toNumber(b),
+  '**': (a, b) => toNumber(a) ** toNumber(b),
+  '-': (a, b) => toNumber(a) - toNumber(b),
+  '+': (a, b, env) => {
+    if (typeof a !== 'string' && typeof b !== 'string') return toNumber(a) + toNumber(b);
+    const left = toText(a);
+    const right = toText(b);
+    if (env.maxStringLength > 0 && left.length + right.length > env.maxStringLength) {
+      throw new EvaluationFailure(concatenationTooLong(env.maxStringLength));
+    }
+    return left + right;
+  },
+  '<<': (a, b) => toNumber(a) << toNumber(b),
+  '>>': (a, b) => toNumber(a) >> toNumber(b),
+  '<': (a, b) => lessThan(a, b),
+  '>': (a, b) => lessThan(b, a),
+  '<=': (a, b) => (comparable(a, b) ? !lessThan(b, a) : false),
+  '>=': (a, b) => (comparable(a, b) ? !lessThan(a, b) : false),
+  '==': (a, b) => looseEquals(a, b),
+  '!=': (a, b) => !looseEquals(a, b),
+  '===': (a, b) => a === b,
+  '!==': (a, b) => a !== b,
+  '&': (a, b) => toNumber(a) & toNumber(b),
+  '^': (a, b) => toNumber(a) ^ toNumber(b),
+  '|': (a, b) => toNumber(a) | toNumber(b),
+  '&&': (a, b) => toBoolean(a) && toBoolean(b),
+  '||': (a, b) => toBoolean(a) || toBoolean(b),
+};
+
+/** False when a relational comparison involves NaN (then `<=` and `>=` are false, as in JavaScript). */
+function comparable(a: Primitive, b: Primitive): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return true;
+  return !Number.isNaN(Number(a)) && !Number.isNaN(Number(b));
+}
+
+const UNARY: Readonly<Record<string, (value: Primitive) => Primitive>> = {
+  '-': (value) => -1 * toNumber(value),
+  '+': (value) => toNumber(value),
+  '!': (value) => !toBoolean(value),
+  '~': (value) => ~toNumber(value),
+};
+
+const FUNCTIONS: Readonly<Record<FunctionName, (args: Primitive[]) => Primitive | undefined>> = {
+  max: (args) => pick(args, (a, b) => a > b),
+  min: (args) => pick(args, (a, b) => a < b),
+  abs: ([first]) => (first === undefined ? undefined : Math.abs(toNumber(first))),
+  num: ([first]) => (first === undefined ? undefined : toNumber(first)),
+  str: ([first]) => (first === undefined ? undefined : toText(first)),
+  bool: ([first]) => (first === undefined ? undefined : toBoolean(first)),
+};
+
+function pick(args: Primitive[], keepLeft: (a: number, b: number) => boolean): number | undefined {
+  const numbers = args.map(toNumber);
+  let best = numbers[0];
+  for (const n of numbers.slice(1)) if (best !== undefined && !keepLeft(best, n)) best = n;
+  return best;
+}
+
+function fromContext(value: unknown): Result {
+  switch (typeof value) {
+    case 'number':
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'undefined':
+      return null;
+    default:
+      return value === null ? null : NOT_A_VALUE;
+  }
+}
+
+function compileNode(node: Expression): Compiled {
+  switch (node.kind) {
+    case 'value': {
+      const value = node.value;
+      return () => value;
+    }
+    case 'variable': {
+      const lookup = compileLookup(node.path);
+      const [head = ''] = node.path;
+      if (head.startsWith('@') && head !== '@' && node.path.length === 1) {
+        return (env) => {
+          const local = env.locals.get(head);
+          return local !== undefined ? local : fromContext(lookup(env.frame));
+        };
+      }
+      return (env) => fromContext(lookup(env.frame));
+    }
+    case 'unary': {
+      const operand = compileNode(node.operand);
+      const apply = UNARY[node.operator];
+      if (apply === undefined) throw new TypeError(`Unknown unary operator ${node.operator}`);
+      return (env) => {
+        const value = operand(env);
+        return isValue(value) ? apply(value) : NOTHING;
+      };
+    }
+    case 'binary': {
+      const left = compileNode(node.left);
+      const right = compileNode(node.right);
+      const apply = BINARY[node.operator];
+      if (apply === undefined) throw new TypeError(`Unknown operator ${node.operator}`);
+      const name = OPERATOR_NAMES[node.operator] ?? node.operator;
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        if (!isValue(a) || !isValue(b)) {
+          throw new EvaluationFailure(EXPRESSION_PROBLEMS.missingOperand(name));
+        }
+        return apply(a, b, env);
+      };
+    }
+    case 'assign': {
+      const value = compileNode(node.value);
+      const name = node.name;
+      return (env) => {
+        const result = value(env);
+        if (isValue(result)) env.locals.set(name, result);
+        return NOTHING;
+      };
+    }
+    case 'call': {
+      const args = node.args.map(compileNode);
+      const fn = FUNCTIONS[node.name];
+      const name = node.name;
+      return (env) => {
+        const values = args.map((arg) => arg(env)).filter(isValue);
+        const result = fn(values);
+        if (result === undefined) throw new EvaluationFailure(EXPRESSION_PROBLEMS.callFailed(name));
+        return result;
+      };
+    }
+  }
+}
+
+/** A compiled program: runs every statement and gives the last one's value (undefined when it outputs nothing). */
+export type Program = (env: EvaluationEnvironment) => Primitive | undefined;
+
+/** Compiles parsed statements into a program. */
+export function compileProgram(statements: readonly Expression[]): Program {
+  const compiled = statements.map(compileNode);
+  return (env) => {
+    let last: Result = NOTHING;
+    for (const statement of compiled) last = statement(env);
+    if (last === NOT_A_VALUE) throw new EvaluationFailure(EXPRESSION_PROBLEMS.notAValue);
+    return last === NOTHING ? undefined : last;
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * A precedence-climbing (Pratt) parser for `.eval` expressions, with JavaScript's precedence except
+ * that unary operators bind tighter than `**` (so `-2 ** 2` is 4, as site templates expect).
+ * Statements are separated by `;`.
+ */
+import { EXPRESSION_PROBLEMS, invalidFunction } from '../errors.ts';
+import type { Primitive, Token } from './lexer.ts';
+
+/** The functions an expression may call. */
+export const FUNCTION_NAMES = ['max', 'min', 'abs', 'num', 'str', 'bool'] as const;
+
+/** One of {@link FUNCTION_NAMES}. */
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
+
+/** A node of an expression's syntax tree. */
+export type Expression =
+  | { kind: 'value'; value: Primitive }
+  | { kind: 'variable'; path: string[] }
+  | { kind: 'unary'; operator: string; operand: Expression }
+  | { kind: 'binary'; operator: string; left: Expression; right: Expression }
+  | { kind: 'assign'; name: string; value: Expression }
+  | { kind: 'call'; name: FunctionName; args: Expression[] };
+
+interface BinaryRule {
+  precedence: number;
+  right: boolean;
+}
+
+const BINARY: Readonly<Record<string, BinaryRule>> = {
+  '**': { precedence: 16, right: true },
+  '*': { precedence: 15, right: false },
+  '/': { precedence: 15, right: false },
+  '%': { precedence: 15, right: false },
+  '+': { precedence: 14, right: false },
+  '-': { precedence: 14, right: false },
+  '<<': { precedence: 13, right: false },
+  '>>': { precedence: 13, right: false },
+  '<': { precedence: 12, right: false },
+  '>': { precedence: 12, right: false },
+  '<=': { precedence: 12, right: false },
+  '>=': { precedence: 12, right: false },
+  '==': { precedence: 11, right: false },
+  '!=': { precedence: 11, right: false },
+  '===': { precedence: 11, right: false },
+  '!==': { precedence: 11, right: false },
+  '&': { precedence: 10, right: false },
+  '^': { precedence: 9, right: false },
+  '|': { precedence: 8, right: false },
+  '&&': { precedence: 7, right: false },
+  '||': { precedence: 6, right: false },
+  '=': { precedence: 3, right: true },
+};
+
+const UNARY_PRECEDENCE = 17;
+const UNARY = new Set(['+', '-', '!', '~']);
+
+/** How operators are named in messages. */
+export const OPERATOR_NAMES: Readonly<Record<string, string>> = {
+  'u+': 'unary plus', 'u-': 'unary minus', '!': 'logical not', '~': 'bitwise not', '**': 'exponent',
+  '*': 'multiply', '/': 'divide', '%': 'modulus', '+': 'add', '-': 'subtract', '<<': 'left shift',
+  '>>': 'right shift', '<': 'less than', '>': 'greater than', '<=': 'less than or equal',
+  '>=': 'greater than or equal', '==': 'equality', '!=': 'inequality', '===': 'strict equality',
+  '!==': 'strict inequality', '&': 'bitwise and', '^': 'bitwise xor', '|': 'bitwise or',
+  '&&': 'logical and', '||': 'logical or', '=': 'assign',
+};
+
+class ParseFailure {
+  readonly message: string;
+  constructor(message: string) {
+    this.message = message;
+  }
+}
+
+function describe(token: Token | undefined): string {
+  if (token === undefined) return 'end of expression';
+  switch (token.kind) {
+    case 'value':
+      return JSON.stringify(token.value);
+    case 'name':
+      return token.path.join('.');
+    case 'operator':
+      return token.symbol;
+    case 'open':
+      return '(';
+    case 'close':
+      return ')';
+    case 'comma':
+      return ',';
+    default:
+      return ';';
+  }
+}
+
+class Parser {
+  private index = 0;
+  private readonly tokens: readonly Token[];
+  constructor(tokens: readonly Token[]) {
+    this.tokens = tokens;
+  }
+
+  statements(): Expression[] {
+    const list: Expression[] = [];
+    while (this.index < this.tokens.length) {
+      if (this.peek()?.kind === 'semicolon') {
+        this.index += 1;
+        continue;
+      }
+      list.push(this.expression(0));
+      const next = this.peek();
+      if (next === undefined) break;
+      if (next.kind === 'close') throw new ParseFailure(EXPRESSION_PROBLEMS.mismatched('right paren'));
+      if (next.kind !== 'semicolon') throw new ParseFailure(EXPRESSION_PROBLEMS.unexpectedToken(describe(next)));
+    }
+    return list;
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  private expression(minimum: number): Expression {
+    let left = this.prefix();
+    for (;;) {
+      const token = this.peek();
+      if (token === undefined || token.kind !== 'operator') return left;
+      const rule = BINARY[token.symbol];
+      if (rule === undefined || rule.precedence < minimum) return left;
+      this.index += 1;
+      const right = this.operand(rule.right ? rule.precedence : rule.precedence + 1, token.symbol);
+      if (token.symbol === '=') {
+        const head = left.kind === 'variable' && left.path.length === 1 ? left.path[0] : undefined;
+        if (head === undefined || !/^@[a-zA-Z]/.test(head)) throw new ParseFailure(EXPRESSION_PROBLEMS.assignmentTarget);
+        left = { kind: 'assign', name: head, value: right };
+      } else {
+        left = { kind: 'binary', operator: token.symbol, left, right };
+      }
+    }
+  }
+
+  /** An operand after `operator`; a missing one names the operator. */
+  private operand(minimum: number, operator: string): Expression {
+    const next = this.peek();
+    if (next === undefined || next.kind === 'close' || next.kind === 'comma' || next.kind === 'semicolon') {
+      throw new ParseFailure(EXPRESSION_PROBLEMS.missingOperand(OPERATOR_NAMES[operator] ?? operator));
+    }
+    return this.expression(minimum);
+  }
+
+  private prefix(): Expression {
+    const token = this.peek();
+    if (token === undefined) throw new ParseFailure(EXPRESSION_PROBLEMS.unexpectedToken(describe(token)));
+    this.index += 1;
+    switch (token.kind) {
+      case 'value':
+        return { kind: 'value', value: token.value };
+      case 'name':
+        if (this.peek()?.kind === 'open') return this.call(token.path);
+        return { kind: 'variable', path: token.path };
+      case 'open': {
+        if (this.peek()?.kind === 'close') throw new ParseFailure(EXPRESSION_PROBLEMS.unexpectedToken(')'));
+        const inner = this.expression(0);
+        if (this.peek()?.kind !== 'close') throw new ParseFailure(EXPRESSION_PROBLEMS.mismatched('left paren'));
+        this.index += 1;
+        return inner;
+      }
+      case 'operator':
+        if (UNARY.has(token.symbol)) {
+          const key = token.symbol === '+' || token.symbol === '-' ? `u${token.symbol}` : token.symbol;
+          return { kind: 'unary', operator: token.symbol, operand: this.operand(UNARY_PRECEDENCE, key) };
+        }
+        throw new ParseFailure(EXPRESSION_PROBLEMS.missingOperand(OPERATOR_NAMES[token.symbol] ?? token.symbol));
+      case 'close':
+        throw new ParseFailure(EXPRESSION_PROBLEMS.mismatched('right paren'));
+      default:
+        throw new ParseFailure(EXPRESSION_PROBLEMS.unexpectedToken(describe(token)));
+    }
+  }
+
+  private call(path: string[]): Expression {
+    const [name = ''] = path;
+    if (path.length !== 1 || !(FUNCTION_NAMES as readonly string[]).includes(name)) {
+      throw new ParseFailure(invalidFunction(path.join('.')));
+    }
+    this.index += 1;
+    const args: Expression[] = [];
+    if (this.peek()?.kind === 'close') {
+      this.index += 1;
+      return { kind: 'call', name: name as FunctionName, args };
+    }
+    for (;;) {
+      args.push(this.expression(0));
+      const next = this.peek();
+      if (next?.kind === 'comma') {
+        this.index += 1;
+        continue;
+      }
+      if (next?.kind === 'close') {
+        this.index += 1;
+        return { kind: 'call', name: name as FunctionName, args };
+      }
+      throw new ParseFailure(EXPRESSION_PROBLEMS.mismatched('left paren'));
+    }
+  }
+}
+
+/** Parses tokens into statements, or names the problem. */
+export function parseTokens(tokens: readonly Token[]): { statements: Expression[] } | { error: string } {
+  try {
+    return { statements: new Parser(tokens).statements() };
+  } catch (failure) {
+    if (failure instanceof ParseFailure) return { error: failure.message };
+    if (failure instanceof RangeError) return { error: EXPRESSION_PROBLEMS.tooDeep };
+    throw failure;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Content, commerce and social formatters that produce text, not fragments (TEMPLATE-LANGUAGE.md
+ * "Formatters and predicates to provide"): AbsUrl, width, height, color-weight, website-color,
+ * image-srcset, comment-count, cart-quantity, cart-url, cart-subtotal, variant-descriptor. The rules
+ * come from logic/images, logic/colour and logic/content.
+ */
+import { colourWeight, hslToCss, validateHsl } from '../../colour.ts';
+import { commentCountLabel } from '../../content.ts';
+import { parseSize, srcSet } from '../../images.ts';
+import type { Formatter } from '../registry.ts';
+import { asNumber, asString, isObject } from '../values.ts';
+import { escapeAttribute } from './text.ts';
+
+/** The cart page (rendering.md §2). */
+export const CART_URL = '/cart';
+
+/** What cart-subtotal prints (rendering.md §8). */
+export const CART_SUBTOTAL_TEXT = 'deprecated, do not use';
+
+/** `{path|AbsUrl}`: the site's base-url, a slash, and the value. */
+export const absUrl: Formatter = (value, _args, context) => `${asString(context.resolve('base-url'))}/${asString(value)}`;
+
+function size(value: unknown): { width: number; height: number } | undefined {
+  try {
+    return parseSize(asString(value));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{originalSize|width}`: the W of `WxH`; nothing when it is not a size. */
+export const width: Formatter = (value) => size(value)?.width;
+
+/** `{originalSize|height}`: the H of `WxH`; nothing when it is not a size. */
+export const height: Formatter = (value) => size(value)?.height;
+
+/** `{hex|color-weight}`: `light` or `dark`; nothing when it is not a hex colour. */
+export const colorWeight: Formatter = (value) => colourWeight(asString(value)) ?? undefined;
+
+/** `{colour|website-color}`: CSS of `{ hue, saturation, lightness, alpha }`, or its problems, each ending in a period. */
+export const websiteColor: Formatter = (value) => {
+  const colour = isObject(value) ? value : {};
+  const input = { h: colour['hue'], s: colour['saturation'], l: colour['lightness'], a: colour['alpha'] };
+  const problems = validateHsl(input);
+  if (problems.length > 0) return problems.map((problem) => `${problem}.`).join(' ');
+  const css = { h: asNumber(input.h), s: asNumber(input.s), l: asNumber(input.l) };
+  return hslToCss(input.a === undefined || input.a === null ? css : { ...css, a: asNumber(input.a) });
+};
+
+/** `{image|image-srcset}`: ` srcset="…"` of the asset's renditions up to its original width; nothing without a size. */
+export const imageSrcset: Formatter = (value) => {
+  if (!isObject(value)) return undefined;
+  try {
+    const set = srcSet(asString(value['assetUrl']), asString(value['originalSize']));
+    return set === '' ? undefined : ` srcset="${escapeAttribute(set)}"`;
+  } catch {
+    return undefined;
+  }
+};
+
+/** `{item|comment-count}`: `No Comments`, `1 Comment`, `2 Comments` from publicCommentCount. */
+export const commentCount: Formatter = (value) =>
+  commentCountLabel(asNumber(isObject(value) ? value['publicCommentCount'] : undefined));
+
+/** `{cart|cart-quantity}`: the total quantity of the cart's entries, in its span. */
+export const cartQuantity: Formatter = (value) => {
+  const entries = isObject(value) ? value['entries'] : undefined;
+  let total = 0;
+  if (Array.isArray(entries)) for (const entry of entries) total += asNumber(isObject(entry) ? entry['quantity'] : undefined);
+  return `<span class="sqs-cart-quantity">${total}</span>`;
+};
+
+/** `{x|cart-url}`: the cart page. */
+export const cartUrl: Formatter = () => CART_URL;
+
+/** `{x|cart-subtotal}`: the deprecated formatter's fixed text (rendering.md §8). */
+export const cartSubtotal: Formatter = () => CART_SUBTOTAL_TEXT;
+
+/** `{variant|variant-descriptor}`: the variant's option values joined with ` / `. */
+export const variantDescriptor: Formatter = (value) => {
+  const values = isObject(value) ? value['optionValues'] : undefined;
+  if (!Array.isArray(values)) return '';
+  return values.map((option) => asString(isObject(option) ? option['value'] : undefined)).join(' / ');
+};
+
+/** The content, commerce and social text formatters by name. */
+export const CONTENT_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  AbsUrl: absUrl,
+  width,
+  height,
+  'color-weight': colorWeight,
+  'website-color': websiteColor,
+  'image-srcset': imageSrcset,
+  'comment-count': commentCount,
+  'cart-quantity': cartQuantity,
+  'cart-url': cartUrl,
+  'cart-subtotal': cartSubtotal,
+  'variant-descriptor': variantDescriptor,
+};

@@ -1,0 +1,163 @@
+/**
+ * Date formatters (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): `date`
+ * (strftime-style in the site's zone, through logic/dates), and the locale-aware `datetime`,
+ * `relative-time` and `timesince` through Intl, plus humanizeDuration and google-calendar-url.
+ */
+import { calendarLink, formatDate, relativeTime, relativeTimeParts, toEpochMs, INVALID_DATE } from '../../dates.ts';
+import { JULIAN_DAY_OUT_OF_RANGE } from '../errors.ts';
+import type { Formatter } from '../registry.ts';
+import { asNumber, asString, isObject } from '../values.ts';
+
+/** What the timesince formatter prints for a value that is not a date (rendering.md §8). */
+export const TIMESINCE_INVALID_DATE = 'Invalid date.';
+
+/** A date value as the date helpers take it: numbers and strings; anything else is not a date. */
+function dateInput(value: unknown): number | string | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+/** How many recent date formattings {@link date} remembers (formatting through Intl costs microseconds). */
+export const DATE_MEMO_SIZE = 1024;
+
+const recent = new Map<string, string>();
+
+/** formatDate, remembered: the same instant, pattern and zone always give the same text. */
+function formatDateRemembered(input: number | string | null, pattern: string, timeZone: string): string {
+  const key = `${typeof input}\u0000${String(input)}\u0000${timeZone}\u0000${pattern}`;
+  const known = recent.get(key);
+  if (known !== undefined) return known;
+  const text = formatDate(input, pattern, timeZone);
+  if (recent.size >= DATE_MEMO_SIZE) recent.clear();
+  recent.set(key, text);
+  return text;
+}
+
+/** `{d|date %B %e, %Y}`: strftime in the site's zone; nothing without a pattern; `Invalid Date` for bad input. */
+export const date: Formatter = (value, args, context) => {
+  if (args.length === 0) return '';
+  if (typeof value === 'number' && Number.isFinite(value) && toEpochMs(value) === null) {
+    context.error(JULIAN_DAY_OUT_OF_RANGE);
+    return '';
+  }
+  return formatDateRemembered(dateInput(value), args.length === 1 ? (args[0] ?? '') : args.join(' '), context.timeZone);
+};
+
+const WIDTHS = new Set(['short', 'medium', 'long', 'full']);
+
+/** A few skeleton letters mapped onto Intl options (`yMMMd`, `hm`, `EEEE`…). */
+function skeleton(text: string, options: Intl.DateTimeFormatOptions): void {
+  for (const run of text.match(/(.)\1*/g) ?? []) {
+    const letter = run.charAt(0);
+    const size = run.length;
+    if (letter === 'y') options.year = size === 2 ? '2-digit' : 'numeric';
+    else if (letter === 'M' || letter === 'L') {
+      options.month = size === 1 ? 'numeric' : size === 2 ? '2-digit' : size === 3 ? 'short' : size === 4 ? 'long' : 'narrow';
+    } else if (letter === 'd') options.day = size === 2 ? '2-digit' : 'numeric';
+    else if (letter === 'E') options.weekday = size <= 3 ? 'short' : size === 4 ? 'long' : 'narrow';
+    else if (letter === 'h' || letter === 'H') {
+      options.hour = size === 2 ? '2-digit' : 'numeric';
+      options.hour12 = letter === 'h';
+    } else if (letter === 'm') options.minute = size === 2 ? '2-digit' : 'numeric';
+    else if (letter === 's') options.second = size === 2 ? '2-digit' : 'numeric';
+    else if (letter === 'z' || letter === 'v') options.timeZoneName = size >= 4 ? 'long' : 'short';
+  }
+}
+
+/** Intl options from `date:long`, `time:short`, `datetime:medium`, `short`, or a skeleton such as `yMMMd`. */
+export function datetimeOptions(args: readonly string[]): Intl.DateTimeFormatOptions {
+  const options: Intl.DateTimeFormatOptions = {};
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    const name = colon === -1 ? arg : arg.slice(0, colon);
+    const value = colon === -1 ? '' : arg.slice(colon + 1);
+    type Width = 'short' | 'medium' | 'long' | 'full';
+    if (value === '') {
+      if (name === 'date') options.dateStyle = 'short';
+      else if (name === 'time') options.timeStyle = 'short';
+      else if (WIDTHS.has(name)) {
+        options.dateStyle = name as Width;
+        options.timeStyle = name as Width;
+      } else skeleton(name, options);
+    } else if (name === 'date' || name === 'time' || name === 'datetime') {
+      if (!WIDTHS.has(value)) skeleton(value, options);
+      else {
+        if (name !== 'time') options.dateStyle = value as Width;
+        if (name !== 'date') options.timeStyle = value as Width;
+      }
+    } else if (name === 'skeleton') skeleton(value, options);
+  }
+  const styled = options.dateStyle !== undefined || options.timeStyle !== undefined;
+  const fields = ['year', 'month', 'day', 'weekday', 'hour', 'minute', 'second'] as const;
+  if (styled) for (const field of fields) delete options[field];
+  if (!styled && !fields.some((field) => options[field] !== undefined)) options.dateStyle = 'medium';
+  return options;
+}
+
+/** `{d|datetime date:long}`: a date in the locale's format, in the site's zone. */
+export const datetime: Formatter = (value, args, context) => {
+  const ms = toEpochMs(dateInput(value));
+  if (ms === null) return '';
+  return new Intl.DateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).format(ms);
+};
+
+/**
+ * `{d|relative-time}`: how far the date is from now (`3 hours ago`, `in 2 days`) in the locale; with
+ * two variables, from the first to the second. Needs the render's `now` for one variable.
+ */
+export const relativeTimeFormatter: Formatter = (value, args, context) => {
+  const [first, second] = context.variables;
+  const pair: [unknown, unknown] = context.variables.length > 1 ? [second, first] : [value, context.now];
+  const then = toEpochMs(dateInput(pair[0]));
+  const now = toEpochMs(dateInput(pair[1]));
+  if (then === null || now === null) return '';
+  const style = args.map((arg) => arg.split(':')).find(([name]) => name === 'width')?.[1];
+  const numericOnly = args.includes('numericOnly:true');
+  const formatter = new Intl.RelativeTimeFormat(context.locale, {
+    numeric: numericOnly ? 'always' : 'auto',
+    style: style === 'short' || style === 'narrow' ? style : 'long',
+  });
+  const parts = relativeTimeParts(then, now);
+  return parts === null ? formatter.format(0, 'second') : formatter.format(parts.value, parts.unit);
+};
+
+/** `{d|timesince}`: the English relative time in a span the page can refresh; `Invalid date.` for a non-date. */
+export const timesince: Formatter = (value, _args, context) => {
+  const then = toEpochMs(dateInput(value));
+  if (then === null) return TIMESINCE_INVALID_DATE;
+  if (context.now === undefined) return '';
+  const text = relativeTime(then, context.now);
+  return `<span class="timesince" data-date="${then}">${text === INVALID_DATE ? TIMESINCE_INVALID_DATE : text}</span>`;
+};
+
+/** `{ms|humanizeDuration}`: a duration in milliseconds as minutes and seconds, `m:ss`. */
+export const humanizeDuration: Formatter = (value) => {
+  const seconds = Math.trunc(asNumber(value) / 1000);
+  const minutes = Math.trunc(seconds / 60);
+  return `${minutes}:${String(Math.abs(seconds - minutes * 60)).padStart(2, '0')}`;
+};
+
+/** `{event|google-calendar-url}`: a link adding the event to the third-party calendar (rendering.md §4). */
+export const googleCalendarUrl: Formatter = (value) => {
+  if (!isObject(value)) return '';
+  const location = isObject(value['location']) ? value['location'] : null;
+  const line = (key: string) => (location === null ? null : asString(location[key]));
+  return calendarLink({
+    title: asString(value['title']),
+    startDate: asNumber(value['startDate']),
+    endDate: asNumber(value['endDate']),
+    location:
+      location === null
+        ? null
+        : { addressLine1: line('addressLine1'), addressLine2: line('addressLine2'), addressCountry: line('addressCountry') },
+  });
+};
+
+/** The date formatters by name. */
+export const DATE_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  date,
+  datetime,
+  'relative-time': relativeTimeFormatter,
+  timesince,
+  humanizeDuration,
+  'google-calendar-url': googleCalendarUrl,
+};

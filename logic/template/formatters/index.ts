@@ -1,0 +1,21 @@
+/**
+ * Every core formatter by name (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"), except
+ * the fragment formatters, which `components/template/` registers with the library's components.
+ */
+import type { Formatter } from '../registry.ts';
+import { CONTENT_FORMATTERS } from './content.ts';
+import { DATA_FORMATTERS } from './core.ts';
+import { DATE_FORMATTERS } from './dates.ts';
+import { MESSAGE_FORMATTERS } from './message.ts';
+import { NUMBER_FORMATTERS } from './numbers.ts';
+import { TEXT_FORMATTERS } from './text.ts';
+
+/** The core formatters. */
+export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  ...DATA_FORMATTERS,
+  ...TEXT_FORMATTERS,
+  ...NUMBER_FORMATTERS,
+  ...MESSAGE_FORMATTERS,
+  ...DATE_FORMATTERS,
+  ...CONTENT_FORMATTERS,
+};

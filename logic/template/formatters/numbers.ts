@@ -1,0 +1,184 @@
+/**
+ * Locale-aware number formatters through Intl (TEMPLATE-LANGUAGE.md "Formatters and predicates to
+ * provide"): money, decimal and percentage-format. Arguments are `name:value` options in the
+ * builder's vocabulary (style, group, round, minint, maxfrac, minfrac, maxsig, minsig); digit
+ * options clamp to 0..50 (rendering.md §9) and then to what Intl accepts.
+ */
+import { fromMinorUnits } from '../../money.ts';
+import type { Formatter } from '../registry.ts';
+import { asString, isObject } from '../values.ts';
+
+/** Digit options clamp to this range (rendering.md §9). */
+export const DIGIT_OPTION_RANGE = { min: 0, max: 50 } as const;
+
+type Options = Intl.NumberFormatOptions;
+
+const ROUNDING: Readonly<Record<string, Options['roundingMode']>> = {
+  up: 'expand',
+  down: 'trunc',
+  truncate: 'trunc',
+  ceiling: 'ceil',
+  ceil: 'ceil',
+  floor: 'floor',
+  'half-up': 'halfExpand',
+  'half-down': 'halfTrunc',
+  'half-even': 'halfEven',
+};
+
+function digits(text: string, low: number, high: number): number {
+  const parsed = Number.parseInt(text, 10);
+  const clamped = Math.min(DIGIT_OPTION_RANGE.max, Math.max(DIGIT_OPTION_RANGE.min, Number.isFinite(parsed) ? parsed : 0));
+  return Math.min(high, Math.max(low, clamped));
+}
+
+/** Splits `name:value` (or a bare `name`). */
+function option(arg: string): [string, string] {
+  const colon = arg.indexOf(':');
+  return colon === -1 ? [arg, ''] : [arg.slice(0, colon), arg.slice(colon + 1)];
+}
+
+/** Applies one of the options shared by every number formatter; false when the name is not one. */
+function numberOption(name: string, value: string, options: Options): boolean {
+  switch (name) {
+    case 'group':
+    case 'grouping':
+      options.useGrouping = value === '' || value === 'true';
+      return true;
+    case 'no-group':
+    case 'no-grouping':
+      options.useGrouping = false;
+      return true;
+    case 'round':
+    case 'rounding': {
+      const mode = ROUNDING[value];
+      if (mode !== undefined) options.roundingMode = mode;
+      return true;
+    }
+    case 'minint':
+    case 'minInt':
+    case 'minimumIntegerDigits':
+      options.minimumIntegerDigits = digits(value, 1, 21);
+      return true;
+    case 'maxfrac':
+    case 'maxFrac':
+    case 'maximumFractionDigits':
+      options.maximumFractionDigits = digits(value, 0, 100);
+      return true;
+    case 'minfrac':
+    case 'minFrac':
+    case 'minimumFractionDigits':
+      options.minimumFractionDigits = digits(value, 0, 100);
+      return true;
+    case 'maxsig':
+    case 'maxSig':
+    case 'maximumSignificantDigits':
+      options.maximumSignificantDigits = digits(value, 1, 21);
+      return true;
+    case 'minsig':
+    case 'minSig':
+    case 'minimumSignificantDigits':
+      options.minimumSignificantDigits = digits(value, 1, 21);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Keeps minimum ≤ maximum so Intl accepts the pair. */
+function reconcile(options: Options): Options {
+  const { minimumFractionDigits: minFrac, maximumFractionDigits: maxFrac } = options;
+  if (minFrac !== undefined && maxFrac !== undefined && minFrac > maxFrac) options.maximumFractionDigits = minFrac;
+  const { minimumSignificantDigits: minSig, maximumSignificantDigits: maxSig } = options;
+  if (minSig !== undefined && maxSig !== undefined && minSig > maxSig) options.maximumSignificantDigits = minSig;
+  return options;
+}
+
+/** A decimal string (or number) that Intl can format exactly; null when it is not one. */
+function decimalText(value: unknown): string | null {
+  const text = asString(value).trim();
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) ? text : null;
+}
+
+function formatNumber(locale: string, options: Options, text: string): string {
+  return new Intl.NumberFormat(locale, reconcile(options)).format(text as Intl.StringNumericLiteral);
+}
+
+const CURRENCY_STYLES: Readonly<Record<string, Options>> = {
+  symbol: { currencyDisplay: 'symbol' },
+  standard: { currencyDisplay: 'symbol' },
+  accounting: { currencyDisplay: 'symbol', currencySign: 'accounting' },
+  code: { currencyDisplay: 'code' },
+  name: { currencyDisplay: 'name' },
+  short: { currencyDisplay: 'symbol', notation: 'compact' },
+};
+
+/** The amount and currency of a money object: `{ decimalValue, currencyCode }` or `{ value, currency }` in minor units. */
+export function moneyParts(value: unknown): { amount: string; currency: string } | null {
+  if (!isObject(value)) return null;
+  const { decimalValue, currencyCode, value: minor, currency } = value;
+  if (decimalValue !== undefined && typeof currencyCode === 'string') {
+    const amount = decimalText(decimalValue);
+    return amount === null ? null : { amount, currency: currencyCode.trim().toUpperCase() };
+  }
+  if (typeof currency !== 'string') return null;
+  const code = currency.trim().toUpperCase();
+  if (typeof minor === 'number' && Number.isSafeInteger(minor)) return { amount: fromMinorUnits(minor, code), currency: code };
+  const amount = decimalText(minor);
+  return amount === null ? null : { amount, currency: code };
+}
+
+/** `{price|money style:accounting}`: money in the locale's currency format; nothing when it is not money. */
+export const money: Formatter = (value, args, context) => {
+  const parts = moneyParts(value);
+  if (parts === null) return '';
+  const options: Options = { style: 'currency', currency: parts.currency };
+  for (const arg of args) {
+    const [name, choice] = option(arg);
+    if (name === 'style') Object.assign(options, CURRENCY_STYLES[choice] ?? {});
+    else if (name === 'symbol' && choice === 'narrow') options.currencyDisplay = 'narrowSymbol';
+    else numberOption(name, choice, options);
+  }
+  return formatNumber(context.locale, options, parts.amount);
+};
+
+/** `{n|decimal style:percent maxfrac:1}`: a number in the locale's format; nothing when it is not a number. */
+export const decimal: Formatter = (value, args, context) => {
+  const text = decimalText(value);
+  if (text === null) return '';
+  const options: Options = {};
+  let amount = text;
+  let suffix = '';
+  for (const arg of args) {
+    const [name, choice] = option(arg);
+    if (name !== 'style') {
+      numberOption(name, choice, options);
+      continue;
+    }
+    if (choice === 'percent') options.style = 'percent';
+    else if (choice === 'percent-scaled') {
+      options.style = 'percent';
+      amount = `${Number(text) / 100}`;
+    } else if (choice === 'permille' || choice === 'permille-scaled') {
+      amount = choice === 'permille' ? `${Number(text) * 1000}` : text;
+      suffix = '\u2030';
+    } else if (choice === 'short' || choice === 'long') {
+      options.notation = 'compact';
+      options.compactDisplay = choice;
+    } else if (choice === 'scientific') options.notation = 'scientific';
+  }
+  return formatNumber(context.locale, options, amount) + suffix;
+};
+
+/** `{n|percentage-format}`: the number with two to three decimals (`trim`: zero to three), no sign added. */
+export const percentageFormat: Formatter = (value, args, context) => {
+  const text = decimalText(value) ?? '0';
+  const trim = args.includes('trim');
+  return formatNumber(context.locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 }, text);
+};
+
+/** The number formatters by name. */
+export const NUMBER_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  money,
+  decimal,
+  'percentage-format': percentageFormat,
+};

@@ -1,0 +1,164 @@
+/**
+ * Core formatters over text (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): the
+ * escaping ones (html escapes `& < >`; htmlattr and htmltag also `"`), URL encodings, safe (strips
+ * tags), slugify, smartypants, truncate, capitalize and line-breaks.
+ */
+import { truncate as truncateText, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } from '../../content.ts';
+import type { Formatter } from '../registry.ts';
+import { asString as readString, isTruthy as truthy } from '../values.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const asString = readString;
+const isTruthy = truthy;
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+const CONTENT_SPECIALS = /[&<>]/;
+const ATTRIBUTE_SPECIALS = /[&<>"]/;
+
+function escapeFrom(text: string, quotes: boolean): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 38 && code !== 60 && code !== 62 && (code !== 34 || !quotes)) continue;
+    out += text.slice(last, i) + (HTML_ESCAPES[text.charAt(i)] ?? '');
+    last = i + 1;
+  }
+  return out + text.slice(last);
+}
+
+/** Escapes `& < >` for element content. */
+export function escapeHtml(text: string): string {
+  return CONTENT_SPECIALS.test(text) ? escapeFrom(text, false) : text;
+}
+
+/** Escapes `& < > "` for a double-quoted attribute value. */
+export function escapeAttribute(text: string): string {
+  return ATTRIBUTE_SPECIALS.test(text) ? escapeFrom(text, true) : text;
+}
+
+/** `html`: escapes `& < >`. */
+export const html: Formatter = (value) => escapeHtml(asString(value));
+
+/** `htmlattr` and `htmltag`: escapes `& < > "`. */
+export const htmlAttr: Formatter = (value) => escapeAttribute(asString(value));
+
+/** Every whitespace character as `&nbsp;`. */
+export const encodeSpace: Formatter = (value) => asString(value).replace(/\s/g, '&nbsp;');
+
+/** `encodeURI` of the text. */
+export const encodeUri: Formatter = (value) => encodeURI(asString(value));
+
+/** `encodeURIComponent` of the text. */
+export const encodeUriComponent: Formatter = (value) => encodeURIComponent(asString(value));
+
+const URL_SAFE = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./') URL_SAFE[c.charCodeAt(0)] = 1;
+const hex = (code: number): string => `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/** Percent-encodes the UTF-8 bytes of the text, keeping letters, digits and `@*_+-./`. */
+export function urlEncode(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128 && URL_SAFE[code] === 1) continue;
+    out += text.slice(last, i);
+    if (code < 128) out += hex(code);
+    else {
+      const next = text.charCodeAt(i + 1);
+      const end = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? i + 2 : i + 1;
+      try {
+        out += encodeURIComponent(text.slice(i, end));
+      } catch {
+        // A lone surrogate: encoded as the replacement character, as UTF-8 encoders do.
+        out += '%EF%BF%BD';
+      }
+      i = end - 1;
+    }
+    last = i + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** `url-encode`. */
+export const urlEncodeFormatter: Formatter = (value) => urlEncode(asString(value));
+
+/** Removes every `<…>` (an unclosed `<` stays). */
+export function stripTags(text: string): string {
+  let open = text.indexOf('<');
+  if (open === -1) return text;
+  let out = '';
+  let last = 0;
+  while (open !== -1) {
+    const close = text.indexOf('>', open + 1);
+    if (close === -1) break;
+    out += text.slice(last, open);
+    last = close + 1;
+    open = text.indexOf('<', last);
+  }
+  return out + text.slice(last);
+}
+
+/** `safe`: strips tags from a truthy value; other values pass through. */
+export const safe: Formatter = (value) => (isTruthy(value) ? stripTags(asString(value)) : value);
+
+/** Letters, digits, spaces and hyphens kept; whitespace runs become `-`; lower case. */
+export function slugify(text: string): string {
+  return text.replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase();
+}
+
+/** `slugify`. */
+export const slugifyFormatter: Formatter = (value) => slugify(asString(value));
+
+/** Curly quotes and em dashes: an opening quote after the start, whitespace, a dash or an opening bracket. */
+export function smartypants(text: string): string {
+  return text
+    .replace(/(^|[-\u2014\s([{"])'/gm, '$1\u2018')
+    .replace(/'/g, '\u2019')
+    .replace(/(^|[-\u2014/\s([{\u2018])"/gm, '$1\u201c')
+    .replace(/"/g, '\u201d')
+    .replace(/--/g, '\u2014');
+}
+
+/** `smartypants`. */
+export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
+
+/**
+ * `{text|truncate 50 …}`: at most 50 characters, cut at whitespace, with the ellipsis (defaults 100
+ * and `...`, rendering.md §9); a length that is not a positive number leaves the value alone.
+ */
+export const truncate: Formatter = (value, args) => {
+  const length = args.length > 0 ? Number.parseInt(args[0] ?? '', 10) : TRUNCATE_LENGTH;
+  if (!Number.isFinite(length) || length <= 0) return value;
+  const text = asString(value);
+  // Within the limit in code units means within it in characters: nothing to cut.
+  if (text.length <= length) return text;
+  // The rule only reads the first length + 1 characters, which lie within 2 × (length + 1) code units.
+  const head = text.length > 2 * length + 2 ? text.slice(0, 2 * length + 2) : text;
+  return truncateText(head, length, args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS);
+};
+
+/** `capitalize`: the whole text in upper case. */
+export const capitalize: Formatter = (value) => asString(value).toUpperCase();
+
+/** `line-breaks`: each line feed as `<br/>`. */
+export const lineBreaks: Formatter = (value) => asString(value).replace(/\n/g, '<br/>');
+
+/** The core text formatters by name. */
+export const TEXT_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  html,
+  htmlattr: htmlAttr,
+  htmltag: htmlAttr,
+  'encode-space': encodeSpace,
+  'encode-uri': encodeUri,
+  'encode-uri-component': encodeUriComponent,
+  'url-encode': urlEncodeFormatter,
+  safe,
+  slugify: slugifyFormatter,
+  smartypants: smartypantsFormatter,
+  truncate,
+  capitalize,
+  'line-breaks': lineBreaks,
+};

@@ -1,0 +1,29 @@
+/** The site template language (TEMPLATE-LANGUAGE.md): parse, compile to closures, render to markup. */
+export {
+  compileTemplate,
+  createTemplateEngine,
+  parseTemplate,
+  renderTemplate,
+  DEFAULT_LIMITS,
+  type CompileOptions,
+  type CompileResult,
+  type RenderOptions,
+  type RenderResult,
+  type TemplateEngine,
+} from './engine.ts';
+export type { TemplateError } from './errors.ts';
+export { prettyPrint, type PrettyPrintOptions } from './prettyPrint.ts';
+export { productOf, moneyOf } from './product.ts';
+export {
+  Registry,
+  type ApplyOptions,
+  type Formatter,
+  type Predicate,
+  type TemplateContext,
+  type TemplatePlugins,
+} from './registry.ts';
+export type { CompiledTemplate } from './state.ts';
+export type * from './syntax.ts';
+export { INSTRUCTION_NAMES } from './syntax.ts';
+export type { ParseResult } from './parser.ts';
+export { escapeAttribute, escapeHtml } from './formatters/text.ts';

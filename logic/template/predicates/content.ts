@@ -1,0 +1,129 @@
+/**
+ * Content and social predicates (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): item
+ * shapes, folders and links, events, galleries (the design / meta-position / active-alignment /
+ * flag families), one `<record-type>?` per record type, `background-source-<name>?`, comments? and
+ * disqus?. The rules come from logic/content, logic/dates and logic/enums.
+ */
+import { showsComments, isClickable } from '../../content.ts';
+import { isSameDay } from '../../dates.ts';
+import { BACKGROUND_SOURCE, FOLDER_BEHAVIOR, RECORD_TYPE } from '../../enums.ts';
+import type { Predicate, TemplateContext } from '../registry.ts';
+import { asBoolean, asNumber, asString, isObject, isTruthy, member } from '../values.ts';
+
+/** A field of `@`. */
+const field = (context: TemplateContext, key: string): unknown => member(context.value, key);
+
+/** Gallery designs (rendering.md §9). */
+export const GALLERY_DESIGNS = ['grid', 'slideshow', 'slider', 'carousel', 'stacked'] as const;
+/** Gallery meta positions (rendering.md §9). */
+export const GALLERY_META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
+/** Gallery active alignments (rendering.md §9). */
+export const GALLERY_ACTIVE_ALIGNMENTS = ['left', 'center', 'right'] as const;
+/** Gallery boolean flags (rendering.md §9). */
+export const GALLERY_FLAGS = ['autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails'] as const;
+
+/** Record types whose predicate also matches a promoted block of the same name. */
+const PROMOTED = new Set(['image', 'video', 'quote', 'link', 'gallery']);
+
+const WHITESPACE = /[\s\u200b\u00a0]+/g;
+
+/** `excerpt?`: the excerpt has text once tags and whitespace are removed. */
+export const excerpt: Predicate = (_args, context) => {
+  const value = field(context, 'excerpt');
+  const html = isObject(value) && typeof value['html'] === 'string' ? value['html'] : typeof value === 'string' ? value : '';
+  return html.replace(/<[^>]*>?/g, ' ').replace(WHITESPACE, '') !== '';
+};
+
+/** `clickable?`: no folder behaviour, or index / redirect (rendering.md §4). */
+export const clickable: Predicate = (_args, context) => {
+  const behavior = context.resolve('folderBehavior');
+  return behavior === undefined || isClickable(asNumber(behavior));
+};
+
+/** `index?`: a folder collection whose behaviour is index. */
+export const index: Predicate = (_args, context) => {
+  const collection = field(context, 'collection');
+  if (!isObject(collection)) return false;
+  const behavior = collection['folderBehavior'];
+  return isTruthy(collection['folder']) && typeof behavior === 'number' && behavior === FOLDER_BEHAVIOR.index;
+};
+
+/** `same-day?`: the event starts and ends on the same day in the site's zone (rendering.md §4). */
+export const sameDay: Predicate = (_args, context) =>
+  isSameDay(asNumber(field(context, 'startDate')), asNumber(field(context, 'endDate')), context.timeZone);
+
+/** `location?`: the item's location has map coordinates. */
+export const location: Predicate = (_args, context) => {
+  const place = field(context, 'location');
+  return member(place, 'mapLat') !== undefined && member(place, 'mapLng') !== undefined;
+};
+
+/** `passthrough?`: a passthrough item with a source URL. */
+export const passthrough: Predicate = (_args, context) =>
+  isTruthy(field(context, 'passthrough')) && asString(field(context, 'sourceUrl')) !== '';
+
+/** `comments?`: the item shows its comment area (rendering.md §4). */
+export const comments: Predicate = (_args, context) => {
+  const settings = context.resolve('websiteSettings');
+  const enabled = isObject(settings) && Object.hasOwn(settings, 'commentsEnabled') ? isTruthy(settings['commentsEnabled']) : null;
+  return showsComments(
+    { commentState: asNumber(field(context, 'commentState')), publicCommentCount: asNumber(field(context, 'publicCommentCount')) },
+    { commentsEnabled: enabled },
+  );
+};
+
+/** True when `@.<key>` is truthy. */
+const truthyField = (key: string): Predicate => (_args, context) => isTruthy(field(context, key));
+
+const gallerySelect = (option: string, choice: string): Predicate => (_args, context) => {
+  const value = member(context.resolve('options'), option);
+  return value !== undefined && asString(value) === choice;
+};
+
+const galleryFlag = (option: string): Predicate => (_args, context) => asBoolean(member(context.resolve('options'), option));
+
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function families(): Record<string, Predicate> {
+  const table: Record<string, Predicate> = {};
+  for (const design of GALLERY_DESIGNS) table[`gallery-design-${design}?`] = gallerySelect('design', design);
+  for (const position of GALLERY_META_POSITIONS) table[`gallery-meta-position-${position}?`] = gallerySelect('meta-position', position);
+  for (const alignment of GALLERY_ACTIVE_ALIGNMENTS) {
+    table[`gallery-active-alignment-${alignment}?`] = gallerySelect('active-alignment', alignment);
+  }
+  for (const flag of GALLERY_FLAGS) table[`gallery-${flag}?`] = galleryFlag(flag);
+  table['gallery-meta?'] = (_args, context) => {
+    const options = context.resolve('options');
+    return isTruthy(member(options, 'controls')) || isTruthy(member(options, 'indicators'));
+  };
+  for (const [key, code] of Object.entries(RECORD_TYPE)) {
+    const name = kebab(key);
+    table[`${name}?`] = (_args, context) =>
+      asNumber(field(context, 'recordType')) === code ||
+      (PROMOTED.has(name) && asString(field(context, 'promotedBlockType')) === name);
+  }
+  for (const [name, code] of Object.entries(BACKGROUND_SOURCE)) {
+    table[`background-source-${name}?`] = (_args, context) => asNumber(field(context, 'backgroundSource')) === code;
+  }
+  return table;
+}
+
+/** The content and social predicates by name. */
+export const CONTENT_PREDICATES: Readonly<Record<string, Predicate>> = {
+  'main-image?': (_args, context) => isTruthy(field(context, 'mainImageId')) || isTruthy(field(context, 'systemDataId')),
+  'excerpt?': excerpt,
+  'external-link?': truthyField('externalLink'),
+  'folder?': (_args, context) => isTruthy(member(field(context, 'collection'), 'folder')),
+  'index?': index,
+  'redirect?': (_args, context) => asNumber(field(context, 'folderBehavior')) === FOLDER_BEHAVIOR.redirect,
+  'clickable?': clickable,
+  'passthrough?': passthrough,
+  'location?': location,
+  'same-day?': sameDay,
+  'collection?': truthyField('collection'),
+  'calendar-view?': (_args, context) => asBoolean(context.resolve('calendarView')),
+  'show-past-events?': (_args, context) => asString(field(context, 'showPastOrUpcomingEvents')) === 'past',
+  'comments?': comments,
+  'disqus?': (_args, context) => isTruthy(context.resolve('websiteSettings.disqusShortName')),
+  ...families(),
+};

@@ -1,0 +1,121 @@
+/**
+ * Reads a product out of template data. Site templates see a product as a content item whose
+ * `structuredContent` holds the commerce fields (rendering.md §3); the library's rules in
+ * logic/product take the flat {@link Product}. This adapter only maps fields, it decides nothing.
+ */
+import { toMinorUnits, type Money } from '../money.ts';
+import { PRODUCT_TYPE, type Product, type ProductType, type Variant } from '../product.ts';
+import { asNumber as readNumber, asString as readString, isObject as objectLike, isTruthy as truthy, type JsonObject } from './values.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const asNumber = readNumber;
+const asString = readString;
+const isObject = objectLike;
+const isTruthy = truthy;
+
+const TYPES = new Set<number>(Object.values(PRODUCT_TYPE));
+
+/** A money object in minor units from `{ value, currency }` (minor units) or `{ decimalValue, currencyCode }`. */
+export function moneyOf(value: unknown): Money | undefined {
+  if (!isObject(value)) return undefined;
+  try {
+    if (typeof value['currencyCode'] === 'string' && value['decimalValue'] !== undefined) {
+      const currency = value['currencyCode'].toUpperCase();
+      return { value: toMinorUnits(asString(value['decimalValue']), currency), currency };
+    }
+    const currency = value['currency'];
+    const minor = value['value'];
+    if (typeof currency === 'string' && typeof minor === 'number' && Number.isSafeInteger(minor)) {
+      const upper = currency.toUpperCase();
+      return upper === currency ? (value as unknown as Money) : { value: minor, currency: upper };
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+const EMPTY: Record<string, string> = {};
+
+function attributesOf(value: unknown): Record<string, string> {
+  if (!isObject(value)) return EMPTY;
+  let copy: Record<string, string> | null = null;
+  for (const name in value) {
+    const text = value[name];
+    if (typeof text === 'string' && copy === null) continue;
+    if (copy === null) {
+      copy = {};
+      for (const earlier in value) {
+        if (earlier === name) break;
+        copy[earlier] = asString(value[earlier]);
+      }
+    }
+    copy[name] = asString(text);
+  }
+  return copy ?? (value as Record<string, string>);
+}
+
+/** True when a money object is already `{ value: integer, currency: 'UPPER' }`. */
+function isMoney(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    typeof value['value'] === 'number' &&
+    Number.isSafeInteger(value['value']) &&
+    typeof value['currency'] === 'string' &&
+    value['currency'] === value['currency'].toUpperCase()
+  );
+}
+
+/** True when a variant already has the library's shape, so it can be used without a copy. */
+function isVariant(value: JsonObject): boolean {
+  return (
+    typeof value['sku'] === 'string' &&
+    typeof value['onSale'] === 'boolean' &&
+    typeof value['unlimited'] === 'boolean' &&
+    typeof value['qtyInStock'] === 'number' &&
+    isMoney(value['priceMoney']) &&
+    (value['salePriceMoney'] === undefined || isMoney(value['salePriceMoney'])) &&
+    attributesOf(value['attributes']) === value['attributes']
+  );
+}
+
+function variantOf(value: JsonObject, index: number): Variant {
+  if (isVariant(value)) return value as unknown as Variant;
+  const priceMoney = moneyOf(value['priceMoney']) ?? { value: 0, currency: 'USD' };
+  const salePriceMoney = moneyOf(value['salePriceMoney']);
+  return {
+    sku: asString(value['sku']) || `variant-${index + 1}`,
+    attributes: attributesOf(value['attributes']),
+    priceMoney,
+    ...(salePriceMoney === undefined ? {} : { salePriceMoney }),
+    onSale: isTruthy(value['onSale']),
+    qtyInStock: asNumber(value['qtyInStock']),
+    unlimited: isTruthy(value['unlimited']),
+  };
+}
+
+/** The product a template value describes (an item with `structuredContent`, or a flat product); null when it is none. */
+export function productOf(value: unknown): Product | null {
+  if (!isObject(value)) return null;
+  const content = isObject(value['structuredContent']) ? value['structuredContent'] : value;
+  const type = asNumber(content['productType']);
+  if (!TYPES.has(type)) return null;
+  const variants = Array.isArray(content['variants']) ? content['variants'].filter(isObject).map(variantOf) : [];
+  const priceMoney = moneyOf(content['priceMoney']);
+  const salePriceMoney = moneyOf(content['salePriceMoney']);
+  const ordering = content['variantOptionOrdering'];
+  return {
+    id: asString(value['id']),
+    title: asString(value['title']),
+    fullUrl: asString(value['fullUrl']),
+    productType: type as ProductType,
+    variants,
+    ...(priceMoney === undefined ? {} : { priceMoney }),
+    ...(salePriceMoney === undefined ? {} : { salePriceMoney }),
+    onSale: isTruthy(content['onSale']),
+    isSubscribable: isTruthy(content['isSubscribable']),
+    ...(Array.isArray(ordering) ? { variantOptionOrdering: ordering.map(asString) } : {}),
+    useCustomAddButtonText: isTruthy(content['useCustomAddButtonText']),
+    customAddButtonText: asString(content['customAddButtonText']),
+  };
+}

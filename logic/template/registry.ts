@@ -1,0 +1,106 @@
+/**
+ * Formatters and predicates: the plugin interface and the registry a template engine compiles
+ * against (TEMPLATE-LANGUAGE.md "Formatters"). Fragment formatters that render the library's React
+ * components are registered from `components/template/` through the same interface.
+ */
+
+/** What a formatter or predicate may read and do while a template renders. */
+export interface TemplateContext {
+  /** `@`: for a formatter, the value being formatted; for a predicate, the current scope's value. */
+  readonly value: unknown;
+  /** Every variable of the tag, resolved (`{a, b|f}` gives both a and b; formatters read the second). */
+  readonly variables: readonly unknown[];
+  /** Looks a dotted path up from `@` outward, as a variable tag would. */
+  resolve(path: string): unknown;
+  /** Looks a dotted path up from the scope the tag sits in (skipping the formatted value itself). */
+  resolveInScope(path: string): unknown;
+  /** The BCP 47 locale the template renders in. */
+  readonly locale: string;
+  /** The IANA time zone dates render in. */
+  readonly timeZone: string;
+  /** "Now" in epoch milliseconds, when the caller gave one. */
+  readonly now: number | undefined;
+  /** Reports a runtime error at the tag being rendered. */
+  error(message: string): void;
+  /** Renders a macro or partial with `value` as its scope and returns its output (the `apply` formatter). */
+  applyTemplate(name: string, value: unknown, options?: ApplyOptions): string;
+  /**
+   * `read(value)`, computed once per object for the rest of this render (for costly readings of
+   * template data, such as a product out of an item). `kind` keeps different readings apart.
+   */
+  remember<T>(kind: string, value: object, read: (value: object) => T): T;
+}
+
+/** Options of {@link TemplateContext.applyTemplate}. */
+export interface ApplyOptions {
+  /** Stop lookups from walking out of the applied template's scope. @default false */
+  private?: boolean;
+  /** Bound as `@args` inside the applied template. */
+  args?: Readonly<Record<string, string>>;
+}
+
+/** A formatter: takes the value and the tag's arguments, returns the new value (undefined prints nothing). */
+export type Formatter = (value: unknown, args: readonly string[], context: TemplateContext) => unknown;
+
+/** A predicate: decides whether its block renders. */
+export type Predicate = (args: readonly string[], context: TemplateContext) => boolean;
+
+/** Extra formatters and predicates (names of predicates end with `?`). */
+export interface TemplatePlugins {
+  formatters?: Readonly<Record<string, Formatter>>;
+  predicates?: Readonly<Record<string, Predicate>>;
+}
+
+/** The formatters and predicates a template compiles against. */
+export class Registry {
+  private readonly formatters: Map<string, Formatter>;
+  private readonly predicates: Map<string, Predicate>;
+
+  constructor(formatters: Map<string, Formatter> = new Map(), predicates: Map<string, Predicate> = new Map()) {
+    this.formatters = formatters;
+    this.predicates = predicates;
+  }
+
+  /** Adds (or replaces) formatters and predicates in place. */
+  register(plugins: TemplatePlugins): void {
+    for (const [name, formatter] of Object.entries(plugins.formatters ?? {})) this.formatters.set(name, formatter);
+    for (const [name, predicate] of Object.entries(plugins.predicates ?? {})) this.predicates.set(name, predicate);
+  }
+
+  /** A new registry with these plugins on top of this one's. */
+  with(plugins: TemplatePlugins | undefined): Registry {
+    const copy = new Registry(new Map(this.formatters), new Map(this.predicates));
+    if (plugins !== undefined) copy.register(plugins);
+    return copy;
+  }
+
+  /** True when a formatter of that name exists. */
+  hasFormatter(name: string): boolean {
+    return this.formatters.has(name);
+  }
+
+  /** True when a predicate of that name exists. */
+  hasPredicate(name: string): boolean {
+    return this.predicates.has(name);
+  }
+
+  /** The formatter of that name. */
+  formatter(name: string): Formatter | undefined {
+    return this.formatters.get(name);
+  }
+
+  /** The predicate of that name. */
+  predicate(name: string): Predicate | undefined {
+    return this.predicates.get(name);
+  }
+
+  /** Every formatter name, sorted. */
+  formatterNames(): string[] {
+    return [...this.formatters.keys()].sort();
+  }
+
+  /** Every predicate name, sorted. */
+  predicateNames(): string[] {
+    return [...this.predicates.keys()].sort();
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Scopes and variable lookup (TEMPLATE-LANGUAGE.md "Variables"). The first segment of a path is
+ * looked up in the current scope, then outward to the root, stopping at a private scope; the rest
+ * must match exactly from there. Lookups are compiled once per tag into small closures.
+ */
+import type { VariablePath } from './syntax.ts';
+import type { JsonObject } from './values.ts';
+
+/** A macro as a scope holds it: its compiled body. */
+export interface MacroDefinition {
+  name: string;
+  run: (state: never, frame: Frame) => void;
+}
+
+/** One scope: its value (`@`), its bound `@variables` and macros, and the repeated-section position. */
+export class Frame {
+  readonly value: unknown;
+  readonly parent: Frame | null;
+  /** 0-based position while this scope's array is repeated; -1 otherwise. */
+  index = -1;
+  /** A private scope: lookups do not walk past it. */
+  stop = false;
+  vars: Map<string, unknown> | null = null;
+  macros: Map<string, unknown> | null = null;
+  constructor(value: unknown, parent: Frame | null) {
+    this.value = value;
+    this.parent = parent;
+  }
+  /** Binds `@name` in this scope. */
+  setVar(name: string, value: unknown): void {
+    if (this.vars === null) this.vars = new Map();
+    this.vars.set(name, value);
+  }
+}
+
+/** Reads a path from a scope. */
+export type Lookup = (frame: Frame) => unknown;
+
+/** Keys that every object inherits: looked up as own properties only, so a template cannot reach them. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+type Step = (value: unknown) => unknown;
+
+function stepFor(key: string): Step {
+  if (/^\d+$/.test(key)) {
+    const index = Number(key);
+    return (value) => {
+      if (typeof value !== 'object' || value === null) return undefined;
+      if (Array.isArray(value)) return value[index];
+      return Object.hasOwn(value, key) ? (value as JsonObject)[key] : undefined;
+    };
+  }
+  if (INHERITED.has(key)) {
+    return (value) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, key)
+        ? (value as JsonObject)[key]
+        : undefined;
+  }
+  return (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject)[key] : undefined;
+}
+
+function firstLookup(head: string): Lookup {
+  if (head === '@') return (frame) => frame.value;
+  if (head === '@index' || head === '@index0') {
+    const offset = head === '@index' ? 1 : 0;
+    return (frame) => {
+      for (let f: Frame | null = frame; f !== null; f = f.parent) {
+        if (f.index >= 0) return f.index + offset;
+        if (f.stop) break;
+      }
+      return undefined;
+    };
+  }
+  if (head.charCodeAt(0) === 64) {
+    return (frame) => {
+      for (let f: Frame | null = frame; f !== null; f = f.parent) {
+        if (f.vars !== null) {
+          const value = f.vars.get(head);
+          if (value !== undefined) return value;
+        }
+        if (f.stop) break;
+      }
+      return undefined;
+    };
+  }
+  if (!/^\d+$/.test(head) && !INHERITED.has(head)) {
+    // The common case, inlined: a plain key of an object scope.
+    return (frame) => {
+      for (let f: Frame | null = frame; f !== null; f = f.parent) {
+        const scope = f.value;
+        if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
+          const value = (scope as JsonObject)[head];
+          if (value !== undefined) return value;
+        }
+        if (f.stop) break;
+      }
+      return undefined;
+    };
+  }
+  const step = stepFor(head);
+  return (frame) => {
+    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+      const value = step(f.value);
+      if (value !== undefined) return value;
+      if (f.stop) break;
+    }
+    return undefined;
+  };
+}
+
+/** Lookups compiled so far, by path object: they hold no state, and the parser shares path objects. */
+const compiledLookups = new WeakMap<VariablePath, Lookup>();
+
+/** Compiles a path into a lookup from a scope (walking outward for the first segment). */
+export function compileLookup(path: VariablePath): Lookup {
+  const known = compiledLookups.get(path);
+  if (known !== undefined) return known;
+  const lookup = buildLookup(path);
+  compiledLookups.set(path, lookup);
+  return lookup;
+}
+
+function buildLookup(path: VariablePath): Lookup {
+  const first = firstLookup(path[0] ?? '');
+  if (path.length === 1) return first;
+  const steps = path.slice(1).map(stepFor);
+  if (steps.length === 1) {
+    const [only] = steps as [Step];
+    return (frame) => {
+      const value = first(frame);
+      return value === null || value === undefined ? undefined : only(value);
+    };
+  }
+  return (frame) => {
+    let value = first(frame);
+    for (const step of steps) {
+      if (value === null || value === undefined) return undefined;
+      value = step(value);
+    }
+    return value;
+  };
+}
+
+/** Compiles a path read in the current scope only, with no walking out (`.section` and `.repeated section`). */
+export function compileLocalLookup(path: VariablePath): Lookup {
+  const [head = '', ...rest] = path;
+  let first: Lookup;
+  if (head === '@' || head.charCodeAt(0) !== 64) {
+    const step = head === '@' ? null : stepFor(head);
+    first = step === null ? (frame) => frame.value : (frame) => step(frame.value);
+  } else if (head === '@index' || head === '@index0') {
+    const offset = head === '@index' ? 1 : 0;
+    first = (frame) => (frame.index >= 0 ? frame.index + offset : undefined);
+  } else {
+    first = (frame) => (frame.vars === null ? undefined : frame.vars.get(head));
+  }
+  if (rest.length === 0) return first;
+  const steps = rest.map(stepFor);
+  return (frame) => {
+    let value = first(frame);
+    for (const step of steps) {
+      if (value === null || value === undefined) return undefined;
+      value = step(value);
+    }
+    return value;
+  };
+}
+
+/** Resolves a dotted path written at run time (formatter and predicate arguments). */
+export function lookupPath(frame: Frame, text: string): unknown {
+  return compileLookup(text.split('.'))(frame);
+}
