@@ -23,3 +23,4 @@ export * from './preferences.ts';
 export * from './fetchState.ts';
 export * from './builder.ts';
 export * from './galleryOptions.ts';
+export * from './template/index.ts';

@@ -2,6 +2,7 @@
  * The public face of the template engine: compile, render, parse, and engines with extra plugins.
  * Nothing here throws: every problem comes back as a {@link TemplateError} next to the output.
  */
+import { DEFAULT_TIME_ZONE } from '../dates.ts';
 import { internalError, templateError, type TemplateError } from './errors.ts';
 import { compileBody } from './compiler.ts';
 import { CORE_FORMATTERS } from './formatters/index.ts';
@@ -11,9 +12,6 @@ import { Registry, type TemplatePlugins } from './registry.ts';
 import { Frame } from './scope.ts';
 import { RenderState, RenderStop, type CompiledTemplate, type Exec, type RenderSettings } from './state.ts';
 import { isObject } from './values.ts';
-
-/** Default time zone of dates (rendering.md §9). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** The limits a render applies unless told otherwise. */
 export const DEFAULT_LIMITS = {
