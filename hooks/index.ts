@@ -1,3 +1,5 @@
 export * from './useLocalizedStrings.tsx';
 export * from './useApiClient.tsx';
 export * from './useCart.tsx';
+export * from './useProductSelection.ts';
+export * from './useAddToCart.ts';

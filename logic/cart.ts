@@ -385,3 +385,31 @@ export function computeCart(lines: readonly CartLine[], rules: CartRules = {}): 
 export const CART_PATH = '/cart';
 /** The text of the link to the cart page (shopper.md §2: "/cart is the cart page, linked as View Cart"). */
 export const VIEW_CART_TEXT = 'View Cart';
+
+/** The listing button's text while a variant choice is still needed, shown for 2 s (shopper.md §2). */
+export const SELECT_OPTION_BUTTON_TEXT = 'Select Option';
+/** The button's text for a sold-out product; the button stays disabled (shopper.md §2). */
+export const SOLD_OUT_BUTTON_TEXT = 'Sold Out';
+
+/**
+ * What a quantity input says about its text, with the messages of {@link validateAddToCart}: not a
+ * number, or not a whole number in 1..9999; null when the quantity can be sent (shopper.md §5).
+ */
+export function quantityMessage(raw: unknown): string | null {
+  const quantity = readQuantity(raw);
+  if (quantity === null) return QUANTITY_NOT_A_NUMBER_MESSAGE;
+  if (!Number.isInteger(quantity) || quantity < QUANTITY.min || quantity > QUANTITY.max) {
+    return interpolate(QUANTITY_OUT_OF_RANGE_MESSAGE, { min: QUANTITY.min, max: QUANTITY.max });
+  }
+  return null;
+}
+
+/**
+ * The quantity after `steps` presses of increment (positive) or decrement (negative): from the
+ * whole part of the text, or from the default when it is not a number, kept within 1..9999.
+ */
+export function stepQuantity(raw: unknown, steps: number): number {
+  const current = readQuantity(raw);
+  const start = current === null ? QUANTITY.default : Math.trunc(current);
+  return Math.min(QUANTITY.max, Math.max(QUANTITY.min, start + steps));
+}

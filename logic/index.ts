@@ -24,3 +24,5 @@ export * from './fetchState.ts';
 export * from './builder.ts';
 export * from './galleryOptions.ts';
 export * from './template/index.ts';
+export * from './addToCartFlow.ts';
+export * from './variantChoices.ts';

@@ -19,6 +19,18 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   Neutral: 'Neutral',
   Agree: 'Agree',
   StronglyAgree: 'Strongly Agree',
+  /** Library string: the add-to-cart button while the item is being added. */
+  addToCartAddingText: 'Adding…',
+  /** Library string: the add-to-cart button once the item is in the cart. */
+  addToCartAddedText: 'Added!',
+  /** Library string: the quantity input's increment button. */
+  quantityIncrementLabel: 'Increase quantity',
+  /** Library string: the quantity input's decrement button. */
+  quantityDecrementLabel: 'Decrease quantity',
+  /** Library string: a variant value that only sold-out variants have; `{value}` is the value. */
+  variantValueSoldOutText: '{value} (sold out)',
+  /** Library string: a variant value no variant has with the other choices; `{value}` is the value. */
+  variantValueUnavailableText: '{value} (unavailable)',
   /** Library string: a price that varies by variant, e.g. "from $10.00". */
   productPriceFromText: 'from {price}',
   /** Library string: spoken before a sale price. */

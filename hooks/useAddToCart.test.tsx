@@ -1,0 +1,257 @@
+// @vitest-environment jsdom
+/**
+ * The add-to-cart flow (shopper.md §2, §4, §5, §8) against the mock backend, on fake timers: the
+ * button's timings, the alerts, express checkout, subscriptions, gift cards, listings and double
+ * clicks.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
+import {
+  CART_CHECK_CONNECTION,
+  GIFT_CARD_DENOMINATION_MESSAGE,
+  INSUFFICIENT_STOCK_MESSAGE,
+  UNABLE_TO_ADD_ITEM_TITLE,
+  UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
+  UNABLE_TO_PURCHASE_ITEM_TITLE,
+} from '../logic/cart.ts';
+import { resetDb } from '../mocks/db.ts';
+import { canvasTote, coffeeSubscription, giftCard, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
+import { createMockServer } from '../mocks/node.ts';
+import { scenario } from '../mocks/scenarios.ts';
+import { useAddToCart, type UseAddToCartOptions } from './useAddToCart.ts';
+import { ApiClientProvider } from './useApiClient.tsx';
+import { CartProvider, useCart } from './useCart.tsx';
+
+const server = await createMockServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  // Fake timers only after the cart has loaded: waitFor polls on real ones.
+  vi.useRealTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  resetDb();
+});
+afterAll(() => server.close());
+
+const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
+
+function withCart({ children }: { children: ReactNode }) {
+  return (
+    <ApiClientProvider client={client}>
+      <CartProvider>{children}</CartProvider>
+    </ApiClientProvider>
+  );
+}
+
+function withoutCart({ children }: { children: ReactNode }) {
+  return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
+}
+
+/** The flow and the page's cart, once the cart has loaded. */
+async function renderFlow(options: UseAddToCartOptions) {
+  const rendered = renderHook(() => ({ flow: useAddToCart(options), cart: useCart() }), { wrapper: withCart });
+  await waitFor(() => expect(rendered.result.current.cart.ready).toBe(true));
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return rendered;
+}
+
+/** Moves the fake clock and lets React apply what the timers did. */
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('shopper.md §4: idle, adding, added for 2 s after a 1 s delay, idle', () => {
+  it('adds the item, then shows added for 2 s after a 1 s delay, then is idle', async () => {
+    const { result } = await renderFlow({ product: canvasTote });
+    expect(result.current.flow.state).toBe('idle');
+    let adding: Promise<void> = Promise.resolve();
+    act(() => {
+      adding = result.current.flow.addToCart();
+    });
+    expect(result.current.flow.state).toBe('adding');
+    await act(() => adding);
+    expect(result.current.cart.cart?.totalQuantity).toBe(1);
+    expect(result.current.flow.state).toBe('adding');
+    advance(999);
+    expect(result.current.flow.state).toBe('adding');
+    advance(1);
+    expect(result.current.flow.state).toBe('added');
+    advance(1999);
+    expect(result.current.flow.state).toBe('added');
+    advance(1);
+    expect(result.current.flow.state).toBe('idle');
+    expect(result.current.flow.alert).toBeNull();
+  });
+
+  it('sends the chosen variant and quantity, and the additional fields', async () => {
+    const onAdded = vi.fn();
+    const { result } = await renderFlow({
+      product: linenShirt,
+      choice: { attributes: { Size: 'Large', Color: 'Navy' }, quantity: ' 3 ' },
+      onAdded,
+    });
+    await act(() => result.current.flow.addToCart());
+    const entry = result.current.cart.cart?.entries[0];
+    expect(entry?.chosenVariant.sku).toBe('LS-L-NAVY');
+    expect(entry?.quantity).toBe(3);
+    expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ entry: expect.objectContaining({ quantity: 3 }) }));
+  });
+
+  it('never adds twice on a double click, nor during the added state', async () => {
+    const { result } = await renderFlow({ product: canvasTote });
+    await act(async () => {
+      await Promise.all([result.current.flow.addToCart(), result.current.flow.addToCart()]);
+    });
+    expect(result.current.cart.cart?.totalQuantity).toBe(1);
+    advance(1000);
+    expect(result.current.flow.state).toBe('added');
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.cart.cart?.totalQuantity).toBe(1);
+    advance(2000);
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.cart.cart?.totalQuantity).toBe(2);
+  });
+
+  it('adds through the API client when the page has no cart', async () => {
+    const onAdded = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { result } = renderHook(() => useAddToCart({ product: canvasTote, onAdded }), { wrapper: withoutCart });
+    await act(() => result.current.addToCart());
+    expect(onAdded).toHaveBeenCalledOnce();
+    expect((await client.cart.getCart()).totalQuantity).toBe(1);
+  });
+});
+
+describe('shopper.md §5, §8: a refused add shows the alert, back to idle after 1 s', () => {
+  it('shows the validation message without calling the server', async () => {
+    const { result } = await renderFlow({ product: linenShirt, choice: { attributes: { Size: 'Small' } } });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.state).toBe('error');
+    expect(result.current.flow.alert).toEqual({ title: UNABLE_TO_ADD_ITEM_TITLE, message: 'Please select the Color option.' });
+    expect(result.current.cart.cart?.totalQuantity).toBe(0);
+    advance(1000);
+    expect(result.current.flow.state).toBe('idle');
+    expect(result.current.flow.alert?.message).toBe('Please select the Color option.');
+    act(() => result.current.flow.dismissAlert());
+    expect(result.current.flow.alert).toBeNull();
+  });
+
+  it('counts what the cart already holds against the stock', async () => {
+    const { result } = await renderFlow({ product: linenShirt, choice: { attributes: { Size: 'Large', Color: 'Sand' }, quantity: '2' } });
+    await act(() => result.current.flow.addToCart());
+    advance(1000);
+    advance(2000);
+    expect(result.current.flow.state).toBe('idle');
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.alert?.message).toBe(INSUFFICIENT_STOCK_MESSAGE);
+    expect(result.current.cart.cart?.totalQuantity).toBe(2);
+  });
+
+  it("titles a gift card's alert 'Unable to purchase Gift Card' and asks for a denomination", async () => {
+    const { result } = await renderFlow({ product: giftCard });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.alert).toEqual({ title: UNABLE_TO_PURCHASE_GIFT_CARD_TITLE, message: GIFT_CARD_DENOMINATION_MESSAGE });
+  });
+
+  it('adds a gift card with its denomination', async () => {
+    const { result } = await renderFlow({ product: giftCard, choice: { denomination: 'GC-50' } });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.cart.cart?.entries[0]?.chosenVariant.sku).toBe('GC-50');
+  });
+
+  it.each([
+    ['rate-limited', RATE_LIMITED_MESSAGE],
+    ['session-expired', SESSION_EXPIRED_MESSAGE],
+    ['offline', CART_CHECK_CONNECTION],
+    ['out-of-stock', INSUFFICIENT_STOCK_MESSAGE],
+  ] as const)('carries the server message when the backend is %s, then is idle after 1 s', async (name, message) => {
+    const { result } = await renderFlow({ product: canvasTote });
+    server.use(...scenario(name));
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.state).toBe('error');
+    expect(result.current.flow.alert).toEqual({ title: UNABLE_TO_ADD_ITEM_TITLE, message });
+    advance(999);
+    expect(result.current.flow.state).toBe('error');
+    advance(1);
+    expect(result.current.flow.state).toBe('idle');
+  });
+});
+
+describe('shopper.md §4: express checkout and subscriptions leave the page', () => {
+  it('goes straight to checkout once the item is in the cart, and stays busy', async () => {
+    const navigate = vi.fn();
+    const { result } = await renderFlow({ product: canvasTote, expressCheckout: true, navigate });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.cart.cart?.totalQuantity).toBe(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/checkout');
+    advance(5000);
+    expect(result.current.flow.state).toBe('adding');
+    await act(() => result.current.flow.addToCart());
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it("titles an express checkout failure 'Unable to Purchase Item' and stays on the page", async () => {
+    const navigate = vi.fn();
+    const { result } = await renderFlow({ product: linenShirt, expressCheckout: true, navigate, checkoutUrl: '/buy' });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.alert).toEqual({ title: UNABLE_TO_PURCHASE_ITEM_TITLE, message: 'Please select the Size and Color options.' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('posts a subscription and goes to the subscription page with the returned cart token', async () => {
+    const navigate = vi.fn();
+    const { result } = await renderFlow({ product: coffeeSubscription, choice: { attributes: { Grind: 'Ground' } }, navigate });
+    await act(() => result.current.flow.addToCart());
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(navigate.mock.calls[0]?.[0]).toMatch(/^\/commerce\/subscription\?cartToken=subscription-cart-\d+$/);
+    expect(result.current.cart.cart?.totalQuantity).toBe(0);
+  });
+
+  it('uses the subscription page address it is given', async () => {
+    const navigate = vi.fn();
+    const { result } = await renderFlow({
+      product: coffeeSubscription,
+      choice: { attributes: { Grind: 'Ground' } },
+      navigate,
+      subscriptionPageUrl: '/subscribe/{cartToken}',
+    });
+    await act(() => result.current.flow.addToCart());
+    expect(navigate.mock.calls[0]?.[0]).toMatch(/^\/subscribe\/subscription-cart-\d+$/);
+  });
+});
+
+describe('shopper.md §2: listing buttons', () => {
+  it("reads 'Select Option' for 2 s when a variant choice is still needed, then is restored", async () => {
+    const { result } = await renderFlow({ product: linenShirt, context: 'listing' });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.state).toBe('select-option');
+    expect(result.current.flow.alert).toBeNull();
+    advance(1999);
+    expect(result.current.flow.state).toBe('select-option');
+    advance(1);
+    expect(result.current.flow.state).toBe('idle');
+    expect(result.current.cart.cart?.totalQuantity).toBe(0);
+  });
+
+  it('adds a product without options straight away', async () => {
+    const { result } = await renderFlow({ product: canvasTote, context: 'listing' });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.cart.cart?.totalQuantity).toBe(1);
+  });
+
+  it('is sold out and does nothing for a sold-out product', async () => {
+    const { result } = await renderFlow({ product: woolScarf, context: 'listing' });
+    expect(result.current.flow.state).toBe('sold-out');
+    expect(result.current.flow.soldOut).toBe(true);
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.phase).toBe('idle');
+    expect(result.current.cart.cart?.totalQuantity).toBe(0);
+  });
+});

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { CartEntryAnswer } from '../api/cart.ts';
+import { isApiError } from '../api/errors.ts';
+import type { JsonObject } from '../api/parse.ts';
+import {
+  CHECKOUT_URL,
+  INITIAL_ADD_TO_CART_STATE,
+  SUBSCRIPTION_PAGE_URL,
+  addToCartAlertTitle,
+  addToCartButtonState,
+  addToCartDelay,
+  addToCartFlow,
+  needsChoiceOnListing,
+  subscriptionPageUrl as subscriptionPageAddress,
+  type AddToCartAlert,
+  type AddToCartButtonState,
+  type AddToCartContext,
+  type AddToCartPhase,
+} from '../logic/addToCartFlow.ts';
+import { CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
+import { isSoldOut, type Product } from '../logic/product.ts';
+import { useApiClient } from './useApiClient.tsx';
+import { useOptionalCart } from './useCart.tsx';
+import { useValidatedChoice, type ProductChoice } from './useProductSelection.ts';
+
+/** Options of {@link useAddToCart}. */
+export interface UseAddToCartOptions {
+  product: Product;
+  /** The shopper's choice; left out on a listing, where nothing can be chosen. @default nothing chosen, quantity 1 */
+  choice?: Partial<ProductChoice>;
+  /** On a listing a missing choice reads 'Select Option' for 2 s instead of an alert. @default 'detail' */
+  context?: AddToCartContext;
+  /** Send the shopper straight to checkout once the item is in the cart. @default false */
+  expressCheckout?: boolean;
+  /** Where express checkout goes (not in the spec). @default '/checkout' */
+  checkoutUrl?: string;
+  /** The subscription page, `{cartToken}` replaced by the returned token (not in the spec). @default '/commerce/subscription?cartToken={cartToken}' */
+  subscriptionPageUrl?: string;
+  /** Goes to a page; stories and tests pass a spy. @default window.location.assign */
+  navigate?: (url: string) => void;
+  /** The answers of the product's additional-fields form, sent with the add. */
+  additionalFields?: JsonObject | null;
+  /** Called with the cart's answer once the item is in the cart. */
+  onAdded?: (answer: CartEntryAnswer) => void;
+}
+
+/** What {@link useAddToCart} gives. */
+export interface AddToCart {
+  /** What the button shows: idle, adding, added, error, select-option or sold-out. */
+  state: AddToCartButtonState;
+  /** The flow's own phase (finer than `state`). */
+  phase: AddToCartPhase;
+  /** The alert of the last failure, kept until the next attempt or a dismissal. */
+  alert: AddToCartAlert | null;
+  /** The product is sold out: the button stays disabled. */
+  soldOut: boolean;
+  /** Anything but idle: a press is ignored. */
+  busy: boolean;
+  /** Adds (or subscribes, or buys with express checkout); resolves once the call has settled. Ignored while busy. */
+  addToCart(): Promise<void>;
+  /** Hides the alert. */
+  dismissAlert(): void;
+}
+
+function assignLocation(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * The add-to-cart flow (shopper.md §2, §4): validates the choice, adds through the page's cart (or
+ * the API client when the page has no cart), subscribes or goes to checkout, and runs the button's
+ * timings. A second press while busy never adds twice.
+ */
+export function useAddToCart({
+  product,
+  choice,
+  context = 'detail',
+  expressCheckout = false,
+  checkoutUrl = CHECKOUT_URL,
+  subscriptionPageUrl = SUBSCRIPTION_PAGE_URL,
+  navigate = assignLocation,
+  additionalFields = null,
+  onAdded,
+}: UseAddToCartOptions): AddToCart {
+  const client = useApiClient();
+  const cart = useOptionalCart();
+  const { validation } = useValidatedChoice(product, choice);
+  const [flow, dispatch] = useReducer(addToCartFlow, INITIAL_ADD_TO_CART_STATE);
+  // Set at the press itself, before React re-renders, so a double click within one frame is caught.
+  const pressed = useRef(false);
+  const soldOut = isSoldOut(product);
+
+  useEffect(() => {
+    if (flow.phase === 'idle') pressed.current = false;
+    const delay = addToCartDelay(flow.phase);
+    if (delay === null) return undefined;
+    const phase = flow.phase;
+    const timer = setTimeout(() => dispatch({ type: 'elapsed', phase }), delay);
+    return () => clearTimeout(timer);
+  }, [flow.phase]);
+
+  const addToCart = useCallback(async () => {
+    if (soldOut || pressed.current) return;
+    pressed.current = true;
+    const title = addToCartAlertTitle(product, expressCheckout);
+    if (!validation.ok) {
+      if (needsChoiceOnListing(context, validation.reason)) dispatch({ type: 'options-needed' });
+      else dispatch({ type: 'refused', alert: { title, message: validation.message } });
+      return;
+    }
+    dispatch({ type: 'submitted' });
+    const { variant, quantity } = validation;
+    try {
+      if (product.isSubscribable === true) {
+        const { cartToken } = await client.cart.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
+        dispatch({ type: 'redirected' });
+        navigate(subscriptionPageAddress(cartToken, subscriptionPageUrl));
+        return;
+      }
+      const request = { itemId: product.id, sku: variant.sku, quantity, additionalFields };
+      const answer = cart ? await cart.addEntry(request) : await client.cart.addEntry(request);
+      onAdded?.(answer);
+      if (expressCheckout) {
+        dispatch({ type: 'redirected' });
+        navigate(checkoutUrl);
+        return;
+      }
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      dispatch({ type: 'failed', alert: { title, message: isApiError(error) ? error.message : CART_PLEASE_TRY_AGAIN } });
+    }
+  }, [soldOut, product, expressCheckout, validation, context, client, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
+
+  const dismissAlert = useCallback(() => dispatch({ type: 'alert-dismissed' }), []);
+
+  return {
+    state: addToCartButtonState(flow.phase, soldOut),
+    phase: flow.phase,
+    alert: flow.alert,
+    soldOut,
+    busy: flow.phase !== 'idle',
+    addToCart,
+    dismissAlert,
+  };
+}
