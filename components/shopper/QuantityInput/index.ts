@@ -1,0 +1,1 @@
+export { QuantityInput, type QuantityInputProps } from './QuantityInput.tsx';

@@ -1,0 +1,59 @@
+import { formatMoney } from '../../../logic/money.ts';
+import { effectivePrice, hasVariedPrices, priceRange, type Product, type Variant } from '../../../logic/product.ts';
+import { interpolate } from '../../../logic/strings.ts';
+import { SUBSCRIPTION_PRICE, SUBSCRIPTION_UNAVAILABLE, subscriptionWording } from '../../../logic/subscription.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { amount as amountClass, root, wording as wordingClass } from './SubscriptionPrice.css.ts';
+
+/** Props of {@link SubscriptionPrice}. */
+export interface SubscriptionPriceProps {
+  /** A subscribable product; its `subscriptionPlan` gives the wording. */
+  product: Product;
+  /** The chosen variant, whose price is shown; without it the lowest price, as "from" when prices vary. */
+  variant?: Variant;
+  /** Say the duration in the billing unit even when it is a whole number of years. @default false */
+  keepUnit?: boolean;
+  className?: string;
+}
+
+/**
+ * A subscribable product's price with how often it bills and for how long: "$18.00 every 2 weeks
+ * for 26 weeks" (rendering.md §4). A plan that matches no pattern reads "Unavailable" alone, so a
+ * recurring price is never shown as a one-off one.
+ */
+export function SubscriptionPrice({ product, variant, keepUnit = false, className }: SubscriptionPriceProps) {
+  const strings = useLocalizedStrings();
+  const wording = subscriptionWording(product.subscriptionPlan, { keepUnit });
+  const classes = [root, className].filter(Boolean).join(' ');
+  if (wording === SUBSCRIPTION_UNAVAILABLE) {
+    return (
+      <div className={classes} data-vitrine="subscription-price" data-available="false">
+        <span className={wordingClass} data-part="wording">
+          {wording}
+        </span>
+      </div>
+    );
+  }
+  const from = variant === undefined && hasVariedPrices(product);
+  const money = formatMoney(variant ? effectivePrice(variant) : priceRange(product).min);
+  const price = from ? interpolate(strings.productPriceFromText, { price: money }) : money;
+  // The order of price and wording is the template's, so a site's wording can put them either way.
+  const parts = SUBSCRIPTION_PRICE.split(/(\{price\}|\{wording\})/).filter((part) => part !== '');
+  return (
+    <div className={classes} data-vitrine="subscription-price" data-available="true">
+      {parts.map((part, index) =>
+        part === '{price}' ? (
+          <span key={index} className={amountClass} data-part="amount">
+            {price}
+          </span>
+        ) : part === '{wording}' ? (
+          <span key={index} className={wordingClass} data-part="wording">
+            {wording}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </div>
+  );
+}

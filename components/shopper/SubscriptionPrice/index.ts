@@ -1,0 +1,1 @@
+export { SubscriptionPrice, type SubscriptionPriceProps } from './SubscriptionPrice.tsx';

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { PRODUCT_TYPE, showsVariantSelect, type Product } from '../../../logic/product.ts';
+import { interpolate, type LocalizedStrings } from '../../../logic/strings.ts';
+import { giftCardDenominations, variantChoices, type ChoiceAvailability } from '../../../logic/variantChoices.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control as controlClass } from '../../primitives/Field/Field.css.ts';
+import { chip, chips, legend, radioGroup, root, select, selectWrap } from './VariantSelector.css.ts';
+
+/** How the options are picked: a native select per option, or a row of radio buttons per option. */
+export type VariantSelectorAppearance = 'dropdown' | 'radio';
+
+/** Props of {@link VariantSelector}. */
+export interface VariantSelectorProps {
+  product: Product;
+  /** Dropdowns (lightest, best on phones) or radio buttons. @default 'dropdown' */
+  appearance?: VariantSelectorAppearance;
+  /** The chosen value per option name, controlled. */
+  attributes?: Readonly<Record<string, string>>;
+  /** The initial choices, uncontrolled. @default {} */
+  defaultAttributes?: Readonly<Record<string, string>>;
+  /** Called with every choice after one changes; an empty string means the option was cleared. */
+  onAttributesChange?: (attributes: Record<string, string>) => void;
+  /** A gift card's chosen denomination (its sku), controlled. */
+  denomination?: string | null;
+  /** The initial denomination, uncontrolled. @default null */
+  defaultDenomination?: string | null;
+  /** Called with the sku of the chosen denomination, or null when cleared. */
+  onDenominationChange?: (sku: string | null) => void;
+  /** Disables every option. @default false */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** One picker: a labelled set of values, each maybe unavailable for a reason. */
+interface Picker {
+  key: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  choices: Array<{ value: string; text: string; available: boolean }>;
+  onChange: (value: string) => void;
+}
+
+function choiceText(strings: LocalizedStrings, value: string, availability: ChoiceAvailability): string {
+  if (availability === 'sold-out') return interpolate(strings.variantValueSoldOutText, { value });
+  if (availability === 'no-variant') return interpolate(strings.variantValueUnavailableText, { value });
+  return value;
+}
+
+/**
+ * The variant picker (rendering.md §2, §4): one dropdown or radio group per option, in
+ * `variantOptionOrdering` order; a value that leads to no variant or only to sold-out ones with the
+ * other choices is disabled and says why. A gift card picks its value instead. Renders nothing for
+ * a product without a choice to make (one variant, or digital).
+ */
+export function VariantSelector({
+  product,
+  appearance = 'dropdown',
+  attributes,
+  defaultAttributes = {},
+  onAttributesChange,
+  denomination,
+  defaultDenomination = null,
+  onDenominationChange,
+  disabled = false,
+  className,
+}: VariantSelectorProps) {
+  const strings = useLocalizedStrings();
+  const [ownAttributes, setOwnAttributes] = useState<Readonly<Record<string, string>>>(defaultAttributes);
+  const [ownDenomination, setOwnDenomination] = useState<string | null>(defaultDenomination);
+  if (!showsVariantSelect(product)) return null;
+
+  const chosen = attributes ?? ownAttributes;
+  const chosenDenomination = denomination === undefined ? ownDenomination : denomination;
+  const pickers: Picker[] =
+    product.productType === PRODUCT_TYPE.giftCard
+      ? [
+          {
+            key: 'denomination',
+            label: strings.giftCardValueDisplayText,
+            placeholder: strings.giftCardVariantSelectText,
+            value: chosenDenomination ?? '',
+            choices: giftCardDenominations(product).map(({ sku, label }) => ({ value: sku, text: label, available: true })),
+            onChange: (sku) => {
+              const next = sku === '' ? null : sku;
+              if (denomination === undefined) setOwnDenomination(next);
+              onDenominationChange?.(next);
+            },
+          },
+        ]
+      : variantChoices(product, chosen).map(({ name, choices }) => ({
+          key: name,
+          label: name,
+          placeholder: interpolate(strings.productVariantSelectText, { variantName: name }),
+          value: Object.hasOwn(chosen, name) ? (chosen[name] ?? '') : '',
+          choices: choices.map(({ value, availability }) => ({
+            value,
+            text: choiceText(strings, value, availability),
+            available: availability === 'available',
+          })),
+          onChange: (value) => {
+            const next = { ...chosen, [name]: value };
+            if (attributes === undefined) setOwnAttributes(next);
+            onAttributesChange?.(next);
+          },
+        }));
+
+  return (
+    <div className={[root, className].filter(Boolean).join(' ')} data-vitrine="variant-selector" data-appearance={appearance}>
+      {pickers.map((picker) =>
+        appearance === 'radio' ? (
+          <RadioPicker key={picker.key} picker={picker} disabled={disabled} />
+        ) : (
+          <DropdownPicker key={picker.key} picker={picker} disabled={disabled} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function DropdownPicker({ picker, disabled }: { picker: Picker; disabled: boolean }) {
+  return (
+    <Field label={picker.label}>
+      {(control) => (
+        <span className={selectWrap}>
+          <select
+            {...control}
+            className={[controlClass, select].join(' ')}
+            value={picker.value}
+            disabled={disabled}
+            data-option={picker.key}
+            onChange={(event) => picker.onChange(event.target.value)}
+          >
+            <option value="">{picker.placeholder}</option>
+            {picker.choices.map((choice) => (
+              <option key={choice.value} value={choice.value} disabled={!choice.available}>
+                {choice.text}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
+    </Field>
+  );
+}
+
+function RadioPicker({ picker, disabled }: { picker: Picker; disabled: boolean }) {
+  const labelId = useId();
+  return (
+    <div className={radioGroup}>
+      <span id={labelId} className={legend}>
+        {picker.label}
+      </span>
+      <RadioGroup.Root
+        className={chips}
+        aria-labelledby={labelId}
+        value={picker.value === '' ? null : picker.value}
+        onValueChange={picker.onChange}
+        disabled={disabled}
+        orientation="horizontal"
+        data-option={picker.key}
+      >
+        {picker.choices.map((choice) => (
+          <RadioGroup.Item key={choice.value} value={choice.value} disabled={!choice.available} className={chip}>
+            {choice.text}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { VariantSelector, type VariantSelectorAppearance, type VariantSelectorProps } from './VariantSelector.tsx';
