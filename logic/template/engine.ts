@@ -133,13 +133,15 @@ function render(template: CompiledTemplate, context: unknown, options: RenderOpt
   const state = new RenderState(settings, (source) => compileWith(source, registry));
   try {
     template.run(state, new Frame(context, null));
+    // The last pieces of text are appended after the last check: the bound holds to the character.
+    state.overrun();
   } catch (failure) {
     const message =
       failure instanceof RenderStop ? failure.message : internalError(failure instanceof Error ? failure.message : String(failure));
     state.error(message, { line: 1, column: 1 });
-    if (state.out.length > settings.maxOutputLength) state.out = state.out.slice(0, settings.maxOutputLength);
   }
-  return { html: state.out, errors: state.errors };
+  const html = state.out.length > settings.maxOutputLength ? state.out.slice(0, settings.maxOutputLength) : state.out;
+  return { html, errors: state.errors };
 }
 
 /** Creates a template engine with the core formatters and predicates plus `plugins`. */

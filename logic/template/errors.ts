@@ -58,13 +58,19 @@ export const partialRecursion = (name: string, limit: number): string =>
 /** rendering.md §8 "Parse of partial failed.", naming the partial and the error inside it. */
 export const partialParseFailed = (name: string, message: string): string => `Parse of partial "${name}" failed: ${message}`;
 
-/** rendering.md §8 "Error parsing or reducing an expression." (parsing). */
+/** Longest expression text quoted in a message. */
+const QUOTED_EXPRESSION_LENGTH = 200;
+
+const quoted = (expression: string): string =>
+  expression.length > QUOTED_EXPRESSION_LENGTH ? `${expression.slice(0, QUOTED_EXPRESSION_LENGTH)}…` : expression;
+
+/** rendering.md §8 "Error parsing or reducing an expression." (parsing); long expressions are cut at 200 characters. */
 export const expressionParse = (expression: string, problem: string): string =>
-  `Error parsing expression: ${JSON.stringify(expression)}: ${problem}`;
+  `Error parsing expression: ${JSON.stringify(quoted(expression))}: ${problem}`;
 
 /** rendering.md §8 "Error parsing or reducing an expression." (reducing). */
 export const expressionReduce = (expression: string, problem: string): string =>
-  `Error reducing expression: ${expression}: ${problem}`;
+  `Error reducing expression: ${quoted(expression)}: ${problem}`;
 
 /** TEMPLATE-LANGUAGE.md "Expressions": a string without its closing quote. */
 export const UNTERMINATED_STRING = 'Unterminated string';
@@ -124,6 +130,10 @@ export const tooMuchWork = (limit: number): string =>
 /** Library: the output bound of one render (see `maxOutputLength`) was reached; the output stops there. */
 export const outputTooLong = (limit: number): string =>
   `Rendering stopped: the output grew beyond ${limit} characters.`;
+
+/** Library: blocks nested beyond the limit; the tag that would open one more is kept as text. */
+export const nestingTooDeep = (limit: number): string =>
+  `Blocks are nested more than ${limit} deep: this block tag is output as text.`;
 
 /** Library: the last-resort net — something the engine did not foresee went wrong; nothing is thrown. */
 export const internalError = (message: string): string => `The template could not be processed: ${message}`;

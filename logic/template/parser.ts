@@ -8,6 +8,7 @@ import {
   deadCode,
   EOF_INSTRUCTION,
   eofInBlock,
+  nestingTooDeep,
   notAllowedAtRoot,
   notAllowedInBlock,
   templateError,
@@ -31,6 +32,9 @@ export interface NameSet {
   hasFormatter(name: string): boolean;
   hasPredicate(name: string): boolean;
 }
+
+/** How deep blocks may nest: far beyond any real template, well within what the compiled closures can recurse. */
+export const MAX_NESTING = 1000;
 
 interface OpenBlock {
   node: BlockNode;
@@ -88,12 +92,20 @@ class Assembler {
     else target.push({ type: 'text', value, line: at.line, column: at.column });
   }
 
-  node(node: TemplateNode): void {
-    this.current.push(node);
+  /** Adds a node; false when it would open a block beyond {@link MAX_NESTING} (then nothing was added). */
+  node(node: TemplateNode): boolean {
     if (node.type === 'section' || node.type === 'repeated' || node.type === 'predicate' || node.type === 'if' || node.type === 'macro') {
+      if (this.stack.length >= MAX_NESTING) {
+        this.error(nestingTooDeep(MAX_NESTING), node);
+        return false;
+      }
+      this.current.push(node);
       this.stack.push({ node, target: node.body, state: 'body', lastOr: null });
       this.current = node.body;
+      return true;
     }
+    this.current.push(node);
+    return true;
   }
 
   or(predicate: OrNode['predicate'], at: Position): void {
@@ -176,7 +188,9 @@ export function parseSource(source: string, names: NameSet): ParseResult {
     }
     const tag = readTag(content, tagAt, env);
     if (tag === null) assembler.text(source.slice(start, end + 1), tagAt);
-    else if (tag.kind === 'node') assembler.node(tag.node);
+    else if (tag.kind === 'node') {
+      if (!assembler.node(tag.node)) assembler.text(source.slice(start, end + 1), tagAt);
+    }
     else if (tag.kind === 'or') assembler.or(tag.predicate, tagAt);
     else if (tag.kind === 'end') assembler.end(tagAt);
     else if (tag.kind === 'alternates') assembler.alternates(tagAt);
