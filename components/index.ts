@@ -13,3 +13,4 @@ export * from './shopper/SubscriptionPrice/index.ts';
 export * from './shopper/VariantSelector/index.ts';
 export * from './shopper/QuantityInput/index.ts';
 export * from './shopper/AddToCartButton/index.ts';
+export * from './shopper/AddedToCartPopover/index.ts';

@@ -3,3 +3,4 @@ export * from './useApiClient.tsx';
 export * from './useCart.tsx';
 export * from './useProductSelection.ts';
 export * from './useAddToCart.ts';
+export * from './useAddedToCartPopover.ts';

@@ -1,0 +1,50 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const appear = keyframes({ from: { transform: 'translateY(-6px)' }, to: { transform: 'none' } });
+
+export const content = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  width: 'min(320px, calc(100vw - 16px))',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  boxShadow: vars.shadow.raised,
+  zIndex: 50,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${appear} 150ms ease-out` } },
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.large });
+
+export const details = style({ display: 'grid', gap: vars.space.xxs });
+
+export const entryTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const attributes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+globalStyle(`${attributes} > div`, { display: 'flex', gap: vars.space.xxs });
+globalStyle(`${attributes} dt::after`, { content: '":"' });
+globalStyle(`${attributes} dd`, { margin: 0 });
+
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});

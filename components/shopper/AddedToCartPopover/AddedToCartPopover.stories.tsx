@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AddCartEntryRequest } from '../../../api/cart.ts';
+import { CART_PATH, VIEW_CART_TEXT } from '../../../logic/cart.ts';
+import { ADDED_POPOVER } from '../../../logic/constants.ts';
+import { CartProvider, useCart } from '../../../hooks/useCart.tsx';
+import { canvasTote, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { CART_INDICATOR_LINK, CartIndicator } from '../CartIndicator/CartIndicator.tsx';
+import { AddedToCartPopover, type AddedToCartPopoverProps } from './AddedToCartPopover.tsx';
+
+/** Story scaffolding: a button that adds a variant to the page's cart, as an add-to-cart button would. */
+function AddButton({ label, entry }: { label: string; entry: AddCartEntryRequest }) {
+  const { addEntry } = useCart();
+  return (
+    <Button variant="secondary" onClick={() => void addEntry(entry).catch(() => undefined)}>
+      {label}
+    </Button>
+  );
+}
+
+const ADD_TOTE = 'Add a Canvas Tote';
+const ADD_SHIRT = 'Add a Linen Shirt (Medium, Sand)';
+
+const popover = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Added to Cart' });
+const noPopover = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+
+function cartLink(canvasElement: HTMLElement): HTMLElement {
+  const link = canvasElement.querySelector<HTMLElement>(`[data-vitrine="${CART_INDICATOR_LINK}"]`);
+  if (!link) throw new Error('No cart indicator link on the page.');
+  return link;
+}
+
+async function addTote(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvasElement.querySelector('[data-vitrine="cart-indicator"]')).toHaveAttribute('data-state', 'ready'));
+  await userEvent.click(canvas.getByRole('button', { name: ADD_TOTE }));
+  return popover(canvasElement);
+}
+
+/** A header with the cart indicator and the popover, and add buttons further down the page. */
+function Page(props: AddedToCartPopoverProps) {
+  return (
+    <CartProvider>
+      <header style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '1rem' }}>
+        <CartIndicator />
+        <AddedToCartPopover {...props} />
+      </header>
+      <main style={{ display: 'flex', gap: '1rem', marginTop: '12rem' }}>
+        <AddButton label={ADD_TOTE} entry={{ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }} />
+        <AddButton label={ADD_SHIRT} entry={{ itemId: linenShirt.id, sku: 'LS-M-SAND', quantity: 2 }} />
+      </main>
+    </CartProvider>
+  );
+}
+
+const meta = {
+  title: 'Shopper/AddedToCartPopover',
+  component: AddedToCartPopover,
+  render: (args) => <Page {...args} />,
+} satisfies Meta<typeof AddedToCartPopover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before any add: nothing shows and nothing is announced. */
+export const BeforeAnAdd: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-vitrine="cart-indicator"]')).toHaveAttribute('data-state', 'ready'));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="announcement"]')).toBeEmptyDOMElement();
+  },
+};
+
+/** Open after an add: the entry, its quantity and price, and View Cart; announced politely while focus stays on the add button. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await addTote(canvasElement);
+    const inside = within(dialog);
+    await expect(inside.getByText('Canvas Tote')).toBeVisible();
+    await expect(inside.getByText('Qty 1')).toBeVisible();
+    await expect(inside.getByText('$29.00')).toBeVisible();
+    await expect(inside.getByRole('link', { name: VIEW_CART_TEXT })).toHaveAttribute('href', CART_PATH);
+    await expect(within(canvasElement).getByRole('button', { name: ADD_TOTE })).toHaveFocus();
+    await expect(canvasElement.querySelector('[data-part="announcement"]')).toHaveTextContent('Canvas Tote added to cart.');
+  },
+};
+
+/** A variant: its chosen options are listed. The link points at the cart indicator: the popover sits just below it. */
+export const WithVariantOptions: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-vitrine="cart-indicator"]')).toHaveAttribute('data-state', 'ready'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: ADD_SHIRT }));
+    const dialog = await popover(canvasElement);
+    await expect(within(dialog).getByText('Medium')).toBeVisible();
+    await expect(within(dialog).getByText('Sand')).toBeVisible();
+    await expect(within(dialog).getByText('Qty 2')).toBeVisible();
+    const link = cartLink(canvasElement);
+    await waitFor(() => expect(Math.abs(dialog.getBoundingClientRect().top - (link.getBoundingClientRect().bottom + 8))).toBeLessThan(2));
+  },
+};
+
+/** Its close button closes it and the announcement is cleared. */
+export const ClosedByItsButton: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await addTote(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await noPopover(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="announcement"]')).toBeEmptyDOMElement();
+  },
+};
+
+/** Escape closes it, wherever focus is. */
+export const ClosedByEscape: Story = {
+  play: async ({ canvasElement }) => {
+    await addTote(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await noPopover(canvasElement);
+  },
+};
+
+/** By keyboard: Tab goes from the cart link into the popover, its parts show their focus, Enter on Close closes it and focus returns to the cart link. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await addTote(canvasElement);
+    cartLink(canvasElement).focus();
+    await userEvent.tab();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await expect(getComputedStyle(close).outlineStyle).toBe('solid');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link', { name: VIEW_CART_TEXT })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await noPopover(canvasElement);
+    await waitFor(() => expect(cartLink(canvasElement)).toHaveFocus());
+  },
+};
+
+/** It vanishes by itself 3 s after the add (shopper.md §4). */
+export const ClosesAfterThreeSeconds: Story = {
+  name: 'Closes After 3 Seconds',
+  play: async ({ canvasElement }) => {
+    await addTote(canvasElement);
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), {
+      timeout: ADDED_POPOVER.timeoutMs + 1500,
+    });
+  },
+};
+
+/** It follows the cart link while the page scrolls (at most every 100 ms, settling where the link is). */
+export const FollowsTheCartLinkOnScroll: Story = {
+  render: (args) => (
+    <div style={{ minHeight: '300vh' }}>
+      <Page {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await addTote(canvasElement);
+    const link = cartLink(canvasElement);
+    const gap = () => dialog.getBoundingClientRect().top - link.getBoundingClientRect().bottom;
+    await waitFor(() => expect(Math.abs(gap() - 8)).toBeLessThan(2));
+    const before = dialog.getBoundingClientRect().top;
+    const view = canvasElement.ownerDocument.defaultView;
+    view?.scrollBy(0, 40);
+    await waitFor(() => expect(dialog.getBoundingClientRect().top).toBeLessThan(before - 30));
+    await expect(Math.abs(gap() - 8)).toBeLessThan(2);
+    view?.scrollTo(0, 0);
+  },
+};

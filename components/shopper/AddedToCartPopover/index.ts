@@ -1,0 +1,1 @@
+export { AddedToCartPopover, type AddedToCartPopoverProps } from './AddedToCartPopover.tsx';
