@@ -107,8 +107,8 @@ export const json: Formatter = (value) => (value === undefined ? '' : escapeScri
 export const jsonPretty: Formatter = (value) =>
   value === undefined ? '' : escapeScript(JSON.stringify(value, undefined, '  '));
 
-/** The value as JSON, unescaped. */
-export const raw: Formatter = (value) => (value === undefined ? undefined : JSON.stringify(value));
+/** The value as JSON, unescaped (`null` for a missing value). */
+export const raw: Formatter = (value) => JSON.stringify(value === undefined ? null : value);
 
 /** `{list|key-by id}`: an object of the items keyed by the value at the path. */
 export const keyBy: Formatter = (value, args) => {

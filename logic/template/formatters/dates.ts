@@ -131,7 +131,7 @@ export const timesince: Formatter = (value, _args, context) => {
 
 /** `{ms|humanizeDuration}`: a duration in milliseconds as minutes and seconds, `m:ss`. */
 export const humanizeDuration: Formatter = (value) => {
-  const seconds = Math.trunc(asNumber(value) / 1000);
+  const seconds = Math.trunc(asNumber(value) / 1000) || 0;
   const minutes = Math.trunc(seconds / 60);
   return `${minutes}:${String(Math.abs(seconds - minutes * 60)).padStart(2, '0')}`;
 };
