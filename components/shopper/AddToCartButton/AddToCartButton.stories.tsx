@@ -8,14 +8,18 @@ import {
   GIFT_CARD_DENOMINATION_MESSAGE,
   INSUFFICIENT_STOCK_MESSAGE,
   QUANTITY_NOT_A_NUMBER_MESSAGE,
-  UNABLE_TO_ADD_ITEM_TITLE,
-  UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
-  UNABLE_TO_PURCHASE_ITEM_TITLE,
+  UNABLE_TO_ADD_ITEM_TITLE as ADD,
+  UNABLE_TO_PURCHASE_GIFT_CARD_TITLE as GIFT_CARD,
+  UNABLE_TO_PURCHASE_ITEM_TITLE as PURCHASE,
   VARIANT_UNAVAILABLE_MESSAGE,
 } from '../../../logic/cart.ts';
 import { CartProvider } from '../../../hooks/useCart.tsx';
+import { useProductSelection } from '../../../hooks/useProductSelection.ts';
 import { canvasTote, coffeeSubscription, giftCard, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { scenario, type ScenarioName } from '../../../mocks/scenarios.ts';
+import { vars } from '../../theme/contract.css.ts';
+import { QuantityInput } from '../QuantityInput/QuantityInput.tsx';
+import { VariantSelector, type VariantSelectorAppearance } from '../VariantSelector/VariantSelector.tsx';
 import { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton.tsx';
 
 /** Story scaffolding: the button, and where it sent the shopper (stories never leave the page). */
@@ -30,6 +34,25 @@ function ButtonShowingDestination(props: AddToCartButtonProps) {
       <AddToCartButton {...props} navigate={navigate} />
       {destination ? <output data-navigated-to={destination}>{destination}</output> : null}
     </>
+  );
+}
+
+/** Story scaffolding: a product page's purchase controls, wired through useProductSelection. */
+function PurchaseControls({ appearance, ...props }: AddToCartButtonProps & { appearance: VariantSelectorAppearance }) {
+  const selection = useProductSelection(props.product);
+  return (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      <VariantSelector
+        product={props.product}
+        appearance={appearance}
+        attributes={selection.attributes}
+        onAttributesChange={selection.setAttributes}
+        denomination={selection.denomination}
+        onDenominationChange={selection.setDenomination}
+      />
+      <QuantityInput product={props.product} value={selection.quantity} onValueChange={selection.setQuantity} />
+      <ButtonShowingDestination {...props} choice={selection} />
+    </div>
   );
 }
 
@@ -65,29 +88,44 @@ async function cartQuantity(): Promise<number> {
 const slowly = { timeout: 4000 };
 const backend = (name: ScenarioName) => ({ msw: { handlers: { scenario: scenario(name) } } });
 
-/** Presses the button and checks the alert that follows, then that the button is idle again after 1 s. */
-function expectAlert(title: string, message: string): Story['play'] {
-  return async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(button(canvasElement));
-    const alert = await canvas.findByRole('alert', {}, slowly);
-    await expect(alert).toHaveTextContent(title);
-    await expect(alert).toHaveTextContent(message);
-    await expect(button(canvasElement)).toHaveAttribute('data-state', 'error');
-    await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'idle'), slowly);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+/**
+ * A starting state: the button reads `label`, idle, with no alert. Its play function only looks, so
+ * a feature that opens the story starts from exactly this.
+ */
+function ready(args: Story['args'], label: string): Story {
+  return {
+    args,
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('button', { name: label })).toHaveAttribute('data-state', 'idle');
+      await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    },
+  };
+}
+
+/** An alert state: pressing the button shows `title` and `message`; the button is idle again after 1 s, the alert stays. */
+function refused(args: Story['args'], title: string, message: string, name?: ScenarioName): Story {
+  return {
+    args,
+    ...(name ? { parameters: backend(name) } : {}),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(button(canvasElement));
+      const alert = await canvas.findByRole('alert', {}, slowly);
+      await expect(alert).toHaveTextContent(title);
+      await expect(alert).toHaveTextContent(message);
+      await expect(button(canvasElement)).toHaveAttribute('data-state', 'error');
+      await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'idle'), slowly);
+      await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+      // With a failing backend the cart itself cannot be read; the refusal is enough there.
+      if (!name) await expect(await cartQuantity()).toBe(0);
+    },
   };
 }
 
 /** Ready to add: the product's label, full width on a product page. */
-export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add To Cart' })).toHaveAttribute('data-state', 'idle');
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
-  },
-};
+export const Idle = ready({}, 'Add To Cart');
 
-/** While the add is on its way (a slow backend): "Adding…", announced, presses ignored. */
+/** While the add is on its way (a slow backend): "Adding…", announced, presses ignored, focus kept. */
 export const Adding: Story = {
   parameters: backend('slow'),
   play: async ({ canvasElement }) => {
@@ -115,7 +153,7 @@ export const Added: Story = {
   },
 };
 
-/** From the keyboard: Enter adds; a double click adds once. */
+/** From the keyboard: Tab reaches it, Enter adds; a double click meanwhile adds nothing more. */
 export const KeyboardAndDoubleClick: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -128,46 +166,28 @@ export const KeyboardAndDoubleClick: Story = {
 };
 
 /** Linen Shirt with nothing chosen: both options named. */
-export const MissingOptions: Story = {
-  args: { product: linenShirt },
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, 'Please select the Size and Color options.'),
-};
+export const MissingOptions = refused({ product: linenShirt }, ADD, 'Please select the Size and Color options.');
 
 /** Size chosen, Color not. */
-export const MissingOneOption: Story = {
-  args: { product: linenShirt, choice: { attributes: { Size: 'Large' } } },
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, 'Please select the Color option.'),
-};
+export const MissingOneOption = refused({ product: linenShirt, choice: { attributes: { Size: 'Large' } } }, ADD, 'Please select the Color option.');
 
 /** Small Navy was never made. */
-export const VariantUnavailable: Story = {
-  args: { product: linenShirt, choice: { attributes: { Size: 'Small', Color: 'Navy' } } },
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, VARIANT_UNAVAILABLE_MESSAGE),
-};
+export const VariantUnavailable = refused({ product: linenShirt, choice: { attributes: { Size: 'Small', Color: 'Navy' } } }, ADD, VARIANT_UNAVAILABLE_MESSAGE);
+
+/** Starting state: Small Navy (never made) already chosen. */
+export const UnavailableCombinationChosen = ready({ product: linenShirt, choice: { attributes: { Size: 'Small', Color: 'Navy' } } }, 'Add To Cart');
 
 /** 3 Large Sand asked, 2 in stock. */
-export const NotEnoughStock: Story = {
-  args: { product: linenShirt, choice: { attributes: { Size: 'Large', Color: 'Sand' }, quantity: '3' } },
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, INSUFFICIENT_STOCK_MESSAGE),
-};
+export const NotEnoughStock = refused({ product: linenShirt, choice: { attributes: { Size: 'Large', Color: 'Sand' }, quantity: '3' } }, ADD, INSUFFICIENT_STOCK_MESSAGE);
 
 /** A quantity that is not a number is never sent. */
-export const QuantityNotANumber: Story = {
-  args: { choice: { quantity: 'two' } },
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, QUANTITY_NOT_A_NUMBER_MESSAGE),
-};
+export const QuantityNotANumber = refused({ choice: { quantity: 'two' } }, ADD, QUANTITY_NOT_A_NUMBER_MESSAGE);
 
 /** A quantity out of 1..9999 is never sent. */
-export const QuantityOutOfRange: Story = {
-  args: { choice: { quantity: '0' } },
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, 'Quantity must be a whole number from 1 to 9999.'),
-};
+export const QuantityOutOfRange = refused({ choice: { quantity: '0' } }, ADD, 'Quantity must be a whole number from 1 to 9999.');
 
 /** A gift card without a value: its own alert title. */
-export const GiftCardWithoutValue: Story = {
-  args: { product: giftCard },
-  play: expectAlert(UNABLE_TO_PURCHASE_GIFT_CARD_TITLE, GIFT_CARD_DENOMINATION_MESSAGE),
-};
+export const GiftCardWithoutValue = refused({ product: giftCard }, GIFT_CARD, GIFT_CARD_DENOMINATION_MESSAGE);
 
 /** A gift card with its value chosen is added. */
 export const GiftCard: Story = {
@@ -179,7 +199,10 @@ export const GiftCard: Story = {
   },
 };
 
-/** Express checkout: the item goes in the cart and the shopper straight to checkout. */
+/** Starting state: a button with express checkout. */
+export const ExpressCheckoutReady = ready({ expressCheckout: true }, 'Add To Cart');
+
+/** Express checkout: the item goes in the cart and the shopper straight to checkout; the button stays busy. */
 export const ExpressCheckout: Story = {
   args: { expressCheckout: true },
   play: async ({ args, canvasElement }) => {
@@ -191,12 +214,12 @@ export const ExpressCheckout: Story = {
 };
 
 /** Express checkout refused: "Unable to Purchase Item", and the shopper stays. */
-export const ExpressCheckoutRefused: Story = {
-  args: { product: linenShirt, expressCheckout: true, choice: { attributes: { Color: 'Sand' } } },
-  play: expectAlert(UNABLE_TO_PURCHASE_ITEM_TITLE, 'Please select the Size option.'),
-};
+export const ExpressCheckoutRefused = refused({ product: linenShirt, expressCheckout: true, choice: { attributes: { Color: 'Sand' } } }, PURCHASE, 'Please select the Size option.');
 
-/** A subscribable product reads "Subscribe" and goes to the subscription page with the cart token. */
+/** Starting state: a subscribable product, its option chosen; the button reads "Subscribe". */
+export const SubscriptionReady = ready({ product: coffeeSubscription, choice: { attributes: { Grind: 'Ground' } } }, 'Subscribe');
+
+/** A subscription goes to the subscription page with the returned cart token; nothing enters the cart. */
 export const Subscription: Story = {
   args: { product: coffeeSubscription, choice: { attributes: { Grind: 'Ground' } } },
   play: async ({ args, canvasElement }) => {
@@ -207,20 +230,18 @@ export const Subscription: Story = {
   },
 };
 
-/** The merchant's own label. */
-export const CustomLabel: Story = {
-  args: { product: { ...canvasTote, useCustomAddButtonText: true, customAddButtonText: 'Take It Home' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Take It Home' })).toBeEnabled();
-  },
-};
+/** A subscription the server refuses (stock ran out meanwhile). */
+export const SubscriptionRefused = refused({ product: coffeeSubscription, choice: { attributes: { Grind: 'Ground' } } }, ADD, INSUFFICIENT_STOCK_MESSAGE, 'out-of-stock');
 
-/** The site's own words for the progress texts. */
+/** The merchant's own label. */
+export const CustomLabel = ready({ product: { ...canvasTote, useCustomAddButtonText: true, customAddButtonText: 'Take It Home' } }, 'Take It Home');
+
+/** The site's own words for the label and the progress texts. */
 export const LocalizedProgress: Story = {
-  parameters: { localizedStrings: { productAddToCartText: 'In den Warenkorb', addToCartAddedText: 'Hinzugefügt' }, ...backend('slow') },
+  parameters: { localizedStrings: { productAddToCartText: 'In den Warenkorb', addToCartAddedText: 'Hinzugefügt' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'In den Warenkorb' }));
-    await waitFor(() => expect(button(canvasElement)).toHaveTextContent('Hinzugefügt'), { timeout: 5000 });
+    await waitFor(() => expect(button(canvasElement)).toHaveTextContent('Hinzugefügt'), slowly);
   },
 };
 
@@ -242,7 +263,10 @@ export const Disabled: Story = {
   },
 };
 
-/** On a listing, a product with options: "Select Option" for 2 s, then restored; nothing added. */
+/** Starting state: a product with options on a listing. */
+export const ListingWithOptions = ready({ product: linenShirt, context: 'listing' }, 'Add To Cart');
+
+/** On a listing, a product with options: "Select Option" for 2 s, announced, then restored; nothing added. */
 export const ListingSelectOption: Story = {
   args: { product: linenShirt, context: 'listing' },
   play: async ({ canvasElement }) => {
@@ -275,34 +299,19 @@ export const ListingSoldOut: Story = {
 };
 
 /** The backend says 429: "Please try again in a few seconds." */
-export const RateLimited: Story = {
-  parameters: backend('rate-limited'),
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, RATE_LIMITED_MESSAGE),
-};
+export const RateLimited = refused({}, ADD, RATE_LIMITED_MESSAGE, 'rate-limited');
 
 /** The session expired (crumb failure). */
-export const SessionExpired: Story = {
-  parameters: backend('session-expired'),
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, SESSION_EXPIRED_MESSAGE),
-};
+export const SessionExpired = refused({}, ADD, SESSION_EXPIRED_MESSAGE, 'session-expired');
 
 /** No connection. */
-export const Offline: Story = {
-  parameters: backend('offline'),
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, CART_CHECK_CONNECTION),
-};
+export const Offline = refused({}, ADD, CART_CHECK_CONNECTION, 'offline');
 
 /** The server failed without a message. */
-export const ServerError: Story = {
-  parameters: backend('server-error'),
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, CART_PLEASE_TRY_AGAIN),
-};
+export const ServerError = refused({}, ADD, CART_PLEASE_TRY_AGAIN, 'server-error');
 
 /** The server says the stock ran out meanwhile. */
-export const OutOfStockOnServer: Story = {
-  parameters: backend('out-of-stock'),
-  play: expectAlert(UNABLE_TO_ADD_ITEM_TITLE, INSUFFICIENT_STOCK_MESSAGE),
-};
+export const OutOfStockOnServer = refused({}, ADD, INSUFFICIENT_STOCK_MESSAGE, 'out-of-stock');
 
 /** The alert's close button (keyboard) hides it. */
 export const AlertDismissed: Story = {
@@ -314,5 +323,40 @@ export const AlertDismissed: Story = {
     close.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Starting state of a product page with dropdowns: options, quantity 1, the button. */
+export const ProductPageWithDropdowns: Story = {
+  args: { product: linenShirt },
+  render: (args) => <PurchaseControls {...args} appearance="dropdown" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Size' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Color' })).toHaveValue('');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    await expect(button(canvasElement)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+/** Starting state of a product page with radio buttons. */
+export const ProductPageWithRadioButtons: Story = {
+  args: { product: linenShirt },
+  render: (args) => <PurchaseControls {...args} appearance="radio" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(2);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+  },
+};
+
+/** Starting state of a gift card page: its values as radio buttons, no quantity input. */
+export const GiftCardPage: Story = {
+  args: { product: giftCard },
+  render: (args) => <PurchaseControls {...args} appearance="radio" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Value' })).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
   },
 };
