@@ -51,6 +51,7 @@ export const zoomLayer = style({
 
 const overlayButton = {
   position: 'absolute',
+  fontSize: vars.fontSize.large,
   background: vars.color.background,
   boxShadow: vars.shadow.raised,
 } as const;
@@ -96,10 +97,38 @@ export const thumbnail = style({
   '@media': { [mobile]: { width: '48px', height: '48px' } },
 });
 
+export const lightboxOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+});
+
+export const lightboxContent = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  boxSizing: 'border-box',
+  width: 'min(96vw, 1100px)',
+  maxHeight: '96vh',
+  overflow: 'auto',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&:focus-visible': focusVisible },
+  '@media': { [mobile]: { padding: vars.space.sm } },
+});
+
+export const lightboxClose = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm, zIndex: 1 });
+
 export const lightboxStage = style({
   position: 'relative',
   display: 'grid',
   gap: vars.space.sm,
+  paddingTop: vars.space.xl,
 });
 
 export const lightboxFrame = style({

@@ -109,11 +109,18 @@ export const StartingOnThirdImage: Story = {
   },
 };
 
-/** Hover zoom (the default): the image is enlarged 1.5× while the pointer rests on it, and back when it leaves. */
+/** Hover zoom (the default): nothing zoomed until the pointer rests on the image. */
 export const HoverZoom: Story = {
   play: async ({ canvasElement }) => {
+    await expect(zoomOf(canvasElement)).toHaveAttribute('data-zoom', 'hover');
+    await expect(zoomOf(canvasElement)).toHaveAttribute('data-zoomed', 'false');
+  },
+};
+
+/** Hover zoom at work: the image is enlarged 1.5× while the pointer rests on it, and back when it leaves. */
+export const HoverZoomInAndOut: Story = {
+  play: async ({ canvasElement }) => {
     const zoom = zoomOf(canvasElement);
-    await expect(zoom).toHaveAttribute('data-zoom', 'hover');
     await userEvent.hover(zoom);
     await waitFor(() => expect(zoom).toHaveAttribute('data-zoomed', 'true'));
     await expect(layerOf(canvasElement).style.transform).toBe('scale(1.5)');
@@ -123,8 +130,18 @@ export const HoverZoom: Story = {
   },
 };
 
-/** Click zoom: the image is a toggle; a click or Enter zooms it 1.5×, the next one zooms out; changing slide ends the zoom. */
+/** Click zoom: the image is a toggle button, not pressed yet. */
 export const ClickZoom: Story = {
+  args: { zoom: 'click' },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /^Zoom image/ });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAccessibleName('Zoom image Linen Shirt, front');
+  },
+};
+
+/** Click zoom at work: a click or Enter zooms 1.5×, the next one zooms out; changing slide ends the zoom and keeps the focus. */
+export const ClickZoomToggled: Story = {
   args: { zoom: 'click' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -167,14 +184,17 @@ export const ZoomOff: Story = {
   },
 };
 
-/** The lightbox: the current image large in a dialog, with the same buttons and arrow keys (wrapping); closing keeps the slide. */
+const openLightbox = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'View larger image' }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product images' }));
+};
+
+/** The lightbox: the current image large in a dialog, moved by the same buttons and arrow keys, wrapping at both ends. */
 export const Lightbox: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'View larger image' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Product images' }));
+    const dialog = await openLightbox(canvasElement);
     await expect(dialog.getByRole('group', { name: 'Image 1 of 4' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(dialog.getByRole('group', { name: 'Image 4 of 4' })).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Linen Shirt, back' })).toBeVisible();
@@ -182,24 +202,42 @@ export const Lightbox: Story = {
     await expect(dialog.getByRole('group', { name: 'Image 1 of 4' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Next image' }));
     await expect(dialog.getByRole('group', { name: 'Image 2 of 4' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await shows(canvas, 2);
   },
 };
 
-/** Stacked: every image one under another, no thumbnails; each opens the lightbox at itself. */
+/** Closing the lightbox (Escape) returns focus to its button and leaves the gallery on the image reached. */
+export const LightboxClosed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openLightbox(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Previous image' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await shows(canvas, 4);
+    await expect(canvas.getByRole('button', { name: 'View larger image' })).toHaveFocus();
+  },
+};
+
+/** Stacked: every image one under another, each with its lightbox button; no thumbnails or step buttons. */
 export const Stacked: Story = {
   args: { layout: 'stacked', images: imagesOf(handThrownVase) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getAllByRole('group', { name: /^Image \d of 3$/ })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'View larger image' })).toHaveLength(3);
     await expect(canvas.queryByRole('button', { name: /^Show image/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Next image' })).toBeNull();
+  },
+};
+
+/** Stacked: an image's button opens the lightbox at that image, where the arrow keys move as in a slideshow. */
+export const StackedLightbox: Story = {
+  args: { layout: 'stacked', images: imagesOf(handThrownVase) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const third = within(canvas.getByRole('group', { name: 'Image 3 of 3' }));
     await userEvent.click(third.getByRole('button', { name: 'View larger image' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Product images' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product images' }));
     await expect(dialog.getByRole('group', { name: 'Image 3 of 3' })).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog.getByRole('group', { name: 'Image 1 of 3' })).toBeVisible();

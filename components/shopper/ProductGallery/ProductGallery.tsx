@@ -1,11 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/gallery.ts';
 import type { ProductImage } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/strings.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Image } from '../../content/Image/Image.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Modal } from '../../primitives/Modal/Modal.tsx';
 import {
   counter,
   enlarge,
@@ -20,6 +19,7 @@ import {
   thumbnail,
   thumbnails as thumbnailsClass,
 } from './ProductGallery.css.ts';
+import { GalleryLightbox } from './GalleryLightbox.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
 /** Props of {@link ProductGallery}. */
@@ -74,6 +74,8 @@ export function ProductGallery({
   const strings = useLocalizedStrings();
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const count = images.length;
   const current = wrapSlide(index ?? ownIndex, count);
   const name = label ?? strings.galleryLabel;
@@ -88,7 +90,8 @@ export function ProductGallery({
     if (target !== current) onIndexChange?.(target);
   };
 
-  const openLightbox = (at: number) => {
+  const openLightbox = (at: number, event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
     go(at);
     setLightboxOpen(true);
   };
@@ -119,7 +122,7 @@ export function ProductGallery({
 
   const enlargeButton = (at: number) =>
     lightbox ? (
-      <Button variant="secondary" size="icon" className={enlarge} aria-label={strings.galleryOpenLightboxLabel} data-part="open-lightbox" onClick={() => openLightbox(at)}>
+      <Button variant="secondary" size="icon" className={enlarge} aria-label={strings.galleryOpenLightboxLabel} data-part="open-lightbox" onClick={(event) => openLightbox(at, event)}>
         <span aria-hidden="true">⤢</span>
       </Button>
     ) : null;
@@ -144,6 +147,7 @@ export function ProductGallery({
   const shown = images[current];
   return (
     <section
+      ref={setContainer}
       aria-roledescription="carousel"
       aria-label={name}
       className={[root, className].filter(Boolean).join(' ')}
@@ -188,7 +192,7 @@ export function ProductGallery({
         </>
       )}
       {lightbox && shown ? (
-        <Modal title={name} showTitle={false} size="wide" open={lightboxOpen} onOpenChange={setLightboxOpen}>
+        <GalleryLightbox title={name} open={lightboxOpen} onOpenChange={setLightboxOpen} container={container} returnFocus={() => opener.current?.focus()}>
           <div className={lightboxStage} data-part="lightbox" data-index={current}>
             <div role="group" aria-roledescription="slide" aria-label={slideLabel(current)} className={lightboxFrame}>
               <Image key={shown.id} image={shown} fit="contain" sizes="96vw" priority="high" />
@@ -200,7 +204,7 @@ export function ProductGallery({
             ) : null}
             {stepButtons({ previous: previousClass, next: nextClass })}
           </div>
-        </Modal>
+        </GalleryLightbox>
       ) : null}
     </section>
   );

@@ -1,0 +1,98 @@
+/** Steps about the catalogue views: the product gallery and its lightbox, listing cards and the grid. */
+import { Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { DEFAULT_LOCALIZED_STRINGS, interpolate } from '../../logic/strings.ts';
+import { eventually } from '../support/eventually.ts';
+import type { VitrineWorld } from '../support/world.ts';
+
+const KEYS: Record<string, string> = { left: 'ArrowLeft', right: 'ArrowRight' };
+
+const slideName = (index: number, count: number) => interpolate(DEFAULT_LOCALIZED_STRINGS.gallerySlideLabel, { index, count });
+
+const gallery = (world: VitrineWorld) => world.page.locator('[data-vitrine="product-gallery"]').first();
+const picture = (world: VitrineWorld) => gallery(world).locator('[data-part="zoom"]').first();
+const lightbox = (world: VitrineWorld) => world.page.getByRole('dialog');
+
+Then('the gallery shows image {int} of {int}', async function (this: VitrineWorld, index: number, count: number) {
+  const slide = gallery(this).locator('[data-part="slide"]');
+  await eventually(async () => {
+    assert.equal(await slide.count(), 1, 'the slideshow shows one picture at a time');
+    assert.equal(await slide.getAttribute('aria-label'), slideName(index, count));
+  });
+  await slide.locator('img').waitFor({ state: 'visible' });
+});
+
+Then('the gallery shows {int} pictures one under another', async function (this: VitrineWorld, count: number) {
+  const slides = gallery(this).locator('[data-part="slide"]');
+  await eventually(async () => assert.equal(await slides.count(), count));
+  let previousBottom = Number.NEGATIVE_INFINITY;
+  for (let at = 0; at < count; at += 1) {
+    const box = await slides.nth(at).boundingBox();
+    assert.ok(box, `picture ${at + 1} is not shown`);
+    assert.ok(box.y >= previousBottom, `picture ${at + 1} is not under picture ${at}`);
+    previousBottom = box.y + box.height;
+  }
+});
+
+When(/^the shopper presses the (left|right) arrow key in the gallery$/, async function (this: VitrineWorld, direction: string) {
+  const key = KEYS[direction];
+  assert.ok(key);
+  // The keyboard way into the gallery: focus the picture (or its zoom button), as Tab would.
+  const target = gallery(this).locator('[data-part="slide"][tabindex], [data-part="zoom"][aria-pressed]').first();
+  await target.focus();
+  await this.page.keyboard.press(key);
+});
+
+When(/^the shopper presses the (left|right) arrow key in the lightbox$/, async function (this: VitrineWorld, direction: string) {
+  const key = KEYS[direction];
+  assert.ok(key);
+  await lightbox(this).waitFor({ state: 'visible' });
+  await this.page.keyboard.press(key);
+});
+
+When('the shopper rests the pointer on the gallery picture', async function (this: VitrineWorld) {
+  await picture(this).hover();
+});
+
+When('the shopper moves the pointer away from the gallery picture', async function (this: VitrineWorld) {
+  await this.page.mouse.move(0, 0);
+});
+
+When('the shopper clicks the gallery picture', async function (this: VitrineWorld) {
+  await picture(this).click();
+});
+
+Then('the gallery picture is zoomed in {float} times', async function (this: VitrineWorld, factor: number) {
+  await eventually(async () => {
+    assert.equal(await picture(this).getAttribute('data-zoomed'), 'true', 'the picture is not zoomed in');
+    const transform = await picture(this).locator('[data-part="zoom-layer"]').evaluate((layer) => (layer as HTMLElement).style.transform);
+    assert.equal(transform, `scale(${factor})`);
+  });
+});
+
+Then('the gallery picture is not zoomed in', async function (this: VitrineWorld) {
+  await eventually(async () => {
+    assert.equal(await picture(this).getAttribute('data-zoomed'), 'false', 'the picture is zoomed in');
+    const transform = await picture(this).locator('[data-part="zoom-layer"]').evaluate((layer) => (layer as HTMLElement).style.transform);
+    assert.equal(transform, '');
+  });
+});
+
+Then('the lightbox shows image {int} of {int}', async function (this: VitrineWorld, index: number, count: number) {
+  const slide = lightbox(this).getByRole('group', { name: slideName(index, count), exact: true });
+  await slide.waitFor({ state: 'visible' });
+  await slide.locator('img').waitFor({ state: 'visible' });
+});
+
+When('the shopper closes the lightbox with the Escape key', async function (this: VitrineWorld) {
+  await lightbox(this).waitFor({ state: 'visible' });
+  await this.page.keyboard.press('Escape');
+  await lightbox(this).waitFor({ state: 'detached' });
+});
+
+When('the shopper opens the lightbox on image {int} of {int}', async function (this: VitrineWorld, index: number, count: number) {
+  await gallery(this)
+    .getByRole('group', { name: slideName(index, count), exact: true })
+    .getByRole('button', { name: DEFAULT_LOCALIZED_STRINGS.galleryOpenLightboxLabel })
+    .click();
+});
