@@ -14,3 +14,4 @@ export * from './shopper/VariantSelector/index.ts';
 export * from './shopper/QuantityInput/index.ts';
 export * from './shopper/AddToCartButton/index.ts';
 export * from './shopper/AddedToCartPopover/index.ts';
+export * from './shopper/CartPage/index.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIKERT_ANSWERS, SUB_FIELDS, isCompositeField, isInputField, readAnswers } from './additionalFields.ts';
+import { LIKERT_ANSWERS, SUB_FIELDS, isCompositeField, isInputField, readAnswers, summarizeAnswers } from './additionalFields.ts';
 import { serializeForm, type FormField, type FormValue } from './forms.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from './strings.ts';
 
@@ -104,5 +104,23 @@ describe('readAnswers: saved answers back into the form', () => {
         expect(serializeForm(fields, readAnswers(fields, submitted))).toEqual(submitted);
       }),
     );
+  });
+});
+
+describe('summarizeAnswers: saved answers as lines of a summary', () => {
+  it('gives each answer in form order, sub-values as a phrase and checked values as a list', () => {
+    const saved = { initials: ' ABC ', recipient: ['Ada', 'Lovelace'], phone: ['', '1', '212', '5550100'], extras: ['Box', 'Card'] };
+    expect(summarizeAnswers(fields, saved, 'N/A')).toEqual([
+      { id: 'initials', label: 'Initials', value: 'ABC' },
+      { id: 'thread', label: 'Thread', value: 'N/A' },
+      { id: 'recipient', label: 'Recipient', value: 'Ada Lovelace' },
+      { id: 'phone', label: 'Phone', value: '1 212 5550100' },
+      { id: 'extras', label: 'Extras', value: 'Box, Card' },
+    ]);
+  });
+
+  it('says there is no answer for every field when nothing was saved, and names an unlabelled field by its id', () => {
+    expect(summarizeAnswers([{ id: 'note', type: 'text' }], null, 'N/A')).toEqual([{ id: 'note', label: 'note', value: 'N/A' }]);
+    expect(summarizeAnswers([{ id: 'note', type: 'text' }], { note: ['', ' '] }, '—')).toEqual([{ id: 'note', label: 'note', value: '—' }]);
   });
 });

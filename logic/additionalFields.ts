@@ -81,3 +81,39 @@ export function readAnswers(fields: readonly FormField[], answers: Readonly<Reco
   }
   return values;
 }
+
+/** A product's additional-fields form as a page knows it: its name (the modal's title) and its fields. */
+export interface AdditionalFieldsFormDefinition {
+  name: string;
+  fields: readonly FormField[];
+}
+
+/** One saved answer as a summary line shows it. */
+export interface AnswerLine {
+  id: string;
+  label: string;
+  value: string;
+}
+
+function answerText(field: FormField, value: unknown): string {
+  const parts = texts(value).map((part) => part.trim()).filter((part) => part !== '');
+  // Sub-values read as one phrase ("Ada Lovelace"); checked values as a list ("Box, Card").
+  return parts.join(field.type === 'checkbox' ? ', ' : ' ');
+}
+
+/**
+ * Saved answers as summary lines, in form order: label and text for each field a visitor fills in,
+ * `noAnswerText` (the localized "N/A") for an empty one. Likert answers are left out (they are a table).
+ */
+export function summarizeAnswers(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>> | null | undefined,
+  noAnswerText: string,
+): AnswerLine[] {
+  return fields
+    .filter((field) => isInputField(field) && field.type !== 'likert')
+    .map((field) => {
+      const text = answers && Object.hasOwn(answers, field.id) ? answerText(field, answers[field.id]) : '';
+      return { id: field.id, label: field.label ?? field.id, value: text === '' ? noAnswerText : text };
+    });
+}

@@ -100,6 +100,10 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   formPhoneCountryCodeText: 'Country Code',
   formPhoneAreaCodeText: 'Area Code',
   formPhoneNumberText: 'Number',
+  /** Library string: the button that sends a changed quantity. */
+  cartUpdateQuantityText: 'Update',
+  /** Library string: that button's full name; `{title}` is the entry's title. */
+  cartUpdateQuantityLabel: 'Update quantity of {title}',
   /** Library string: the product gallery's name (and its lightbox's). */
   galleryLabel: 'Product images',
   /** Library string: the gallery's previous-image button. */

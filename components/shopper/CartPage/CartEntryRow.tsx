@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import type { CartEntry } from '../../../api/cart.ts';
+import { summarizeAnswers, type AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import { CART_UNABLE_TO_REMOVE_ITEM, CART_UNABLE_TO_UPDATE_QUANTITY, quantityMessage } from '../../../logic/cart.ts';
+import { formatMoney } from '../../../logic/money.ts';
+import { interpolate } from '../../../logic/strings.ts';
+import { useCart } from '../../../hooks/useCart.tsx';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { QuantityInput } from '../QuantityInput/QuantityInput.tsx';
+import { cartFailureMessage } from './cartFailureMessage.ts';
+import { EntryFieldsEditor } from './EntryFieldsEditor.tsx';
+import { entry as entryClass, entryActions, entryAlert, entryInfo, entryTitle, lineTotal, muted, pairs, quantityForm } from './CartPage.css.ts';
+
+/** Props of {@link CartEntryRow}. */
+export interface CartEntryRowProps {
+  entry: CartEntry;
+  currency: string;
+  /** The entry's product's additional-fields form, when the page knows it. */
+  form?: AdditionalFieldsFormDefinition;
+  /** Called once the entry has been removed (the page moves focus, since the row is gone). */
+  onRemoved: () => void;
+}
+
+/** A failed change as shown next to its entry: the spec's title and the call's message. */
+interface Failure {
+  title: string;
+  message: string;
+}
+
+/** One cart entry: its variant, saved answers, quantity (changed with Update), line total and Remove. */
+export function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowProps) {
+  const strings = useLocalizedStrings();
+  const { updateQuantity, removeEntry } = useCart();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [pending, setPending] = useState<'quantity' | 'remove' | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const text = draft ?? String(entry.quantity);
+  const changed = draft !== null && draft.trim() !== String(entry.quantity);
+  // Text that is not a whole number in 1..9999 shows its message under the input and is never sent.
+  const sendable = changed && quantityMessage(text) === null;
+  const attributes = Object.entries(entry.chosenVariant.attributes);
+  const answers = form && entry.additionalFields ? summarizeAnswers(form.fields, entry.additionalFields, strings.productSummaryFormNoAnswerText) : [];
+
+  const submitQuantity = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !sendable) return;
+    setPending('quantity');
+    setFailure(null);
+    try {
+      await updateQuantity(entry.id, Number(text.trim()));
+      setDraft(null);
+    } catch (error) {
+      setFailure({ title: CART_UNABLE_TO_UPDATE_QUANTITY, message: cartFailureMessage(error) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const remove = async () => {
+    if (pending) return;
+    setPending('remove');
+    setFailure(null);
+    try {
+      await removeEntry(entry.id);
+      onRemoved();
+    } catch (error) {
+      setFailure({ title: CART_UNABLE_TO_REMOVE_ITEM, message: cartFailureMessage(error) });
+      setPending(null);
+    }
+  };
+
+  return (
+    <li className={entryClass} data-vitrine="cart-entry" data-entry-id={entry.id} data-state={pending ?? (failure ? 'failed' : 'idle')}>
+      <div className={entryInfo}>
+        <h2 className={entryTitle}>{entry.title}</h2>
+        {attributes.length > 0 ? (
+          <dl className={pairs} data-part="attributes">
+            {attributes.map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {answers.length > 0 ? (
+          <dl className={pairs} data-part="answers">
+            {answers.map((line) => (
+              <div key={line.id}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className={muted} data-part="unit-price">
+          {interpolate(strings.cartUnitPriceText, { price: formatMoney({ value: entry.purchasePriceCents, currency }) })}
+        </p>
+        {form ? <EntryFieldsEditor entry={entry} form={form} /> : null}
+      </div>
+      <form className={quantityForm} onSubmit={(event) => void submitQuantity(event)}>
+        <QuantityInput value={text} onValueChange={setDraft} />
+        {sendable ? (
+          <Button type="submit" size="small" aria-label={interpolate(strings.cartUpdateQuantityLabel, { title: entry.title })}>
+            {strings.cartUpdateQuantityText}
+          </Button>
+        ) : null}
+      </form>
+      <div className={entryActions}>
+        <p className={lineTotal} data-part="line-total">
+          <span className={visuallyHidden}>{strings.cartEntrySubtotalLabel} </span>
+          {formatMoney({ value: entry.subTotal, currency })}
+        </p>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={interpolate(strings.cartRemoveLabel, { title: entry.title })}
+          aria-disabled={pending !== null || undefined}
+          onClick={() => void remove()}
+        >
+          {strings.cartRemoveText}
+        </Button>
+      </div>
+      {failure ? (
+        <Alert className={entryAlert} title={failure.title} onDismiss={() => setFailure(null)}>
+          {failure.message}
+        </Alert>
+      ) : null}
+    </li>
+  );
+}

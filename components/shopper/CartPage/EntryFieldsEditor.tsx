@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { CartEntry } from '../../../api/cart.ts';
+import { isApiError } from '../../../api/errors.ts';
+import type { JsonObject } from '../../../api/parse.ts';
+import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import { CART_UNABLE_TO_UPDATE_FORM, CART_UPDATE_MISSING_INFORMATION } from '../../../logic/cart.ts';
+import { fieldErrors as readFieldErrors } from '../../../logic/forms.ts';
+import { interpolate } from '../../../logic/strings.ts';
+import { useCart } from '../../../hooks/useCart.tsx';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Modal } from '../../primitives/Modal/Modal.tsx';
+import { AdditionalFieldsForm } from '../AdditionalFieldsForm/AdditionalFieldsForm.tsx';
+import { cartFailureMessage } from './cartFailureMessage.ts';
+
+/** Props of {@link EntryFieldsEditor}. */
+export interface EntryFieldsEditorProps {
+  entry: CartEntry;
+  form: AdditionalFieldsFormDefinition;
+}
+
+/** What a failed save shows: the alert's message and the server's per-field messages. */
+interface SaveFailure {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * "Edit Details" for a cart entry: its additional-fields form in a modal, filled with the saved
+ * answers and saved with the PUT call (shopper.md §7). A refused save keeps the modal open with the
+ * typed answers, "Unable to update form" and the reason (the server's field messages on their fields).
+ */
+export function EntryFieldsEditor({ entry, form }: EntryFieldsEditorProps) {
+  const strings = useLocalizedStrings();
+  const { updateAdditionalFields } = useCart();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    setFailure(null);
+  };
+
+  const save = async (answers: JsonObject) => {
+    setFailure(null);
+    try {
+      await updateAdditionalFields(entry, answers);
+      setOpen(false);
+    } catch (error) {
+      const fields = isApiError(error) ? readFieldErrors(error.data) : {};
+      const hasFieldErrors = Object.keys(fields).length > 0;
+      setFailure({ message: hasFieldErrors ? CART_UPDATE_MISSING_INFORMATION : cartFailureMessage(error), fields });
+    }
+  };
+
+  return (
+    <Modal
+      title={form.name}
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
+        <Button variant="secondary" size="small" aria-label={interpolate(strings.cartEditFieldsLabel, { title: entry.title })}>
+          {strings.cartEditFieldsText}
+        </Button>
+      }
+    >
+      <AdditionalFieldsForm
+        fields={form.fields}
+        initialAnswers={entry.additionalFields}
+        onSubmit={save}
+        fieldErrors={failure?.fields ?? null}
+        status={failure ? <Alert title={CART_UNABLE_TO_UPDATE_FORM}>{failure.message}</Alert> : null}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartPage, type CartPageProps } from './CartPage.tsx';
