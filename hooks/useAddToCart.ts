@@ -25,6 +25,7 @@ import { useValidatedChoice, type ProductChoice } from './useProductSelection.ts
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
+  /** The product to add, subscribe to or buy. */
   product: Product;
   /** The shopper's choice; left out on a listing, where nothing can be chosen. @default nothing chosen, quantity 1 */
   choice?: Partial<ProductChoice>;

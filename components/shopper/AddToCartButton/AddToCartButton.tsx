@@ -15,6 +15,7 @@ export interface AddToCartButtonProps extends UseAddToCartOptions {
   disabled?: boolean;
   /** Take the container's whole width. @default true on a product page, false on a listing */
   fullWidth?: boolean;
+  /** Extra class on the root (button, live region and alert). */
   className?: string;
 }
 

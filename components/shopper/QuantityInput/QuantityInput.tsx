@@ -23,6 +23,7 @@ export interface QuantityInputProps {
   label?: string;
   /** Disables typing and the step buttons. @default false */
   disabled?: boolean;
+  /** Extra class on the field. */
   className?: string;
 }
 

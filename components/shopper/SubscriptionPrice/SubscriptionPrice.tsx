@@ -13,6 +13,7 @@ export interface SubscriptionPriceProps {
   variant?: Variant;
   /** Say the duration in the billing unit even when it is a whole number of years. @default false */
   keepUnit?: boolean;
+  /** Extra class on the root. */
   className?: string;
 }
 

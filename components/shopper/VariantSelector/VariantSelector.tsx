@@ -13,6 +13,7 @@ export type VariantSelectorAppearance = 'dropdown' | 'radio';
 
 /** Props of {@link VariantSelector}. */
 export interface VariantSelectorProps {
+  /** The product whose options are picked. */
   product: Product;
   /** Dropdowns (lightest, best on phones) or radio buttons. @default 'dropdown' */
   appearance?: VariantSelectorAppearance;
@@ -30,6 +31,7 @@ export interface VariantSelectorProps {
   onDenominationChange?: (sku: string | null) => void;
   /** Disables every option. @default false */
   disabled?: boolean;
+  /** Extra class on the root. */
   className?: string;
 }
 
