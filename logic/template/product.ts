@@ -4,7 +4,7 @@
  * logic/product take the flat {@link Product}. This adapter only maps fields, it decides nothing.
  */
 import { toMinorUnits, type Money } from '../money.ts';
-import { PRODUCT_TYPE, type Product, type ProductType, type Variant } from '../product.ts';
+import { PRODUCT_TYPE, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
 import { asNumber as readNumber, asString as readString, isObject as objectLike, isTruthy as truthy, type JsonObject } from './values.ts';
 
 // Bound once: a module runner may read imported names through a getter on every call.
@@ -94,6 +94,19 @@ function variantOf(value: JsonObject, index: number): Variant {
   };
 }
 
+const UNITS = new Set(['WEEK', 'MONTH', 'YEAR', 'week', 'month', 'year']);
+
+/** A billing plan: `{ billingPeriod: { value, unit }, numBillingCycles }`; undefined when it is not one. */
+function planOf(value: unknown): SubscriptionPlan | undefined {
+  if (!isObject(value) || !isObject(value['billingPeriod'])) return undefined;
+  const unit = value['billingPeriod']['unit'];
+  if (typeof unit !== 'string' || !UNITS.has(unit)) return undefined;
+  return {
+    billingPeriod: { value: asNumber(value['billingPeriod']['value']), unit: unit as SubscriptionPlan['billingPeriod']['unit'] },
+    numBillingCycles: asNumber(value['numBillingCycles']),
+  };
+}
+
 /** The product a template value describes (an item with `structuredContent`, or a flat product); null when it is none. */
 export function productOf(value: unknown): Product | null {
   if (!isObject(value)) return null;
@@ -104,6 +117,8 @@ export function productOf(value: unknown): Product | null {
   const priceMoney = moneyOf(content['priceMoney']);
   const salePriceMoney = moneyOf(content['salePriceMoney']);
   const ordering = content['variantOptionOrdering'];
+  const plan = planOf(content['subscriptionPlan']);
+  const formId = content['additionalFieldsFormId'];
   return {
     id: asString(value['id']),
     title: asString(value['title']),
@@ -114,6 +129,8 @@ export function productOf(value: unknown): Product | null {
     ...(salePriceMoney === undefined ? {} : { salePriceMoney }),
     onSale: isTruthy(content['onSale']),
     isSubscribable: isTruthy(content['isSubscribable']),
+    ...(plan === undefined ? {} : { subscriptionPlan: plan }),
+    ...(typeof formId === 'string' && formId !== '' ? { additionalFieldsFormId: formId } : {}),
     ...(Array.isArray(ordering) ? { variantOptionOrdering: ordering.map(asString) } : {}),
     useCustomAddButtonText: isTruthy(content['useCustomAddButtonText']),
     customAddButtonText: asString(content['customAddButtonText']),
