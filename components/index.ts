@@ -15,3 +15,5 @@ export * from './shopper/QuantityInput/index.ts';
 export * from './shopper/AddToCartButton/index.ts';
 export * from './shopper/AddedToCartPopover/index.ts';
 export * from './shopper/CartPage/index.ts';
+export * from './template/index.ts';
+export * from './builder/TemplatePlayground/index.ts';

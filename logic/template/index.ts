@@ -27,3 +27,12 @@ export type * from './syntax.ts';
 export { INSTRUCTION_NAMES } from './syntax.ts';
 export type { ParseResult } from './parser.ts';
 export { escapeAttribute, escapeHtml } from './formatters/text.ts';
+export {
+  describeError,
+  errorSummary,
+  PLAYGROUND_LIMITS,
+  renderPlayground,
+  TEMPLATE_PLAYGROUND_STRINGS,
+  type PlaygroundResult,
+  type TemplatePlaygroundStrings,
+} from './playground.ts';

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+  alignItems: 'start',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const column = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const editor = style({
+  minHeight: '12rem',
+  resize: 'vertical',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.small,
+  lineHeight: 1.5,
+  tabSize: 2,
+});
+
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
+
+export const option = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
+
+export const checkbox = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  accentColor: vars.color.accent,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const markup = style({
+  margin: 0,
+  maxHeight: '16rem',
+  overflow: 'auto',
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.small,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const preview = style({
+  width: '100%',
+  minHeight: '12rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
+
+export const summary = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '[data-state="errors"] &': { color: vars.color.danger } },
+});
+
+export const errorList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const errorItem = style({ fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });

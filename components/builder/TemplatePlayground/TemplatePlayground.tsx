@@ -1,0 +1,169 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  describeError,
+  errorSummary,
+  renderPlayground,
+  TEMPLATE_PLAYGROUND_STRINGS,
+  type RenderOptions,
+  type TemplateEngine,
+  type TemplatePlaygroundStrings,
+} from '../../../logic/template/index.ts';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control } from '../../primitives/Field/Field.css.ts';
+import { createFragmentTemplateEngine } from '../../template/fragmentFormatters.tsx';
+import {
+  checkbox,
+  column,
+  editor,
+  errorItem,
+  errorList,
+  heading,
+  legend,
+  markup,
+  option,
+  options as optionsClass,
+  preview,
+  root,
+  summary,
+} from './TemplatePlayground.css.ts';
+
+/** Props of {@link TemplatePlayground}. */
+export interface TemplatePlaygroundProps {
+  /** The template the editor starts with. @default '' */
+  defaultTemplate?: string;
+  /** The JSON context the editor starts with. @default '{}' */
+  defaultContext?: string;
+  /** Partials by name, as template source. */
+  partials?: Readonly<Record<string, string>>;
+  /** Start with `{.eval}` expressions running. @default false */
+  defaultExpressions?: boolean;
+  /** Start with `{.include}` running. @default false */
+  defaultIncludes?: boolean;
+  /** The engine to render with. @default the core engine with the fragment formatters */
+  engine?: TemplateEngine;
+  /** Further render options (locale, time zone, now…). */
+  renderOptions?: Omit<RenderOptions, 'enableExpressions' | 'enableIncludes' | 'partials'>;
+  /** The wording, over the library's. */
+  strings?: Partial<TemplatePlaygroundStrings>;
+  className?: string;
+}
+
+let sharedEngine: TemplateEngine | null = null;
+
+/** One engine with the fragment formatters for every playground that brings none. */
+function defaultEngine(): TemplateEngine {
+  if (sharedEngine === null) sharedEngine = createFragmentTemplateEngine();
+  return sharedEngine;
+}
+
+/**
+ * A site owner's template playground: edit a template and its JSON context, and see the markup, a
+ * preview and the errors (with line and column) as you type.
+ */
+export function TemplatePlayground({
+  defaultTemplate = '',
+  defaultContext = '{}',
+  partials,
+  defaultExpressions = false,
+  defaultIncludes = false,
+  engine,
+  renderOptions,
+  strings: overrides,
+  className,
+}: TemplatePlaygroundProps) {
+  const strings = useMemo(() => ({ ...TEMPLATE_PLAYGROUND_STRINGS, ...overrides }), [overrides]);
+  const [template, setTemplate] = useState(defaultTemplate);
+  const [contextText, setContextText] = useState(defaultContext);
+  const [expressions, setExpressions] = useState(defaultExpressions);
+  const [includes, setIncludes] = useState(defaultIncludes);
+  const id = useId();
+  const result = useMemo(
+    () =>
+      renderPlayground(
+        engine ?? defaultEngine(),
+        template,
+        contextText,
+        { ...renderOptions, ...(partials ? { partials } : {}), enableExpressions: expressions, enableIncludes: includes },
+        strings,
+      ),
+    [engine, template, contextText, renderOptions, partials, expressions, includes, strings],
+  );
+  const state = result.errors.length > 0 || result.contextError !== null ? 'errors' : 'ok';
+
+  return (
+    <section
+      className={[root, className].filter(Boolean).join(' ')}
+      data-vitrine="template-playground"
+      data-state={state}
+      aria-label={strings.title}
+    >
+      <div className={column}>
+        <Field label={strings.templateLabel} description={strings.templateHint}>
+          {(wiring) => (
+            <textarea
+              {...wiring}
+              className={`${control} ${editor}`}
+              value={template}
+              onChange={(event) => setTemplate(event.target.value)}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              data-part="template"
+            />
+          )}
+        </Field>
+        <Field label={strings.contextLabel} description={strings.contextHint} error={result.contextError}>
+          {(wiring) => (
+            <textarea
+              {...wiring}
+              className={`${control} ${editor}`}
+              value={contextText}
+              onChange={(event) => setContextText(event.target.value)}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              data-part="context"
+            />
+          )}
+        </Field>
+        <fieldset className={optionsClass}>
+          <legend className={legend}>{strings.optionsLegend}</legend>
+          <label className={option}>
+            <input type="checkbox" className={checkbox} checked={expressions} onChange={(event) => setExpressions(event.target.checked)} />
+            {strings.expressionsLabel}
+          </label>
+          <label className={option}>
+            <input type="checkbox" className={checkbox} checked={includes} onChange={(event) => setIncludes(event.target.checked)} />
+            {strings.includesLabel}
+          </label>
+        </fieldset>
+      </div>
+      <div className={column}>
+        <h2 id={`${id}-errors`} className={heading}>
+          {strings.errorsHeading}
+        </h2>
+        <p className={summary} role="status" data-part="summary">
+          {errorSummary(result.errors.length, strings)}
+        </p>
+        {result.errors.length > 0 ? (
+          <ol className={errorList} aria-labelledby={`${id}-errors`} data-part="errors">
+            {result.errors.map((error, index) => (
+              <li key={index} className={errorItem} data-kind={error.kind}>
+                {describeError(error, strings)}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <h2 id={`${id}-markup`} className={heading}>
+          {strings.markupHeading}
+        </h2>
+        <pre className={markup} tabIndex={0} aria-labelledby={`${id}-markup`} data-part="markup">
+          <code>{result.html}</code>
+        </pre>
+        <h2 className={heading}>{strings.previewHeading}</h2>
+        {/* An empty sandbox: the owner's markup is shown, never run. */}
+        <iframe className={preview} title={strings.previewTitle} sandbox="" srcDoc={result.html} data-part="preview" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TemplatePlayground, type TemplatePlaygroundProps } from './TemplatePlayground.tsx';

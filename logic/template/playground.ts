@@ -1,0 +1,76 @@
+/**
+ * What the builder's template playground shows (issue 8): a template and its JSON context rendered
+ * live, with the errors. The wording is the library's own, overridable by the component's `strings`.
+ */
+import type { RenderOptions, TemplateEngine } from './engine.ts';
+import type { TemplateError } from './errors.ts';
+
+/** The playground's wording. */
+export const TEMPLATE_PLAYGROUND_STRINGS = {
+  title: 'Template playground',
+  templateLabel: 'Template',
+  templateHint: 'Tags in braces: {title}, {.section item}…{.end}, {price|money}.',
+  contextLabel: 'Context (JSON)',
+  contextHint: 'The data the template renders.',
+  optionsLegend: 'Options',
+  expressionsLabel: 'Run expressions ({.eval})',
+  includesLabel: 'Run includes ({.include})',
+  markupHeading: 'Markup',
+  previewHeading: 'Preview',
+  previewTitle: 'Preview of the rendered template',
+  errorsHeading: 'Errors',
+  noErrors: 'No errors',
+  oneError: '1 error',
+  errorCount: '{count} errors',
+  invalidContext: 'The context is not valid JSON: {problem}',
+  errorLine: 'Line {line}, column {column} ({kind}): {message}',
+} as const;
+
+/** The playground's wording, by key. */
+export type TemplatePlaygroundStrings = { [Key in keyof typeof TEMPLATE_PLAYGROUND_STRINGS]: string };
+
+/** What the playground shows for one template and context. */
+export interface PlaygroundResult {
+  html: string;
+  errors: TemplateError[];
+  /** Why the context could not be read (then the template renders with an empty context), or null. */
+  contextError: string | null;
+}
+
+/** Bounds of a playground render: a site owner's half-typed template must never hold up the editor. */
+export const PLAYGROUND_LIMITS = { maxSteps: 200_000, maxOutputLength: 500_000 } as const;
+
+const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+
+/** Renders the template against the JSON context text; a context that is not JSON is reported and rendered as `{}`. */
+export function renderPlayground(
+  engine: TemplateEngine,
+  template: string,
+  contextText: string,
+  options: RenderOptions = {},
+  strings: TemplatePlaygroundStrings = TEMPLATE_PLAYGROUND_STRINGS,
+): PlaygroundResult {
+  let context: unknown = {};
+  let contextError: string | null = null;
+  if (contextText.trim() !== '') {
+    try {
+      context = JSON.parse(contextText) as unknown;
+    } catch (error) {
+      contextError = fill(strings.invalidContext, { problem: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const { html, errors } = engine.renderTemplate(template, context, { ...PLAYGROUND_LIMITS, ...options });
+  return { html, errors, contextError };
+}
+
+/** "No errors", "1 error", "3 errors". */
+export function errorSummary(count: number, strings: TemplatePlaygroundStrings = TEMPLATE_PLAYGROUND_STRINGS): string {
+  if (count === 0) return strings.noErrors;
+  return count === 1 ? strings.oneError : fill(strings.errorCount, { count });
+}
+
+/** "Line 2, column 5 (syntax): Formatter 'x' is unknown." */
+export function describeError(error: TemplateError, strings: TemplatePlaygroundStrings = TEMPLATE_PLAYGROUND_STRINGS): string {
+  return fill(strings.errorLine, { line: error.line, column: error.column, kind: error.kind, message: error.message });
+}
