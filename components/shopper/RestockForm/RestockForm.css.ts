@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const optIn = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const checkbox = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '24px',
+  height: '24px',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.accentText,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const optInLabel = style({ fontSize: vars.fontSize.body, cursor: 'pointer' });
+
+/** Where the captcha integration draws its widget. */
+export const captcha = style({ minHeight: '78px' });

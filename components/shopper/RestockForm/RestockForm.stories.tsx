@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CART_CHECK_CONNECTION } from '../../../logic/cart.ts';
+import { SUBMITTING_LABEL } from '../../../logic/forms.ts';
+import { db } from '../../../mocks/db.ts';
+import { linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
+import { website } from '../../../mocks/fixtures/site.ts';
+import { scenario } from '../../../mocks/scenarios.ts';
+import { RestockForm } from './RestockForm.tsx';
+
+const meta = {
+  title: 'Shopper/RestockForm',
+  component: RestockForm,
+  args: { product: woolScarf },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof RestockForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mailingList = { mailingListSignUpEnabled: true };
+const navy = linenShirt.variants.find((variant) => variant.sku === 'LS-M-NAVY');
+
+const emailBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: /Email Address/ });
+const submit = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Notify Me' });
+
+/** A sold-out product: the heading, a required email field and the button; no opt-in or captcha unless the site has them. */
+export const SoldOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: "Notify me when it's back in stock" })).toBeVisible();
+    await expect(emailBox(canvasElement)).toHaveAttribute('aria-required', 'true');
+    await expect(submit(canvasElement)).toBeEnabled();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'CAPTCHA' })).toBeNull();
+  },
+};
+
+/** The merchant offers the mailing list, not opted in by default: the checkbox starts unchecked. */
+export const WithMailingList: Story = {
+  args: { merchandising: mailingList },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Sign up for news and updates' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(within(canvasElement).getByText('Sign up for news and updates'));
+    await expect(box).toBeChecked();
+  },
+};
+
+/** The merchant opts shoppers in by default: the checkbox starts checked. */
+export const MailingListOptedIn: Story = {
+  args: { merchandising: { ...mailingList, mailingListOptInByDefault: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Sign up for news and updates' })).toBeChecked();
+  },
+};
+
+/** The site has a captcha key: a labelled area carrying it, for the captcha integration to draw in. */
+export const WithCaptcha: Story = {
+  args: { captchaSiteKey: website.captchaSettings.siteKey },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'CAPTCHA' })).toHaveAttribute('data-sitekey', 'captcha-site-key');
+  },
+};
+
+/** Not an email: the spec's 'Please enter a valid email' on the field, and nothing is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(emailBox(canvasElement), 'ada@example');
+    await userEvent.click(submit(canvasElement));
+    await expect(emailBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailBox(canvasElement)).toHaveAccessibleDescription('Please enter a valid email');
+    await expect(db.restockSignups).toEqual([]);
+  },
+};
+
+/** Signed up from the keyboard: email and opt-in sent for every variant of the sold-out product, then the thank-you. */
+export const SignedUp: Story = {
+  args: { merchandising: { ...mailingList, mailingListOptInByDefault: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent("Thanks! We'll email you when it's back in stock.");
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(db.restockSignups).toEqual([
+      { itemId: woolScarf.id, sku: 'WS-GREY', email: 'ada@example.com', isJoinMailingList: true },
+      { itemId: woolScarf.id, sku: 'WS-RUST', email: 'ada@example.com', isJoinMailingList: true },
+    ]);
+  },
+};
+
+/** The chosen variant is out of stock (Medium Navy shirt): the signup is for that variant, without the mailing list. */
+export const ChosenVariantOutOfStock: Story = {
+  args: { product: linenShirt, variant: navy },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com');
+    await userEvent.click(submit(canvasElement));
+    await within(canvasElement).findByRole('status');
+    await expect(db.restockSignups).toEqual([{ itemId: linenShirt.id, sku: 'LS-M-NAVY', email: 'ada@example.com', isJoinMailingList: false }]);
+  },
+};
+
+/** While it is sent: the button reads 'Submitting…'. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com');
+    await userEvent.click(submit(canvasElement));
+    const button = within(canvasElement).getByRole('button', { name: SUBMITTING_LABEL });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The signup failed (no connection): the alert with the reason; the form stays for another try. */
+export const SignupFailed: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('offline') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com');
+    await userEvent.click(submit(canvasElement));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to sign up');
+    await expect(alert).toHaveTextContent(CART_CHECK_CONNECTION);
+    await expect(emailBox(canvasElement)).toHaveValue('ada@example.com');
+  },
+};
+
+/** The merchant's own wording for the heading and the thank-you. */
+export const MerchantWording: Story = {
+  args: { merchandising: { restockNotificationMessages: { title: 'Tell me when the scarf is back', success: 'You are on the list.' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Tell me when the scarf is back' })).toBeVisible();
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are on the list.'));
+  },
+};
+
+/** Hidden by default on the product page: nothing shows. */
+export const HiddenByDefault: Story = {
+  args: { merchandising: { restockNotificationViews: { productDetail: { hiddenByDefault: true } } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-vitrine="restock-form"]')).toBeNull();
+  },
+};
+
+/** A product in stock: nothing to sign up for, nothing shows. */
+export const InStock: Story = {
+  args: { product: linenShirt },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-vitrine="restock-form"]')).toBeNull();
+  },
+};

@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Checkbox, Label } from 'radix-ui';
+import { SUBMITTING_LABEL } from '../../../logic/forms.ts';
+import {
+  isRestockFormHidden,
+  mailingListOptInDefault,
+  restockEmailError,
+  restockSkus,
+  showsMailingListCheckbox,
+  type MerchandisingContext,
+  type MerchandisingView,
+} from '../../../logic/merchandising.ts';
+import type { Product, Variant } from '../../../logic/product.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useRestockSignup } from '../../../hooks/useRestockSignup.ts';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control } from '../../primitives/Field/Field.css.ts';
+import { captcha, checkbox, form, optIn, optInLabel, root, title as titleClass } from './RestockForm.css.ts';
+
+/** Props of {@link RestockForm}. */
+export interface RestockFormProps {
+  product: Product;
+  /** The variant the shopper's choice picks, if it picks one. */
+  variant?: Variant;
+  /** The product's merchandising context: hidden by default, mailing-list opt-in, the merchant's wording. */
+  merchandising?: MerchandisingContext;
+  /** The site's captcha key (`captchaSettings.siteKey`); with one, a captcha area is shown for the captcha integration to draw in. */
+  captchaSiteKey?: string | null;
+  /** Where the form is rendered, for the hidden-by-default flag. @default 'productDetail' */
+  view?: MerchandisingView;
+  /** The level of the form's heading. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * The back-in-stock form (rendering.md §2, §4, §5, §7): an email, a join-mailing-list checkbox when the
+ * merchant offers one (checked when they opt shoppers in by default) and a captcha area when the site
+ * has a captcha key. Shown only while the chosen variant (or, with nothing chosen, the whole product)
+ * is out of stock, and never when hidden by default. Sends email and isJoinMailingList; an address
+ * that is not an email gets 'Please enter a valid email' and is not sent.
+ */
+export function RestockForm({
+  product,
+  variant,
+  merchandising = {},
+  captchaSiteKey,
+  view = 'productDetail',
+  headingLevel = 2,
+  className,
+}: RestockFormProps) {
+  const strings = useLocalizedStrings();
+  const headingId = useId();
+  const optInId = useId();
+  const { status, error, signUp } = useRestockSignup();
+  const [email, setEmail] = useState('');
+  const [joinMailingList, setJoinMailingList] = useState(() => mailingListOptInDefault(merchandising));
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const skus = restockSkus(product, variant);
+  if (skus.length === 0 || isRestockFormHidden(merchandising, view)) return null;
+
+  const Heading = `h${headingLevel}` as const;
+  const messages = merchandising.restockNotificationMessages ?? {};
+  const offersMailingList = showsMailingListCheckbox(merchandising);
+  const submitting = status === 'submitting';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = restockEmailError(email);
+    setEmailError(problem);
+    if (problem) return;
+    void signUp({ itemId: product.id, skus, email, isJoinMailingList: offersMailingList && joinMailingList });
+  };
+
+  return (
+    <section
+      className={[root, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      data-vitrine="restock-form"
+      data-state={status}
+    >
+      <Heading id={headingId} className={titleClass}>
+        {messages.title?.trim() || strings.restockTitleText}
+      </Heading>
+      {status === 'signed-up' ? (
+        <Alert tone="success">{messages.success?.trim() || strings.restockSuccessText}</Alert>
+      ) : (
+        <form className={form} noValidate onSubmit={submit}>
+          <Field label={strings.restockEmailLabel} error={emailError} required>
+            {(wiring) => (
+              <input
+                {...wiring}
+                type="email"
+                name="email"
+                autoComplete="email"
+                className={control}
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setEmailError(null);
+                }}
+              />
+            )}
+          </Field>
+          {offersMailingList ? (
+            <div className={optIn}>
+              <Checkbox.Root
+                id={optInId}
+                className={checkbox}
+                checked={joinMailingList}
+                onCheckedChange={(checked) => setJoinMailingList(checked === true)}
+                data-part="join-mailing-list"
+              >
+                <Checkbox.Indicator aria-hidden="true">✓</Checkbox.Indicator>
+              </Checkbox.Root>
+              <Label.Root htmlFor={optInId} className={optInLabel}>
+                {strings.restockJoinMailingListLabel}
+              </Label.Root>
+            </div>
+          ) : null}
+          {captchaSiteKey ? (
+            // The captcha integration draws its widget here; this form does not load its script.
+            <div role="group" aria-label={strings.captchaAreaLabel} className={captcha} data-vitrine="captcha" data-sitekey={captchaSiteKey} />
+          ) : null}
+          {status === 'failed' && error ? <Alert title={strings.restockFailedTitle}>{error}</Alert> : null}
+          <div>
+            <Button type="submit" variant="secondary" aria-disabled={submitting || undefined} data-state={status}>
+              {submitting ? SUBMITTING_LABEL : strings.restockSubmitText}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

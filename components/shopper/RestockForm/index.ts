@@ -1,0 +1,1 @@
+export { RestockForm, type RestockFormProps } from './RestockForm.tsx';

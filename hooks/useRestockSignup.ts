@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '../api/errors.ts';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '../logic/apiErrors.ts';
+import { useApiClient } from './useApiClient.tsx';
+
+/** Where a restock signup is: not sent, on its way, saved, or refused. */
+export type RestockSignupStatus = 'idle' | 'submitting' | 'signed-up' | 'failed';
+
+/** One signup: the visitor's email and opt-in, for the product's variants that are out of stock. */
+export interface RestockSignupRequest {
+  itemId: string;
+  /** The variants to be told about (restockSkus in logic/merchandising). */
+  skus: readonly string[];
+  email: string;
+  isJoinMailingList: boolean;
+}
+
+/** What {@link useRestockSignup} gives. */
+export interface RestockSignup {
+  status: RestockSignupStatus;
+  /** Why the last signup failed, in the shopper's words (the API error's message). */
+  error: string | null;
+  /** Sends the signup (one call per variant); resolves true once every call succeeded. Ignored while one is on its way. */
+  signUp(request: RestockSignupRequest): Promise<boolean>;
+}
+
+/**
+ * The restock (back-in-stock) signup of rendering.md §7: posts the email and isJoinMailingList through
+ * the inventory API, once per variant asked about, and keeps the outcome. A second submit while one
+ * is on its way is ignored.
+ */
+export function useRestockSignup(): RestockSignup {
+  const client = useApiClient();
+  const [status, setStatus] = useState<RestockSignupStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const signUp = useCallback(
+    async ({ itemId, skus, email, isJoinMailingList }: RestockSignupRequest) => {
+      if (sending.current) return false;
+      sending.current = true;
+      setStatus('submitting');
+      setError(null);
+      try {
+        await Promise.all(skus.map((sku) => client.inventory.signUpForRestock({ itemId, sku, email: email.trim(), isJoinMailingList })));
+        setStatus('signed-up');
+        return true;
+      } catch (failure) {
+        setError(isApiError(failure) ? failure.message : SOMETHING_WENT_WRONG_MESSAGE);
+        setStatus('failed');
+        return false;
+      } finally {
+        sending.current = false;
+      }
+    },
+    [client],
+  );
+
+  return { status, error, signUp };
+}
