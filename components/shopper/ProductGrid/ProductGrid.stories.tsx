@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CartProvider } from '../../../hooks/useCart.tsx';
+import { DEFAULT_LOCALIZED_STRINGS } from '../../../logic/strings.ts';
+import { imagedCatalogue } from '../../../mocks/fixtures/images.ts';
+import { imageHandlers } from '../../../mocks/handlers/images.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+
+const meta = {
+  title: 'Shopper/ProductGrid',
+  component: ProductGrid,
+  args: { products: imagedCatalogue.slice(0, 8), label: 'Shop' },
+  parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <CartProvider>
+        <div style={{ padding: 16 }}>{Story()}</div>
+      </CartProvider>
+    ),
+  ],
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const columnCount = (list: HTMLElement) => getComputedStyle(list).gridTemplateColumns.split(' ').length;
+const isMobile = () => window.matchMedia('(max-width: 432px)').matches;
+
+/** A listing: a named list of cards, four across on desktop and two up to 432 px; the first row's pictures load at once. */
+export const Listing: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Shop' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await expect(columnCount(list)).toBe(isMobile() ? 2 : 4);
+    const pictures = Array.from(list.querySelectorAll('img'));
+    await expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    await expect(pictures[0]).toHaveAttribute('sizes', '(max-width: 432px) 50vw, 25vw');
+  },
+};
+
+/** Every state side by side: in stock, on sale, sold out ('Sold Out', disabled), options ('Add To Cart' until pressed), a "from" price. */
+export const MixedStates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (title: string) => within(canvas.getByRole('article', { name: title }));
+    await expect(card('Wool Scarf').getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    await expect(card('Linen Shirt').getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+    await expect(card('Canvas Tote').getByText('sale')).toBeVisible();
+    await expect(card('Leather Journal').getByText('from $24.00')).toBeVisible();
+  },
+};
+
+/** Three columns, one on phones. */
+export const ThreeColumns: Story = {
+  args: { columns: 3, mobileColumns: 1, products: imagedCatalogue.slice(9, 15) },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(within(canvasElement).getByRole('list'))).toBe(isMobile() ? 1 : 3);
+  },
+};
+
+/** A quick-view button in every card's slot. */
+export const WithQuickView: Story = {
+  args: {
+    products: imagedCatalogue.slice(0, 4),
+    renderQuickView: () => <Button variant="secondary">{DEFAULT_LOCALIZED_STRINGS.productQuickViewText}</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Quick View' })).toHaveLength(4);
+  },
+};
+
+/** Merchandising contexts by product id: the merchant's sold-out wording and a scarcity message on their cards only. */
+export const WithMerchandising: Story = {
+  args: {
+    products: imagedCatalogue.filter((product) => ['prod-wool-scarf', 'prod-hand-thrown-vase', 'prod-oak-serving-board'].includes(product.id)),
+    merchandising: {
+      'prod-wool-scarf': { customSoldOutText: 'Back in autumn' },
+      'prod-hand-thrown-vase': { scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {quantity} left!' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Back in autumn')).toBeVisible();
+    await expect(canvas.getAllByText(/^Only \d+ left!$/)).toHaveLength(1);
+    await expect(within(canvas.getByRole('article', { name: 'Hand-Thrown Vase' })).getByText('Only 1 left!')).toBeVisible();
+  },
+};
+
+/** No products: an empty list. */
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};

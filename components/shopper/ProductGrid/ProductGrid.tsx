@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { VIEWPORT } from '../../../logic/constants.ts';
+import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
+import type { Product } from '../../../logic/product.ts';
+import { ProductItem, type ProductItemAddToCartOptions } from '../ProductItem/ProductItem.tsx';
+import { grid } from './ProductGrid.css.ts';
+
+/** Props of {@link ProductGrid}. */
+export interface ProductGridProps {
+  /** The products, in listing order. */
+  products: readonly Product[];
+  /** The grid's name, e.g. the collection's title. */
+  label?: string;
+  /** Columns from 433 px wide. @default 4 */
+  columns?: 2 | 3 | 4 | 5 | 6;
+  /** Columns up to 432 px wide (the mobile viewport, shopper.md §9). @default 2 */
+  mobileColumns?: 1 | 2;
+  /** The page's merchandising contexts, keyed by product id. */
+  merchandising?: MerchandisingContexts;
+  /** A quick-view button for a product, put in its card's slot. */
+  renderQuickView?: (product: Product) => ReactNode;
+  /** Show each card's add-to-cart button. @default true */
+  showAddButtons?: boolean;
+  /** Options of every card's add-to-cart button. */
+  addToCart?: ProductItemAddToCartOptions;
+  /** The level of the cards' title headings. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A product listing (shopper.md §2): the products as cards in a responsive grid, `columns` wide on
+ * desktop and `mobileColumns` wide up to 432 px. The first row's pictures load at once, the rest lazily.
+ */
+export function ProductGrid({
+  products,
+  label,
+  columns = 4,
+  mobileColumns = 2,
+  merchandising,
+  renderQuickView,
+  showAddButtons = true,
+  addToCart,
+  headingLevel = 3,
+  className,
+}: ProductGridProps) {
+  const sizes = `(max-width: ${VIEWPORT.mobileMaxWidth}px) ${Math.round(100 / mobileColumns)}vw, ${Math.round(100 / columns)}vw`;
+  return (
+    <ul
+      className={[grid({ columns, mobileColumns }), className].filter(Boolean).join(' ')}
+      {...(label ? { 'aria-label': label } : {})}
+      data-vitrine="product-grid"
+      data-columns={columns}
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductItem
+            product={product}
+            merchandising={merchandisingFor(merchandising, product.id)}
+            quickView={renderQuickView?.(product)}
+            showAddButton={showAddButtons}
+            {...(addToCart ? { addToCart } : {})}
+            imageSizes={sizes}
+            imagePriority={index < columns ? 'high' : null}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

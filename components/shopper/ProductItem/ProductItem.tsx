@@ -1,0 +1,105 @@
+import { useId, type ReactNode } from 'react';
+import type { ImagePriority } from '../../../logic/images.ts';
+import { scarcityMessage, type MerchandisingContext } from '../../../logic/merchandising.ts';
+import type { Product } from '../../../logic/product.ts';
+import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Image } from '../../content/Image/Image.tsx';
+import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
+import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
+import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
+import { actions, badge, details, media, root, scarcity, title as titleClass, titleLink } from './ProductItem.css.ts';
+
+/** Options of the card's add-to-cart button; the product and the listing context come from the card. */
+export type ProductItemAddToCartOptions = Omit<UseAddToCartOptions, 'product' | 'context' | 'choice'>;
+
+/** Props of {@link ProductItem}. */
+export interface ProductItemProps {
+  product: Product;
+  /** The product's merchandising context: the merchant's sold-out wording and the scarcity message. */
+  merchandising?: MerchandisingContext;
+  /** A slot for a quick-view button, shown before the add button. */
+  quickView?: ReactNode;
+  /** Show the add-to-cart button. @default true */
+  showAddButton?: boolean;
+  /** Options of the add-to-cart button (express checkout, where to go, what to do once added…). */
+  addToCart?: ProductItemAddToCartOptions;
+  /** How wide the card's picture is shown, for its `sizes`. @default '(max-width: 432px) 50vw, 25vw' */
+  imageSizes?: string;
+  /** The picture's loading priority: `high` for the cards seen first. */
+  imagePriority?: ImagePriority;
+  /** The level of the title's heading. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A product on a listing (shopper.md §2): its first picture (cropped square around its focal point,
+ * with the sold-out or sale badge), its title linking to its page, its price, the scarcity message
+ * when the merchant enabled it, a quick-view slot and the add-to-cart button in listing mode — which
+ * reads 'Select Option' for 2 s when a variant must be chosen first, and 'Sold Out', disabled, when
+ * nothing is left.
+ */
+export function ProductItem({
+  product,
+  merchandising = {},
+  quickView,
+  showAddButton = true,
+  addToCart,
+  imageSizes = '(max-width: 432px) 50vw, 25vw',
+  imagePriority,
+  headingLevel = 3,
+  className,
+}: ProductItemProps) {
+  const strings = useLocalizedStrings();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const image = product.images?.[0];
+  const soldOutText = merchandising.customSoldOutText;
+  const scarce = scarcityMessage(merchandising, { product, view: 'productItem' }, strings.productScarcityText);
+  const picture = image ? <Image image={image} alt="" fit="cover" sizes={imageSizes} priority={imagePriority} /> : null;
+
+  return (
+    <article
+      className={[root, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-vitrine="product-item"
+      data-product-id={product.id}
+    >
+      <div className={media}>
+        {product.fullUrl ? (
+          // The title is the card's link; the picture repeats it for the pointer only.
+          <a href={product.fullUrl} tabIndex={-1} aria-hidden="true" data-part="image-link">
+            {picture}
+          </a>
+        ) : (
+          picture
+        )}
+        <ProductBadge product={product} className={badge} {...(soldOutText ? { customSoldOutText: soldOutText } : {})} />
+      </div>
+      <div className={details}>
+        <Heading id={titleId} className={titleClass}>
+          {product.fullUrl ? (
+            <a href={product.fullUrl} className={titleLink}>
+              {product.title}
+            </a>
+          ) : (
+            product.title
+          )}
+        </Heading>
+        <ProductPrice product={product} showBadge={false} />
+        {scarce ? (
+          <p className={scarcity} data-part="scarcity">
+            {scarce}
+          </p>
+        ) : null}
+      </div>
+      {quickView || showAddButton ? (
+        <div className={actions}>
+          {quickView}
+          {showAddButton ? <AddToCartButton {...addToCart} product={product} context="listing" /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

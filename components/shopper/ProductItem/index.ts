@@ -1,0 +1,1 @@
+export { ProductItem, type ProductItemAddToCartOptions, type ProductItemProps } from './ProductItem.tsx';
