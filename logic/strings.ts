@@ -144,6 +144,8 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   productDetailsEditText: 'Edit Details',
   /** Library string: shown once the additional-fields answers are kept for the add. */
   productDetailsSavedText: 'Your details will be added with the item.',
+  /** Library string: why the add button waits on a product whose form has required fields. */
+  productDetailsRequiredText: 'Add your details to add this item to your cart.',
 } as const;
 
 /** Every localized string key. */
