@@ -146,9 +146,16 @@ function buildLookup(path: VariablePath): Lookup {
 export function compileLocalLookup(path: VariablePath): Lookup {
   const [head = '', ...rest] = path;
   let first: Lookup;
-  if (head === '@' || head.charCodeAt(0) !== 64) {
-    const step = head === '@' ? null : stepFor(head);
-    first = step === null ? (frame) => frame.value : (frame) => step(frame.value);
+  if (head === '@') first = (frame) => frame.value;
+  else if (head.charCodeAt(0) !== 64 && !/^\d+$/.test(head) && !INHERITED.has(head)) {
+    // The common case, inlined: a plain key of an object scope.
+    first = (frame) => {
+      const scope = frame.value;
+      return typeof scope === 'object' && scope !== null && !Array.isArray(scope) ? (scope as JsonObject)[head] : undefined;
+    };
+  } else if (head.charCodeAt(0) !== 64) {
+    const step = stepFor(head);
+    first = (frame) => step(frame.value);
   } else if (head === '@index' || head === '@index0') {
     const offset = head === '@index' ? 1 : 0;
     first = (frame) => (frame.index >= 0 ? frame.index + offset : undefined);

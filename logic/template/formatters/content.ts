@@ -4,12 +4,24 @@
  * image-srcset, comment-count, cart-quantity, cart-url, cart-subtotal, variant-descriptor. The rules
  * come from logic/images, logic/colour and logic/content.
  */
-import { colourWeight, hslToCss, validateHsl } from '../../colour.ts';
-import { commentCountLabel } from '../../content.ts';
-import { parseSize, srcSet } from '../../images.ts';
+import { colourWeight as colourWeightImport, hslToCss as hslToCssImport, validateHsl as validateHslImport } from '../../colour.ts';
+import { commentCountLabel as commentCountLabelImport } from '../../content.ts';
+import { parseSize as parseSizeImport, srcSet as srcSetImport } from '../../images.ts';
 import type { Formatter } from '../registry.ts';
-import { asNumber, asString, isObject } from '../values.ts';
-import { escapeAttribute } from './text.ts';
+import { asNumber as asNumberImport, asString as asStringImport, isObject as isObjectImport } from '../values.ts';
+import { escapeAttribute as escapeAttributeImport } from './text.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const colourWeight = colourWeightImport;
+const hslToCss = hslToCssImport;
+const validateHsl = validateHslImport;
+const commentCountLabel = commentCountLabelImport;
+const parseSize = parseSizeImport;
+const srcSet = srcSetImport;
+const asNumber = asNumberImport;
+const asString = asStringImport;
+const isObject = isObjectImport;
+const escapeAttribute = escapeAttributeImport;
 
 /** The cart page (rendering.md §2). */
 export const CART_URL = '/cart';

@@ -124,3 +124,11 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": text form
     expect(html('{t|capitalize}|{l|line-breaks}', { t: 'hello', l: 'a\nb' })).toBe('HELLO|a<br/>b');
   });
 });
+
+describe('truncate counts characters, not UTF-16 code units', () => {
+  it('keeps astral characters whole', () => {
+    expect(renderTemplate('{t|truncate 3}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀...');
+    expect(renderTemplate('{t|truncate 4}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀...');
+    expect(renderTemplate('{t|truncate 5}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀 😀');
+  });
+});

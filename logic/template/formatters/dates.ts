@@ -3,10 +3,22 @@
  * (strftime-style in the site's zone, through logic/dates), and the locale-aware `datetime`,
  * `relative-time` and `timesince` through Intl, plus humanizeDuration and google-calendar-url.
  */
-import { calendarLink, formatDate, relativeTime, relativeTimeParts, toEpochMs, INVALID_DATE } from '../../dates.ts';
-import { JULIAN_DAY_OUT_OF_RANGE } from '../errors.ts';
+import { calendarLink as calendarLinkImport, formatDate as formatDateImport, relativeTime as relativeTimeImport, relativeTimeParts as relativeTimePartsImport, toEpochMs as toEpochMsImport, INVALID_DATE as INVALID_DATEImport } from '../../dates.ts';
+import { JULIAN_DAY_OUT_OF_RANGE as JULIAN_DAY_OUT_OF_RANGEImport } from '../errors.ts';
 import type { Formatter } from '../registry.ts';
-import { asNumber, asString, isObject } from '../values.ts';
+import { asNumber as asNumberImport, asString as asStringImport, isObject as isObjectImport } from '../values.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const calendarLink = calendarLinkImport;
+const formatDate = formatDateImport;
+const relativeTime = relativeTimeImport;
+const relativeTimeParts = relativeTimePartsImport;
+const toEpochMs = toEpochMsImport;
+const INVALID_DATE = INVALID_DATEImport;
+const JULIAN_DAY_OUT_OF_RANGE = JULIAN_DAY_OUT_OF_RANGEImport;
+const asNumber = asNumberImport;
+const asString = asStringImport;
+const isObject = isObjectImport;
 
 /** What the timesince formatter prints for a value that is not a date (rendering.md §8). */
 export const TIMESINCE_INVALID_DATE = 'Invalid date.';

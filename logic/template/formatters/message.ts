@@ -5,7 +5,11 @@
  * choose or format. Arguments are paths read in the tag's scope, `key=path` (or `key:path`) also by name.
  */
 import type { Formatter } from '../registry.ts';
-import { asNumber, asString } from '../values.ts';
+import { asNumber as asNumberImport, asString as asStringImport } from '../values.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const asNumber = asNumberImport;
+const asString = asStringImport;
 
 interface MessageArguments {
   positional: unknown[];

@@ -4,9 +4,14 @@
  * builder's vocabulary (style, group, round, minint, maxfrac, minfrac, maxsig, minsig); digit
  * options clamp to 0..50 (rendering.md §9) and then to what Intl accepts.
  */
-import { fromMinorUnits } from '../../money.ts';
+import { fromMinorUnits as fromMinorUnitsImport } from '../../money.ts';
 import type { Formatter } from '../registry.ts';
-import { asString, isObject } from '../values.ts';
+import { asString as asStringImport, isObject as isObjectImport } from '../values.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const fromMinorUnits = fromMinorUnitsImport;
+const asString = asStringImport;
+const isObject = isObjectImport;
 
 /** Digit options clamp to this range (rendering.md §9). */
 export const DIGIT_OPTION_RANGE = { min: 0, max: 50 } as const;

@@ -125,6 +125,17 @@ export function smartypants(text: string): string {
 /** `smartypants`. */
 export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
 
+/** The code-unit index after the first `count` characters (code points) of the text. */
+function characterEnd(text: string, count: number): number {
+  let index = 0;
+  for (let seen = 0; seen < count && index < text.length; seen++) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+  }
+  return index;
+}
+
 /**
  * `{text|truncate 50 …}`: at most 50 characters, cut at whitespace, with the ellipsis (defaults 100
  * and `...`, rendering.md §9); a length that is not a positive number leaves the value alone.
@@ -135,9 +146,8 @@ export const truncate: Formatter = (value, args) => {
   const text = asString(value);
   // Within the limit in code units means within it in characters: nothing to cut.
   if (text.length <= length) return text;
-  // The rule only reads the first length + 1 characters, which lie within 2 × (length + 1) code units.
-  const head = text.length > 2 * length + 2 ? text.slice(0, 2 * length + 2) : text;
-  return truncateText(head, length, args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS);
+  // The rule reads only the first length + 1 characters: hand it just those.
+  return truncateText(text.slice(0, characterEnd(text, length + 1)), length, args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS);
 };
 
 /** `capitalize`: the whole text in upper case. */

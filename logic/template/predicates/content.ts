@@ -4,11 +4,25 @@
  * flag families), one `<record-type>?` per record type, `background-source-<name>?`, comments? and
  * disqus?. The rules come from logic/content, logic/dates and logic/enums.
  */
-import { showsComments, isClickable } from '../../content.ts';
-import { isSameDay } from '../../dates.ts';
-import { BACKGROUND_SOURCE, FOLDER_BEHAVIOR, RECORD_TYPE } from '../../enums.ts';
+import { showsComments as showsCommentsImport, isClickable as isClickableImport } from '../../content.ts';
+import { isSameDay as isSameDayImport } from '../../dates.ts';
+import { BACKGROUND_SOURCE as BACKGROUND_SOURCEImport, FOLDER_BEHAVIOR as FOLDER_BEHAVIORImport, RECORD_TYPE as RECORD_TYPEImport } from '../../enums.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
-import { asBoolean, asNumber, asString, isObject, isTruthy, member } from '../values.ts';
+import { asBoolean as asBooleanImport, asNumber as asNumberImport, asString as asStringImport, isObject as isObjectImport, isTruthy as isTruthyImport, member as memberImport } from '../values.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const showsComments = showsCommentsImport;
+const isClickable = isClickableImport;
+const isSameDay = isSameDayImport;
+const BACKGROUND_SOURCE = BACKGROUND_SOURCEImport;
+const FOLDER_BEHAVIOR = FOLDER_BEHAVIORImport;
+const RECORD_TYPE = RECORD_TYPEImport;
+const asBoolean = asBooleanImport;
+const asNumber = asNumberImport;
+const asString = asStringImport;
+const isObject = isObjectImport;
+const isTruthy = isTruthyImport;
+const member = memberImport;
 
 /** A field of `@`. */
 const field = (context: TemplateContext, key: string): unknown => member(context.value, key);

@@ -4,9 +4,17 @@
  * odd?, nth?, plural?, singular?, debug?, and `units-metric?`, which reports that it is not yet
  * implemented (rendering.md §8).
  */
-import { notYetImplemented } from '../errors.ts';
+import { notYetImplemented as notYetImplementedImport } from '../errors.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
-import { asNumber, compare, deepEquals, isTruthy, looksLikeJson } from '../values.ts';
+import { asNumber as asNumberImport, compare as compareImport, deepEquals as deepEqualsImport, isTruthy as isTruthyImport, looksLikeJson as looksLikeJsonImport } from '../values.ts';
+
+// Bound once: a module runner may read imported names through a getter on every call.
+const notYetImplemented = notYetImplementedImport;
+const asNumber = asNumberImport;
+const compare = compareImport;
+const deepEquals = deepEqualsImport;
+const isTruthy = isTruthyImport;
+const looksLikeJson = looksLikeJsonImport;
 
 /** An argument's value: JSON when it looks like JSON and parses, else the variable at that path. */
 export function argumentValue(arg: string, context: TemplateContext): unknown {
