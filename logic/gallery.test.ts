@@ -8,6 +8,7 @@ import {
   pointInBox,
   previousSlide,
   slideForKey,
+  slideOfImage,
   wrapSlide,
   zoomFactor,
   zoomReducer,
@@ -72,6 +73,17 @@ describe('shopper.md §2 the gallery changes slide by left and right arrow keys,
         expect(slide).toBe(start);
       }),
     );
+  });
+});
+
+describe("rendering.md §3 a variant's mainImageId names one of the product's images", () => {
+  it('finds the slide of that image, or none', () => {
+    const images = [{ id: 'front' }, { id: 'back' }, { id: 'detail' }];
+    expect(slideOfImage(images, 'back')).toBe(1);
+    expect(slideOfImage(images, 'front')).toBe(0);
+    expect(slideOfImage(images, 'elsewhere')).toBeNull();
+    expect(slideOfImage(images, undefined)).toBeNull();
+    expect(slideOfImage([], 'front')).toBeNull();
   });
 });
 

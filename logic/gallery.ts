@@ -35,6 +35,13 @@ export function previousSlide(current: number, count: number): number {
   return wrapSlide(current - 1, count);
 }
 
+/** The slide showing the image with this id (a variant's `mainImageId`), or null when none does. */
+export function slideOfImage(images: readonly { id: string }[], imageId: string | null | undefined): number | null {
+  if (!imageId) return null;
+  const index = images.findIndex((image) => image.id === imageId);
+  return index >= 0 ? index : null;
+}
+
 /** The slide an arrow key leads to: Right the next, Left the previous, wrapping; null for any other key. */
 export function slideForKey(key: string, current: number, count: number): number | null {
   if (count <= 0) return null;

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { VIEWPORT } from '../../../logic/constants.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large });
+
+/** One row of cards; on a phone it scrolls sideways, a card and a half in view. */
+export const row = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [`screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`]: {
+      gridAutoColumns: '66%',
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      paddingBottom: vars.space.sm,
+    },
+  },
+});
+
+export const item = style({ scrollSnapAlign: 'start' });

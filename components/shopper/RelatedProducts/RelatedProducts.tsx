@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
+import type { Product } from '../../../logic/product.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { ProductItem, type ProductItemAddToCartOptions } from '../ProductItem/ProductItem.tsx';
+import { item, root, row, title as titleClass } from './RelatedProducts.css.ts';
+
+/** Props of {@link RelatedProducts}. */
+export interface RelatedProductsProps {
+  /** The related products, in the merchant's order. */
+  products: readonly Product[];
+  /** The heading. @default the localized `relatedProductsTitle` */
+  title?: string;
+  /** The page's merchandising contexts, keyed by product id. */
+  merchandising?: MerchandisingContexts;
+  /** Show each card's add-to-cart button. @default true */
+  showAddButtons?: boolean;
+  /** Options of every card's add-to-cart button. */
+  addToCart?: ProductItemAddToCartOptions;
+  /** The level of the heading; the cards' titles are one level below. @default 2 */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** The related products of a product page (shopper.md §1, §2): a titled row of listing cards. Nothing when there are none. */
+export function RelatedProducts({
+  products,
+  title,
+  merchandising,
+  showAddButtons = true,
+  addToCart,
+  headingLevel = 2,
+  className,
+}: RelatedProductsProps) {
+  const strings = useLocalizedStrings();
+  const headingId = useId();
+  if (products.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={[root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} data-vitrine="related-products">
+      <Heading id={headingId} className={titleClass}>
+        {title ?? strings.relatedProductsTitle}
+      </Heading>
+      <ul className={row}>
+        {products.map((product) => (
+          <li key={product.id} className={item}>
+            <ProductItem
+              product={product}
+              merchandising={merchandisingFor(merchandising, product.id)}
+              showAddButton={showAddButtons}
+              {...(addToCart ? { addToCart } : {})}
+              imageSizes="(max-width: 432px) 66vw, 25vw"
+              headingLevel={headingLevel === 2 ? 3 : 4}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

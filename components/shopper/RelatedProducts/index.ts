@@ -1,0 +1,1 @@
+export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts.tsx';
