@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { VIEWPORT } from '../../../logic/constants.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+const mobile = `screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`;
+
+export const root = style({ display: 'grid', gap: vars.space.xl, fontFamily: vars.font.body, color: vars.color.text });
+
+/** The gallery beside the purchase column; one under the other on a phone. */
+export const main = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  alignItems: 'start',
+  gap: vars.space.xl,
+  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+});
+
+export const info = style({ display: 'grid', alignContent: 'start', gap: vars.space.md });
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.heading, lineHeight: 1.2 });
+
+export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const scarcity = style({ margin: 0, color: vars.color.sale, fontWeight: vars.fontWeight.bold });
+
+export const details = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xs });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });

@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CartProvider } from '../../../hooks/useCart.tsx';
+import type { Product } from '../../../logic/product.ts';
+import { db } from '../../../mocks/db.ts';
+import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
+import { enamelMug, glassCarafe, handThrownVase, leatherTravelKit, stonewareBowls } from '../../../mocks/fixtures/collection.ts';
+import { monogramForm } from '../../../mocks/fixtures/forms.ts';
+import { productImages, withImages } from '../../../mocks/fixtures/images.ts';
+import { website } from '../../../mocks/fixtures/site.ts';
+import { imageHandlers } from '../../../mocks/handlers/images.ts';
+import { ProductDetail } from './ProductDetail.tsx';
+
+const meta = {
+  title: 'Shopper/ProductDetail',
+  component: ProductDetail,
+  args: { product: withImages(linenShirt) },
+  parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <CartProvider>
+        <div style={{ padding: 16, maxWidth: 1100 }}>{Story()}</div>
+      </CartProvider>
+    ),
+  ],
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Long enough to wait out the add-to-cart button's 1 s delay on the real clock. */
+const slowly = { timeout: 4000 };
+
+const addButton = (canvasElement: HTMLElement) => {
+  const button = canvasElement.querySelector<HTMLButtonElement>('[data-vitrine="add-to-cart-button"]');
+  if (!button) throw new Error('No add-to-cart button.');
+  return button;
+};
+const restockForm = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-vitrine="restock-form"]');
+const choose = async (canvasElement: HTMLElement, option: string, value: string) =>
+  userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: option }), value);
+
+/** A product with options: gallery, title, price, a picker per option, quantity and the add button; nothing else. */
+export const WithOptions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Linen Shirt' })).toHaveAttribute('data-vitrine', 'product-gallery');
+    await expect(canvas.getByText('$68.00')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Size' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Color' })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+    await expect(restockForm(canvasElement)).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="scarcity"]')).toBeNull();
+  },
+};
+
+/** Pick every option and add: the button reads "Added!" and the cart holds that variant. */
+export const ChooseAndAdd: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Size', 'Medium');
+    await choose(canvasElement, 'Color', 'Sand');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(addButton(canvasElement)).toHaveTextContent('Added!'), slowly);
+    await expect(db.cart.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity])).toEqual([['LS-M-SAND', 1]]);
+  },
+};
+
+/** Added without choosing: the spec's message in the alert, nothing added. */
+export const OptionsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add To Cart' }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to Add Item');
+    await expect(alert).toHaveTextContent('Please select the Size and Color options.');
+    await expect(db.cart.entries).toHaveLength(0);
+  },
+};
+
+/** Radio buttons instead of dropdowns. */
+export const RadioButtons: Story = {
+  args: { variantAppearance: 'radio' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radiogroup', { name: 'Size' })).toBeVisible();
+  },
+};
+
+/** On sale: the sale price, the original struck through, the sale badge. */
+export const OnSale: Story = {
+  args: { product: withImages(canvasTote) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$29.00')).toBeVisible();
+    await expect(canvas.getByText('sale')).toHaveAttribute('data-status', 'on-sale');
+  },
+};
+
+/** Sold out: the badge, 'Sold Out' disabled, and the back-in-stock form. */
+export const SoldOut: Story = {
+  args: { product: withImages(woolScarf) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('sold out')).toHaveAttribute('data-status', 'sold-out');
+    await expect(canvas.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    await expect(canvas.getByRole('region', { name: "Notify me when it's back in stock" })).toBeVisible();
+  },
+};
+
+/** Sold out with the merchant's restock settings: the mailing-list box checked by default, the captcha area, their sold-out wording. */
+export const SoldOutWithMailingListAndCaptcha: Story = {
+  args: {
+    product: withImages(woolScarf),
+    merchandising: { mailingListSignUpEnabled: true, mailingListOptInByDefault: true, customSoldOutText: 'Back in autumn' },
+    captchaSiteKey: website.captchaSettings.siteKey,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Back in autumn')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Sign up for news and updates' })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'CAPTCHA' })).toHaveAttribute('data-sitekey', 'captcha-site-key');
+  },
+};
+
+/** Sold out, but the merchant hides the restock form by default: no form. */
+export const RestockHiddenByDefault: Story = {
+  args: { product: withImages(woolScarf), merchandising: { restockNotificationViews: { productDetail: { hiddenByDefault: true } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    await expect(restockForm(canvasElement)).toBeNull();
+  },
+};
+
+/** Scarcity enabled, shown by default: the merchant's message with the units left. */
+export const Scarcity: Story = {
+  args: {
+    product: withImages(handThrownVase),
+    merchandising: { scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {quantity} left — each one is thrown by hand' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Only 1 left — each one is thrown by hand')).toBeVisible();
+  },
+};
+
+/** Scarcity once a variant is chosen: no message until then, then the chosen variant's units (the library's wording). */
+export const ScarcityAfterChoice: Story = {
+  args: { merchandising: { scarcityEnabled: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="scarcity"]')).toBeNull();
+    await choose(canvasElement, 'Size', 'Large');
+    await choose(canvasElement, 'Color', 'Sand');
+    await expect(canvas.getByText('Only 2 left in stock')).toBeVisible();
+  },
+};
+
+/** Scarcity not enabled: no message, even for the last unit. */
+export const ScarcityNotEnabled: Story = {
+  args: { product: withImages(handThrownVase), merchandising: { scarcityText: 'Only {quantity} left!', scarcityShownByDefault: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="scarcity"]')).toBeNull();
+  },
+};
+
+/** A product with an additional-fields form: the add waits for the details, which then go with the add. */
+export const AdditionalFields: Story = {
+  args: { product: withImages(leatherTravelKit), additionalFieldsForm: monogramForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+    await expect(canvas.getByText('Add your details to add this item to your cart.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Details' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Monogram' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Initials/ }), 'ADA');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Thread/ }), 'Gold');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Your details will be added with the item.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Details' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(db.cart.entries[0]?.additionalFields).toEqual({ 'monogram-initials': 'ADA', 'monogram-thread': 'Gold' }), slowly);
+  },
+};
+
+/** A subscribable product: the price with its billing wording, and the Subscribe button. */
+export const Subscription: Story = {
+  args: { product: withImages(coffeeSubscription), addToCart: { navigate: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-vitrine="subscription-price"]')).toHaveTextContent('every 2 weeks');
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+/** A gift card: its value to choose, no quantity. */
+export const GiftCard: Story = {
+  args: { product: withImages(giftCard) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Value' })).toBeVisible();
+  },
+};
+
+/** A digital product: nothing to choose. */
+export const Digital: Story = {
+  args: { product: withImages(fieldGuideEbook) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  },
+};
+
+/** With related products under it. */
+export const WithRelatedProducts: Story = {
+  args: { relatedProducts: [stonewareBowls, enamelMug, glassCarafe].map(withImages) },
+  play: async ({ canvasElement }) => {
+    const related = within(within(canvasElement).getByRole('region', { name: 'You might also like' }));
+    await expect(related.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+const shirtImages = productImages[linenShirt.id] ?? [];
+/** The shirt with an image per colour: Navy variants point at the "in use" picture. */
+const shirtWithColourImages: Product = {
+  ...withImages(linenShirt),
+  variants: linenShirt.variants.map((variant) => ({
+    ...variant,
+    mainImageId: (variant.attributes.Color === 'Navy' ? shirtImages[2] : shirtImages[0])?.id ?? '',
+  })),
+};
+
+/** Choosing a variant with its own image shows that image in the gallery. */
+export const VariantImage: Story = {
+  args: { product: shirtWithColourImages },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, 'Size', 'Large');
+    await choose(canvasElement, 'Color', 'Navy');
+    await expect(canvas.getByRole('group', { name: 'Image 3 of 4' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByRole('group', { name: 'Image 4 of 4' })).toBeVisible();
+  },
+};
+
+/** The site's gallery settings: stacked images with click zoom. */
+export const StackedGallery: Story = {
+  args: { gallery: { layout: 'stacked', zoom: 'click' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Zoom image/ })).toHaveLength(4);
+  },
+};

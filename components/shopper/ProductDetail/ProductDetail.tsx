@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { JsonObject } from '../../../api/parse.ts';
+import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import { slideOfImage } from '../../../logic/gallery.ts';
+import { scarcityMessage, type MerchandisingContext, type MerchandisingContexts } from '../../../logic/merchandising.ts';
+import type { Product, ProductSettings } from '../../../logic/product.ts';
+import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useProductSelection } from '../../../hooks/useProductSelection.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Modal } from '../../primitives/Modal/Modal.tsx';
+import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
+import { AdditionalFieldsForm } from '../AdditionalFieldsForm/AdditionalFieldsForm.tsx';
+import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
+import { ProductGallery, type ProductGalleryProps } from '../ProductGallery/ProductGallery.tsx';
+import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
+import { QuantityInput } from '../QuantityInput/QuantityInput.tsx';
+import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
+import { RestockForm } from '../RestockForm/RestockForm.tsx';
+import { SubscriptionPrice } from '../SubscriptionPrice/SubscriptionPrice.tsx';
+import { VariantSelector, type VariantSelectorAppearance } from '../VariantSelector/VariantSelector.tsx';
+import { details, hint, info, main, priceRow, root, scarcity, title as titleClass } from './ProductDetail.css.ts';
+
+/** Props of {@link ProductDetail}. */
+export interface ProductDetailProps {
+  product: Product;
+  /** The product's merchandising context: scarcity, sold-out wording, restock form and mailing-list opt-in. */
+  merchandising?: MerchandisingContext;
+  /** Store settings (services may be limited to one). */
+  settings?: ProductSettings;
+  /** The site's captcha key (`captchaSettings.siteKey`), for the restock form's captcha area. */
+  captchaSiteKey?: string | null;
+  /** The product's additional-fields form, when it has one (`additionalFieldsFormId`); its answers go with the add. */
+  additionalFieldsForm?: AdditionalFieldsFormDefinition | null;
+  /** The related products, shown under the product. */
+  relatedProducts?: readonly Product[];
+  /** The merchandising contexts of the related products, keyed by product id. */
+  relatedMerchandising?: MerchandisingContexts;
+  /** How the gallery looks and zooms. @default a slideshow with thumbnails, hover zoom 1.5×, and a lightbox */
+  gallery?: Pick<ProductGalleryProps, 'layout' | 'zoom' | 'zoomFactor' | 'thumbnails' | 'lightbox'>;
+  /** Dropdowns or radio buttons for the options. @default 'dropdown' */
+  variantAppearance?: VariantSelectorAppearance;
+  /** Options of the add-to-cart button (express checkout, where to go, what to do once added…). */
+  addToCart?: Omit<UseAddToCartOptions, 'product' | 'choice' | 'context' | 'additionalFields'>;
+  className?: string;
+}
+
+/**
+ * A product page (shopper.md §1, §2; rendering.md §2, §4): the gallery, the title, the price and
+ * badge, the scarcity message when the merchant enabled it, the variant picker and quantity, the
+ * additional-fields form when the product has one (its answers go with the add), the add-to-cart
+ * button, the back-in-stock form while the choice is out of stock, and the related products.
+ * Choosing a variant with its own image shows that image.
+ */
+export function ProductDetail({
+  product,
+  merchandising = {},
+  settings,
+  captchaSiteKey,
+  additionalFieldsForm,
+  relatedProducts = [],
+  relatedMerchandising,
+  gallery,
+  variantAppearance = 'dropdown',
+  addToCart,
+  className,
+}: ProductDetailProps) {
+  const strings = useLocalizedStrings();
+  const selection = useProductSelection(product, {}, settings);
+  const [answers, setAnswers] = useState<JsonObject | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const images = product.images ?? [];
+  const [slide, setSlide] = useState(0);
+  const [shownSku, setShownSku] = useState<string | undefined>(undefined);
+  const { variant } = selection;
+  // A newly chosen variant with its own image brings that image up; the shopper can move on from it.
+  if (variant?.sku !== shownSku) {
+    setShownSku(variant?.sku);
+    const imageSlide = slideOfImage(images, variant?.mainImageId);
+    if (imageSlide !== null) setSlide(imageSlide);
+  }
+
+  const scarce = scarcityMessage(merchandising, { product, variant, view: 'productDetail' }, strings.productScarcityText);
+  const soldOutText = merchandising.customSoldOutText;
+  const answersNeeded = additionalFieldsForm?.fields.some((field) => field.required === true) === true && answers === null;
+  const priced = variant ? { ...product, variants: [variant] } : product;
+
+  return (
+    <article className={[root, className].filter(Boolean).join(' ')} data-vitrine="product-detail" data-product-id={product.id}>
+      <div className={main}>
+        <ProductGallery images={images} {...gallery} index={slide} onIndexChange={setSlide} label={product.title} />
+        <div className={info}>
+          <h1 className={titleClass}>{product.title}</h1>
+          <div className={priceRow}>
+            {product.isSubscribable === true ? (
+              <SubscriptionPrice product={product} {...(variant ? { variant } : {})} />
+            ) : (
+              <ProductPrice product={priced} showBadge={false} />
+            )}
+            <ProductBadge product={product} {...(soldOutText ? { customSoldOutText: soldOutText } : {})} />
+          </div>
+          {scarce ? (
+            <p className={scarcity} data-part="scarcity">
+              {scarce}
+            </p>
+          ) : null}
+          <VariantSelector
+            product={product}
+            appearance={variantAppearance}
+            attributes={selection.attributes}
+            onAttributesChange={selection.setAttributes}
+            denomination={selection.denomination}
+            onDenominationChange={selection.setDenomination}
+          />
+          <QuantityInput product={product} {...(settings ? { settings } : {})} value={selection.quantity} onValueChange={selection.setQuantity} />
+          {additionalFieldsForm ? (
+            <div className={details} data-part="additional-fields">
+              <Modal
+                title={additionalFieldsForm.name}
+                open={formOpen}
+                onOpenChange={setFormOpen}
+                trigger={<Button variant="secondary">{answers ? strings.productDetailsEditText : strings.productDetailsOpenText}</Button>}
+              >
+                <AdditionalFieldsForm
+                  fields={additionalFieldsForm.fields}
+                  initialAnswers={answers}
+                  onSubmit={(saved) => {
+                    setAnswers(saved);
+                    setFormOpen(false);
+                  }}
+                />
+              </Modal>
+              <p className={hint} role="status">
+                {answers ? strings.productDetailsSavedText : answersNeeded ? strings.productDetailsRequiredText : ''}
+              </p>
+            </div>
+          ) : null}
+          <AddToCartButton {...addToCart} product={product} choice={selection} additionalFields={answers} disabled={answersNeeded} />
+          <RestockForm
+            product={product}
+            {...(variant ? { variant } : {})}
+            merchandising={merchandising}
+            {...(captchaSiteKey ? { captchaSiteKey } : {})}
+          />
+        </div>
+      </div>
+      <RelatedProducts products={relatedProducts} {...(relatedMerchandising ? { merchandising: relatedMerchandising } : {})} />
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductDetail, type ProductDetailProps } from './ProductDetail.tsx';
