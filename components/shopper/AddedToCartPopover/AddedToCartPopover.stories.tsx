@@ -40,18 +40,20 @@ async function addTote(canvasElement: HTMLElement) {
   return popover(canvasElement);
 }
 
-/** A header with the cart indicator and the popover, and add buttons further down the page. */
+/** A header with the cart indicator and the popover, and add buttons further down a page tall enough to scroll. */
 function Page(props: AddedToCartPopoverProps) {
   return (
     <CartProvider>
-      <header style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '1rem' }}>
-        <CartIndicator />
-        <AddedToCartPopover {...props} />
-      </header>
-      <main style={{ display: 'flex', gap: '1rem', marginTop: '12rem' }}>
-        <AddButton label={ADD_TOTE} entry={{ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }} />
-        <AddButton label={ADD_SHIRT} entry={{ itemId: linenShirt.id, sku: 'LS-M-SAND', quantity: 2 }} />
-      </main>
+      <div style={{ minHeight: '250vh' }}>
+        <header style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: '1rem' }}>
+          <CartIndicator />
+          <AddedToCartPopover {...props} />
+        </header>
+        <main style={{ display: 'flex', gap: '1rem', marginTop: '12rem' }}>
+          <AddButton label={ADD_TOTE} entry={{ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }} />
+          <AddButton label={ADD_SHIRT} entry={{ itemId: linenShirt.id, sku: 'LS-M-SAND', quantity: 2 }} />
+        </main>
+      </div>
     </CartProvider>
   );
 }
@@ -152,11 +154,6 @@ export const ClosesAfterThreeSeconds: Story = {
 
 /** It follows the cart link while the page scrolls (at most every 100 ms, settling where the link is). */
 export const FollowsTheCartLinkOnScroll: Story = {
-  render: (args) => (
-    <div style={{ minHeight: '300vh' }}>
-      <Page {...args} />
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const dialog = await addTote(canvasElement);
     const link = cartLink(canvasElement);
