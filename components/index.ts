@@ -17,3 +17,8 @@ export * from './shopper/AddedToCartPopover/index.ts';
 export * from './shopper/CartPage/index.ts';
 export * from './template/index.ts';
 export * from './builder/TemplatePlayground/index.ts';
+export * from './shopper/ProductItem/index.ts';
+export * from './shopper/ProductGrid/index.ts';
+export * from './shopper/RestockForm/index.ts';
+export * from './shopper/RelatedProducts/index.ts';
+export * from './shopper/ProductDetail/index.ts';

@@ -4,3 +4,4 @@ export * from './useCart.tsx';
 export * from './useProductSelection.ts';
 export * from './useAddToCart.ts';
 export * from './useAddedToCartPopover.ts';
+export * from './useRestockSignup.ts';

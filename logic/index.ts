@@ -26,3 +26,5 @@ export * from './galleryOptions.ts';
 export * from './template/index.ts';
 export * from './addToCartFlow.ts';
 export * from './variantChoices.ts';
+export * from './gallery.ts';
+export * from './merchandising.ts';
