@@ -48,3 +48,6 @@ export const line = style({
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The full-width link keeps its padding inside the popover. */
+export const viewCart = style({ boxSizing: 'border-box' });

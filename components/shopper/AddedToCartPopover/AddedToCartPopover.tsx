@@ -8,7 +8,7 @@ import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { CART_INDICATOR_LINK } from '../CartIndicator/CartIndicator.tsx';
-import { attributes, content, details, entryTitle, header, line, title } from './AddedToCartPopover.css.ts';
+import { attributes, content, details, entryTitle, header, line, title, viewCart } from './AddedToCartPopover.css.ts';
 
 /** Props of {@link AddedToCartPopover}. */
 export interface AddedToCartPopoverProps {
@@ -100,7 +100,7 @@ export function AddedToCartPopover({ anchor, currency = DEFAULT_CURRENCY, href =
               </p>
             </div>
           ) : null}
-          <Button asChild fullWidth>
+          <Button asChild fullWidth className={viewCart}>
             <a href={href}>{VIEW_CART_TEXT}</a>
           </Button>
         </Popover.Content>

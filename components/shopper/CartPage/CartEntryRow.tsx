@@ -46,12 +46,15 @@ export function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowP
 
   const submitQuantity = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (pending || !sendable) return;
     setPending('quantity');
     setFailure(null);
     try {
       await updateQuantity(entry.id, Number(text.trim()));
       setDraft(null);
+      // The Update button goes away once sent; a keyboard user who pressed it continues from the input.
+      if (form.contains(document.activeElement) || document.activeElement === document.body) form.querySelector('input')?.focus();
     } catch (error) {
       setFailure({ title: CART_UNABLE_TO_UPDATE_QUANTITY, message: cartFailureMessage(error) });
     } finally {

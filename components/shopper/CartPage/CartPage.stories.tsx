@@ -219,6 +219,7 @@ export const QuantityChanged: Story = {
     await userEvent.click(entry.getByRole('button', { name: 'Update quantity of Canvas Tote' }));
     await waitFor(() => expect(entry.getByText('$58.00')).toBeVisible());
     await expect(entry.queryByRole('button', { name: /^Update/ })).toBeNull();
+    await waitFor(() => expect(entry.getByRole('spinbutton', { name: 'Quantity' })).toHaveFocus());
     await expect(within(canvasElement).getByText('Subtotal').nextSibling).toHaveTextContent('$58.00');
   },
 };
