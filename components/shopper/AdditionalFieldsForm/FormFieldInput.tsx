@@ -8,10 +8,13 @@ import { choice, choices, counter, group, groupError, legend, likertQuestion, re
 
 /** Props of {@link FormFieldInput}. */
 export interface FormFieldInputProps {
+  /** The field to draw. */
   field: FormField;
+  /** What the shopper has entered so far. */
   value: FormValue | undefined;
   /** The field's message, or null when it is valid. */
   error: string | null;
+  /** Receives the field's new value on every change. */
   onChange: (value: FormValue) => void;
 }
 

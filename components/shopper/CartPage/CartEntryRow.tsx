@@ -16,7 +16,9 @@ import { entry as entryClass, entryActions, entryAlert, entryInfo, entryTitle, l
 
 /** Props of {@link CartEntryRow}. */
 export interface CartEntryRowProps {
+  /** The entry as the cart holds it. */
   entry: CartEntry;
+  /** The store's currency, for its prices. */
   currency: string;
   /** The entry's product's additional-fields form, when the page knows it. */
   form?: AdditionalFieldsFormDefinition;

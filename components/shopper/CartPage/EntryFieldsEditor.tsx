@@ -16,7 +16,9 @@ import { cartFailureMessage } from './cartFailureMessage.ts';
 
 /** Props of {@link EntryFieldsEditor}. */
 export interface EntryFieldsEditorProps {
+  /** The entry whose answers are edited. */
   entry: CartEntry;
+  /** Its product's additional-fields form. */
   form: AdditionalFieldsFormDefinition;
 }
 
