@@ -89,7 +89,7 @@ export function ProductDetail({
     <article className={[root, className].filter(Boolean).join(' ')} data-vitrine="product-detail" data-product-id={product.id}>
       <div className={main}>
         <ProductGallery images={images} {...gallery} index={slide} onIndexChange={setSlide} label={product.title} />
-        <div className={info}>
+        <div className={info} data-part="purchase">
           <h1 className={titleClass}>{product.title}</h1>
           <div className={priceRow}>
             {product.isSubscribable === true ? (
