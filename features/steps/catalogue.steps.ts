@@ -1,5 +1,5 @@
 /** Steps about the catalogue views: the product gallery and its lightbox, listing cards and the grid. */
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { DEFAULT_LOCALIZED_STRINGS, interpolate } from '../../logic/strings.ts';
 import { eventually } from '../support/eventually.ts';
@@ -95,4 +95,45 @@ When('the shopper opens the lightbox on image {int} of {int}', async function (t
     .getByRole('group', { name: slideName(index, count), exact: true })
     .getByRole('button', { name: DEFAULT_LOCALIZED_STRINGS.galleryOpenLightboxLabel })
     .click();
+});
+
+// Time on a listing (@clock): stopped a second ahead of the page's clock, so it cannot already be past
+// that moment when the pause lands; from then on it moves only by "When 2 seconds pass".
+
+Given("the listing's clock stands still until the scenario moves it", async function (this: VitrineWorld) {
+  const now = await this.page.evaluate(() => Date.now());
+  await this.page.clock.pauseAt(now + 1000);
+});
+
+// Listing cards: each card is an article named by its product's title.
+
+const card = (world: VitrineWorld, title: string) => world.page.getByRole('article', { name: title, exact: true });
+const cardButton = (world: VitrineWorld, title: string) => card(world, title).locator('[data-vitrine="add-to-cart-button"]');
+
+When('the shopper clicks {string} on the {string} card', async function (this: VitrineWorld, label: string, title: string) {
+  await card(this, title).getByRole('button', { name: label, exact: true }).click();
+});
+
+When("the shopper tries to press the {string} card's button anyway", async function (this: VitrineWorld, title: string) {
+  // A disabled button takes no click; force one anyway, as an impatient shopper would.
+  await cardButton(this, title).click({ force: true });
+});
+
+Then("the {string} card's button reads {string}", async function (this: VitrineWorld, title: string, text: string) {
+  await eventually(async () => assert.equal((await cardButton(this, title).innerText()).trim(), text));
+});
+
+Then("the {string} card's button cannot be pressed", async function (this: VitrineWorld, title: string) {
+  await eventually(async () => assert.equal(await cardButton(this, title).isDisabled(), true, `the ${title} button can be pressed`));
+});
+
+// The pages.
+
+When('the shopper opens the cart from the cart indicator', async function (this: VitrineWorld) {
+  await this.page.locator('[data-vitrine="cart-indicator-link"]').first().click();
+});
+
+Then('the cart page lists {string}', async function (this: VitrineWorld, title: string) {
+  const entry = this.page.locator('[data-vitrine="cart-page"] [data-vitrine="cart-entry"]').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  await entry.first().waitFor({ state: 'visible' });
 });
