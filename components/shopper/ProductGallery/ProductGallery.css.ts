@@ -51,7 +51,6 @@ export const zoomLayer = style({
 
 const overlayButton = {
   position: 'absolute',
-  fontSize: vars.fontSize.large,
   background: vars.color.background,
   boxShadow: vars.shadow.raised,
 } as const;

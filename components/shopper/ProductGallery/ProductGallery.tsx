@@ -51,6 +51,17 @@ export interface ProductGalleryProps {
 
 const THUMBNAIL_SIZES = '64px';
 
+/** A 24 px line icon: a chevron pointing left or right, or the enlarge corners. */
+function Icon({ path }: { path: string }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', enlarge: 'M4 10V4h6M20 14v6h-6M4 4l6 6M20 20l-6-6' } as const;
+
 /**
  * The product gallery (shopper.md §2, rendering.md §9): a slideshow with thumbnails or a stack of
  * images. Thumbnail clicks and the Left/Right arrow keys change the slide, wrapping at both ends;
@@ -112,10 +123,10 @@ export function ProductGallery({
     count > 1 ? (
       <>
         <Button variant="secondary" size="icon" className={variantClass?.previous} aria-label={strings.galleryPreviousLabel} data-part="previous" onClick={() => go(previousSlide(current, count))}>
-          <span aria-hidden="true">‹</span>
+          <Icon path={ICONS.previous} />
         </Button>
         <Button variant="secondary" size="icon" className={variantClass?.next} aria-label={strings.galleryNextLabel} data-part="next" onClick={() => go(nextSlide(current, count))}>
-          <span aria-hidden="true">›</span>
+          <Icon path={ICONS.next} />
         </Button>
       </>
     ) : null;
@@ -123,7 +134,7 @@ export function ProductGallery({
   const enlargeButton = (at: number) =>
     lightbox ? (
       <Button variant="secondary" size="icon" className={enlarge} aria-label={strings.galleryOpenLightboxLabel} data-part="open-lightbox" onClick={(event) => openLightbox(at, event)}>
-        <span aria-hidden="true">⤢</span>
+        <Icon path={ICONS.enlarge} />
       </Button>
     ) : null;
 
