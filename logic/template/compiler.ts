@@ -3,23 +3,31 @@
  * function of (render state, scope) that appends its output. Lookups, formatter chains and
  * expressions are resolved once here, so rendering walks no tree.
  */
-import { expressionParse, expressionReduce, partialMissing, tooManyTokens, unexpectedError, type Position } from './errors.ts';
-import { EvaluationFailure, compileProgram, type Program } from './expressions/evaluate.ts';
-import { tokenize } from './expressions/lexer.ts';
-import { parseTokens } from './expressions/parser.ts';
+import * as errors from './errors.ts';
+import type { Position } from './errors.ts';
+import * as evaluation from './expressions/evaluate.ts';
+import type { Program } from './expressions/evaluate.ts';
+import * as lexer from './expressions/lexer.ts';
+import * as expressionParser from './expressions/parser.ts';
 import type { Formatter, Predicate, Registry } from './registry.ts';
-import { compileLocalLookup, compileLookup as lookupCompiler, Frame as FrameClass, type Frame as FrameType, type Lookup } from './scope.ts';
-import { Context as ContextClass, RenderStop, type Exec, type RenderState } from './state.ts';
-import { INSTRUCTION_NAMES, type FormatterCall, type OrNode, type PredicateCall, type TemplateNode } from './syntax.ts';
-import { isTruthy as truthy, toOutput as output } from './values.ts';
+import * as scope from './scope.ts';
+import type { Frame as FrameType, Lookup } from './scope.ts';
+import * as renderState from './state.ts';
+import type { Exec, RenderState } from './state.ts';
+import * as syntax from './syntax.ts';
+import type { FormatterCall, OrNode, PredicateCall, TemplateNode } from './syntax.ts';
+import * as values from './values.ts';
 
-// Hot-path imports bound once: a module runner (Vitest's, a bundler's interop) may read each
-// imported name through a getter on every use, and these are used once per tag rendered.
-const Frame = FrameClass;
-const Context = ContextClass;
-const isTruthy = truthy;
-const toOutput = output;
-const compileLookup = lookupCompiler;
+// Imports bound once: a module runner (Vitest's, a bundler's interop) may read each imported name
+// through a getter on every use, and these are used once per tag compiled or rendered.
+const { expressionParse, expressionReduce, partialMissing, tooManyTokens, unexpectedError } = errors;
+const { EvaluationFailure, compileProgram } = evaluation;
+const { tokenize } = lexer;
+const { parseTokens } = expressionParser;
+const { compileLocalLookup, compileLookup, Frame } = scope;
+const { Context, RenderStop } = renderState;
+const { INSTRUCTION_NAMES } = syntax;
+const { isTruthy, toOutput } = values;
 
 const NOTHING: Exec = () => undefined;
 
@@ -180,28 +188,48 @@ function compileIf(node: Extract<TemplateNode, { type: 'if' }>, registry: Regist
   };
 }
 
+/** An expression read once: its tokens' count, the problem that stopped the tokenizer, the program when it parses. */
+interface ReadExpression {
+  tokenCount: number;
+  lexError: string | null;
+  /** The compiled program, or the parse problem; null until first needed. */
+  program: Program | string | null;
+}
+
+/** Expressions read so far, by their text: they hold no state, so templates share them (bounded). */
+const expressions = new Map<string, ReadExpression>();
+const EXPRESSION_CACHE_SIZE = 2048;
+
+function readExpression(raw: string): ReadExpression {
+  let known = expressions.get(raw);
+  if (known === undefined) {
+    const lexed = tokenize(raw);
+    known = { tokenCount: lexed.tokens.length, lexError: lexed.error, program: null };
+    if (lexed.error === null) {
+      const parsed = parseTokens(lexed.tokens);
+      known.program = 'error' in parsed ? parsed.error : compileProgram(parsed.statements);
+    }
+    if (expressions.size >= EXPRESSION_CACHE_SIZE) expressions.clear();
+    expressions.set(raw, known);
+  }
+  return known;
+}
+
 function compileEval(node: Extract<TemplateNode, { type: 'eval' }>): Exec {
   const raw = node.expression;
-  const lexed = tokenize(raw);
   const at: Position = node;
-  let program: Program | string | null = null;
+  let read: ReadExpression | null = null;
   return (state, frame) => {
     const settings = state.settings;
     if (!settings.enableExpressions) return;
-    if (lexed.tokens.length > settings.maxTokens) {
+    if (read === null) read = readExpression(raw);
+    if (read.tokenCount > settings.maxTokens) {
       state.error(expressionParse(raw, tooManyTokens(settings.maxTokens)), at, 'syntax');
       return;
     }
-    if (lexed.error !== null) {
-      state.error(expressionParse(raw, lexed.error), at, 'syntax');
-      return;
-    }
-    if (program === null) {
-      const parsed = parseTokens(lexed.tokens);
-      program = 'error' in parsed ? parsed.error : compileProgram(parsed.statements);
-    }
-    if (typeof program === 'string') {
-      state.error(expressionParse(raw, program), at, 'syntax');
+    const { lexError, program } = read;
+    if (lexError !== null || typeof program === 'string' || program === null) {
+      state.error(expressionParse(raw, lexError ?? (typeof program === 'string' ? program : '')), at, 'syntax');
       return;
     }
     const locals = new Map<string, number | string | boolean | null>();

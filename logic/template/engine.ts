@@ -4,14 +4,23 @@
  */
 import { DEFAULT_TIME_ZONE } from '../dates.ts';
 import { internalError, templateError, type TemplateError } from './errors.ts';
-import { compileBody } from './compiler.ts';
+import * as compiler from './compiler.ts';
 import { CORE_FORMATTERS } from './formatters/index.ts';
-import { parseSource, type ParseResult } from './parser.ts';
+import * as parser from './parser.ts';
+import type { ParseResult } from './parser.ts';
 import { CORE_PREDICATES } from './predicates/index.ts';
 import { Registry, type TemplatePlugins } from './registry.ts';
-import { Frame } from './scope.ts';
-import { RenderState, RenderStop, type CompiledTemplate, type Exec, type RenderSettings } from './state.ts';
-import { isObject } from './values.ts';
+import * as scope from './scope.ts';
+import * as renderState from './state.ts';
+import type { CompiledTemplate, Exec, RenderSettings } from './state.ts';
+import * as values from './values.ts';
+
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { compileBody } = compiler;
+const { parseSource } = parser;
+const { Frame } = scope;
+const { RenderState, RenderStop } = renderState;
+const { isObject } = values;
 
 /** The limits a render applies unless told otherwise. */
 export const DEFAULT_LIMITS = {

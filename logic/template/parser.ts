@@ -16,10 +16,11 @@ import {
   type TemplateError,
 } from './errors.ts';
 import { INSTRUCTION_NAMES, type BlockNode, type OrNode, type TemplateNode, type TemplateTree } from './syntax.ts';
-import { readTag as readTagImport, type TagEnvironment } from './tags.ts';
+import * as tagsModule from './tags.ts';
+import type { Tag, TagEnvironment } from './tags.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const readTag = readTagImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { readTag } = tagsModule;
 
 /** The result of {@link parseSource}. */
 export interface ParseResult {
@@ -27,10 +28,79 @@ export interface ParseResult {
   errors: TemplateError[];
 }
 
-/** Which formatter and predicate names exist. */
+/** Which formatter and predicate names exist, and optionally a cache of tags already read against them. */
 export interface NameSet {
   hasFormatter(name: string): boolean;
   hasPredicate(name: string): boolean;
+  readonly tagCache?: TagCache;
+}
+
+interface CachedTag {
+  tag: Tag;
+  /** The unknown-name errors reading it reported, reported again at each use. */
+  errors: string[];
+}
+
+const ORIGIN: Position = { line: 0, column: 0 };
+
+/**
+ * Tags already read, by their text. Reading a tag depends only on its text and on which names exist,
+ * so a registry keeps one cache (emptied when names are added): a template's repeated tags, and tags
+ * shared by a site's templates, are read once. Bounded: it starts over when full.
+ */
+export class TagCache {
+  private readonly entries = new Map<string, CachedTag>();
+  private readonly size: number;
+
+  constructor(size = 8192) {
+    this.size = size;
+  }
+
+  /** Reads `content` once per cache. */
+  read(content: string, names: NameSet): CachedTag {
+    const known = this.entries.get(content);
+    if (known !== undefined) return known;
+    const errors: string[] = [];
+    const tag = readTag(content, ORIGIN, {
+      hasFormatter: (name) => names.hasFormatter(name),
+      hasPredicate: (name) => names.hasPredicate(name),
+      error: (message) => errors.push(message),
+    });
+    const entry = { tag, errors };
+    if (this.entries.size >= this.size) this.entries.clear();
+    this.entries.set(content, entry);
+    return entry;
+  }
+
+  /** Forgets every tag (names were added). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** A cached tag at a position: its own node, with fresh block bodies. */
+function placed(tag: Tag, at: Position): Tag {
+  if (tag === null || tag.kind !== 'node') return tag;
+  const node = { ...tag.node, line: at.line, column: at.column } as TemplateNode;
+  switch (node.type) {
+    case 'section':
+    case 'predicate':
+    case 'if':
+      node.body = [];
+      node.alternate = null;
+      break;
+    case 'repeated':
+      node.body = [];
+      node.alternate = null;
+      node.alternatesWith = null;
+      break;
+    case 'macro':
+      node.body = [];
+      break;
+    default:
+      break;
+  }
+  return { kind: 'node', node };
 }
 
 /** How deep blocks may nest: far beyond any real template, well within what the compiled closures can recurse. */
@@ -160,6 +230,7 @@ export function parseSource(source: string, names: NameSet): ParseResult {
     hasPredicate: (name) => names.hasPredicate(name),
     error: (message) => assembler.error(message, tagAt),
   };
+  const cache = names.tagCache;
   const length = source.length;
   let index = 0;
   scan: while (index < length) {
@@ -186,7 +257,13 @@ export function parseSource(source: string, names: NameSet): ParseResult {
       assembler.node({ type: 'comment', value: content.slice(1), multiline: false, ...tagAt });
       continue;
     }
-    const tag = readTag(content, tagAt, env);
+    let tag: Tag;
+    if (cache === undefined) tag = readTag(content, tagAt, env);
+    else {
+      const entry = cache.read(content, names);
+      for (const message of entry.errors) assembler.error(message, tagAt);
+      tag = placed(entry.tag, tagAt);
+    }
     if (tag === null) assembler.text(source.slice(start, end + 1), tagAt);
     else if (tag.kind === 'node') {
       if (!assembler.node(tag.node)) assembler.text(source.slice(start, end + 1), tagAt);

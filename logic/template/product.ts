@@ -5,13 +5,11 @@
  */
 import { toMinorUnits, type Money } from '../money.ts';
 import { PRODUCT_TYPE, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
-import { asNumber as readNumber, asString as readString, isObject as objectLike, isTruthy as truthy, type JsonObject } from './values.ts';
+import * as valuesModule from './values.ts';
+import type { JsonObject } from './values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const asNumber = readNumber;
-const asString = readString;
-const isObject = objectLike;
-const isTruthy = truthy;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { asNumber, asString, isObject, isTruthy } = valuesModule;
 
 const TYPES = new Set<number>(Object.values(PRODUCT_TYPE));
 

@@ -4,6 +4,8 @@
  * components are registered from `components/template/` through the same interface.
  */
 
+import { TagCache } from './parser.ts';
+
 /** What a formatter or predicate may read and do while a template renders. */
 export interface TemplateContext {
   /** `@`: for a formatter, the value being formatted; for a predicate, the current scope's value. */
@@ -55,6 +57,8 @@ export interface TemplatePlugins {
 export class Registry {
   private readonly formatters: Map<string, Formatter>;
   private readonly predicates: Map<string, Predicate>;
+  /** Tags read against these names (emptied when names are added). */
+  readonly tagCache = new TagCache();
 
   constructor(formatters: Map<string, Formatter> = new Map(), predicates: Map<string, Predicate> = new Map()) {
     this.formatters = formatters;
@@ -65,6 +69,7 @@ export class Registry {
   register(plugins: TemplatePlugins): void {
     for (const [name, formatter] of Object.entries(plugins.formatters ?? {})) this.formatters.set(name, formatter);
     for (const [name, predicate] of Object.entries(plugins.predicates ?? {})) this.predicates.set(name, predicate);
+    this.tagCache.clear();
   }
 
   /** A new registry with these plugins on top of this one's. */

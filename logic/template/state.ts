@@ -67,7 +67,7 @@ export class RenderState {
   readonly settings: RenderSettings;
   readonly maxSteps: number;
   readonly maxOutputLength: number;
-  private readonly compiled = new Map<string, Exec>();
+  private compiled: Map<string, Exec> | null = null;
   private memo: Map<string, WeakMap<object, unknown>> | null = null;
   private readonly compile: (source: string) => CompiledTemplate;
 
@@ -95,6 +95,7 @@ export class RenderState {
       const macro = f.macros?.get(name);
       if (macro !== undefined) return macro as Exec;
     }
+    if (this.compiled === null) this.compiled = new Map();
     const cached = this.compiled.get(name);
     if (cached !== undefined) return cached;
     const partials = this.settings.partials;

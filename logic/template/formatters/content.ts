@@ -4,24 +4,19 @@
  * image-srcset, comment-count, cart-quantity, cart-url, cart-subtotal, variant-descriptor. The rules
  * come from logic/images, logic/colour and logic/content.
  */
-import { colourWeight as colourWeightImport, hslToCss as hslToCssImport, validateHsl as validateHslImport } from '../../colour.ts';
-import { commentCountLabel as commentCountLabelImport } from '../../content.ts';
-import { parseSize as parseSizeImport, srcSet as srcSetImport } from '../../images.ts';
+import * as colourModule from '../../colour.ts';
+import * as contentModule from '../../content.ts';
+import * as imagesModule from '../../images.ts';
 import type { Formatter } from '../registry.ts';
-import { asNumber as asNumberImport, asString as asStringImport, isObject as isObjectImport } from '../values.ts';
-import { escapeAttribute as escapeAttributeImport } from './text.ts';
+import * as valuesModule from '../values.ts';
+import * as textModule from './text.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const colourWeight = colourWeightImport;
-const hslToCss = hslToCssImport;
-const validateHsl = validateHslImport;
-const commentCountLabel = commentCountLabelImport;
-const parseSize = parseSizeImport;
-const srcSet = srcSetImport;
-const asNumber = asNumberImport;
-const asString = asStringImport;
-const isObject = isObjectImport;
-const escapeAttribute = escapeAttributeImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { colourWeight, hslToCss, validateHsl } = colourModule;
+const { commentCountLabel } = contentModule;
+const { parseSize, srcSet } = imagesModule;
+const { asNumber, asString, isObject } = valuesModule;
+const { escapeAttribute } = textModule;
 
 /** The cart page (rendering.md §2). */
 export const CART_URL = '/cart';

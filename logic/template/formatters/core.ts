@@ -4,13 +4,10 @@
  * output, pluralize, round, str.
  */
 import type { Formatter } from '../registry.ts';
-import { asNumber as asNumberImport, asString as asStringImport, followPath as followPathImport, isObject as isObjectImport } from '../values.ts';
+import * as valuesModule from '../values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const asNumber = asNumberImport;
-const asString = asStringImport;
-const followPath = followPathImport;
-const isObject = isObjectImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { asNumber, asString, followPath, isObject } = valuesModule;
 
 /** `{var|apply name k=v private}`: renders a macro or partial with `var` as its scope. */
 export const apply: Formatter = (value, args, context) => {

@@ -3,22 +3,16 @@
  * (strftime-style in the site's zone, through logic/dates), and the locale-aware `datetime`,
  * `relative-time` and `timesince` through Intl, plus humanizeDuration and google-calendar-url.
  */
-import { calendarLink as calendarLinkImport, formatDate as formatDateImport, relativeTime as relativeTimeImport, relativeTimeParts as relativeTimePartsImport, toEpochMs as toEpochMsImport, INVALID_DATE as INVALID_DATEImport } from '../../dates.ts';
-import { JULIAN_DAY_OUT_OF_RANGE as JULIAN_DAY_OUT_OF_RANGEImport } from '../errors.ts';
+import * as datesModule from '../../dates.ts';
+import * as errorsModule from '../errors.ts';
 import type { Formatter } from '../registry.ts';
-import { asNumber as asNumberImport, asString as asStringImport, isObject as isObjectImport } from '../values.ts';
+import { Memo } from './memo.ts';
+import * as valuesModule from '../values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const calendarLink = calendarLinkImport;
-const formatDate = formatDateImport;
-const relativeTime = relativeTimeImport;
-const relativeTimeParts = relativeTimePartsImport;
-const toEpochMs = toEpochMsImport;
-const INVALID_DATE = INVALID_DATEImport;
-const JULIAN_DAY_OUT_OF_RANGE = JULIAN_DAY_OUT_OF_RANGEImport;
-const asNumber = asNumberImport;
-const asString = asStringImport;
-const isObject = isObjectImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { calendarLink, formatDate, relativeTime, relativeTimeParts, toEpochMs, INVALID_DATE } = datesModule;
+const { JULIAN_DAY_OUT_OF_RANGE } = errorsModule;
+const { asNumber, asString, isObject } = valuesModule;
 
 /** What the timesince formatter prints for a value that is not a date (rendering.md §8). */
 export const TIMESINCE_INVALID_DATE = 'Invalid date.';
@@ -31,17 +25,12 @@ function dateInput(value: unknown): number | string | null {
 /** How many recent date formattings {@link date} remembers (formatting through Intl costs microseconds). */
 export const DATE_MEMO_SIZE = 1024;
 
-const recent = new Map<string, string>();
+const recent = new Memo(DATE_MEMO_SIZE);
 
 /** formatDate, remembered: the same instant, pattern and zone always give the same text. */
 function formatDateRemembered(input: number | string | null, pattern: string, timeZone: string): string {
   const key = `${typeof input}\u0000${String(input)}\u0000${timeZone}\u0000${pattern}`;
-  const known = recent.get(key);
-  if (known !== undefined) return known;
-  const text = formatDate(input, pattern, timeZone);
-  if (recent.size >= DATE_MEMO_SIZE) recent.clear();
-  recent.set(key, text);
-  return text;
+  return recent.get(key, () => formatDate(input, pattern, timeZone));
 }
 
 /** `{d|date %B %e, %Y}`: strftime in the site's zone; nothing without a pattern; `Invalid Date` for bad input. */

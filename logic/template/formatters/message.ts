@@ -5,11 +5,10 @@
  * choose or format. Arguments are paths read in the tag's scope, `key=path` (or `key:path`) also by name.
  */
 import type { Formatter } from '../registry.ts';
-import { asNumber as asNumberImport, asString as asStringImport } from '../values.ts';
+import * as valuesModule from '../values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const asNumber = asNumberImport;
-const asString = asStringImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { asNumber, asString } = valuesModule;
 
 interface MessageArguments {
   positional: unknown[];

@@ -4,14 +4,13 @@
  * builder's vocabulary (style, group, round, minint, maxfrac, minfrac, maxsig, minsig); digit
  * options clamp to 0..50 (rendering.md §9) and then to what Intl accepts.
  */
-import { fromMinorUnits as fromMinorUnitsImport } from '../../money.ts';
+import * as moneyModule from '../../money.ts';
 import type { Formatter } from '../registry.ts';
-import { asString as asStringImport, isObject as isObjectImport } from '../values.ts';
+import * as valuesModule from '../values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const fromMinorUnits = fromMinorUnitsImport;
-const asString = asStringImport;
-const isObject = isObjectImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { fromMinorUnits } = moneyModule;
+const { asString, isObject } = valuesModule;
 
 /** Digit options clamp to this range (rendering.md §9). */
 export const DIGIT_OPTION_RANGE = { min: 0, max: 50 } as const;

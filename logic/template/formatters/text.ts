@@ -3,13 +3,14 @@
  * escaping ones (html escapes `& < >`; htmlattr and htmltag also `"`), URL encodings, safe (strips
  * tags), slugify, smartypants, truncate, capitalize and line-breaks.
  */
-import { truncate as truncateText, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } from '../../content.ts';
+import * as contentModule from '../../content.ts';
 import type { Formatter } from '../registry.ts';
-import { asString as readString, isTruthy as truthy } from '../values.ts';
+import { Memo } from './memo.ts';
+import * as valuesModule from '../values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const asString = readString;
-const isTruthy = truthy;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { truncate: truncateText, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } = contentModule;
+const { asString, isTruthy } = valuesModule;
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -125,6 +126,11 @@ export function smartypants(text: string): string {
 /** `smartypants`. */
 export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
 
+/** How many recent truncations {@link truncate} remembers, for texts up to 1024 code units. */
+export const TRUNCATE_MEMO_SIZE = 1024;
+const TRUNCATE_MEMO_KEY_LENGTH = 1024;
+const truncations = new Memo(TRUNCATE_MEMO_SIZE);
+
 /** The code-unit index after the first `count` characters (code points) of the text. */
 function characterEnd(text: string, count: number): number {
   let index = 0;
@@ -147,7 +153,10 @@ export const truncate: Formatter = (value, args) => {
   // Within the limit in code units means within it in characters: nothing to cut.
   if (text.length <= length) return text;
   // The rule reads only the first length + 1 characters: hand it just those.
-  return truncateText(text.slice(0, characterEnd(text, length + 1)), length, args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS);
+  const head = text.slice(0, characterEnd(text, length + 1));
+  const ellipsis = args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS;
+  if (head.length > TRUNCATE_MEMO_KEY_LENGTH) return truncateText(head, length, ellipsis);
+  return truncations.get(`${length}\u0000${ellipsis}\u0000${head}`, () => truncateText(head, length, ellipsis));
 };
 
 /** `capitalize`: the whole text in upper case. */

@@ -2,16 +2,14 @@
  * Commerce predicates (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): has-variants?,
  * on-sale?, sold-out?, varied-prices?, over the product in `@`, with the rules of logic/product.
  */
-import { hasVariedPrices as hasVariedPricesImport, isOnSale as isOnSaleImport, isSoldOut as isSoldOutImport, showsVariantSelect as showsVariantSelectImport, type Product } from '../../product.ts';
-import { productOf as productOfImport } from '../product.ts';
+import * as productRules from '../../product.ts';
+import type { Product } from '../../product.ts';
+import * as templateProduct from '../product.ts';
 import type { Predicate } from '../registry.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const hasVariedPrices = hasVariedPricesImport;
-const isOnSale = isOnSaleImport;
-const isSoldOut = isSoldOutImport;
-const showsVariantSelect = showsVariantSelectImport;
-const productOf = productOfImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { hasVariedPrices, isOnSale, isSoldOut, showsVariantSelect } = productRules;
+const { productOf } = templateProduct;
 
 const onProduct = (rule: (product: Product) => boolean): Predicate => (_args, context) => {
   const value = context.value;

@@ -4,25 +4,17 @@
  * flag families), one `<record-type>?` per record type, `background-source-<name>?`, comments? and
  * disqus?. The rules come from logic/content, logic/dates and logic/enums.
  */
-import { showsComments as showsCommentsImport, isClickable as isClickableImport } from '../../content.ts';
-import { isSameDay as isSameDayImport } from '../../dates.ts';
-import { BACKGROUND_SOURCE as BACKGROUND_SOURCEImport, FOLDER_BEHAVIOR as FOLDER_BEHAVIORImport, RECORD_TYPE as RECORD_TYPEImport } from '../../enums.ts';
+import * as contentModule from '../../content.ts';
+import * as datesModule from '../../dates.ts';
+import * as enumsModule from '../../enums.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
-import { asBoolean as asBooleanImport, asNumber as asNumberImport, asString as asStringImport, isObject as isObjectImport, isTruthy as isTruthyImport, member as memberImport } from '../values.ts';
+import * as valuesModule from '../values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const showsComments = showsCommentsImport;
-const isClickable = isClickableImport;
-const isSameDay = isSameDayImport;
-const BACKGROUND_SOURCE = BACKGROUND_SOURCEImport;
-const FOLDER_BEHAVIOR = FOLDER_BEHAVIORImport;
-const RECORD_TYPE = RECORD_TYPEImport;
-const asBoolean = asBooleanImport;
-const asNumber = asNumberImport;
-const asString = asStringImport;
-const isObject = isObjectImport;
-const isTruthy = isTruthyImport;
-const member = memberImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { showsComments, isClickable } = contentModule;
+const { isSameDay } = datesModule;
+const { BACKGROUND_SOURCE, FOLDER_BEHAVIOR, RECORD_TYPE } = enumsModule;
+const { asBoolean, asNumber, asString, isObject, isTruthy, member } = valuesModule;
 
 /** A field of `@`. */
 const field = (context: TemplateContext, key: string): unknown => member(context.value, key);

@@ -4,17 +4,13 @@
  * odd?, nth?, plural?, singular?, debug?, and `units-metric?`, which reports that it is not yet
  * implemented (rendering.md §8).
  */
-import { notYetImplemented as notYetImplementedImport } from '../errors.ts';
+import * as errorsModule from '../errors.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
-import { asNumber as asNumberImport, compare as compareImport, deepEquals as deepEqualsImport, isTruthy as isTruthyImport, looksLikeJson as looksLikeJsonImport } from '../values.ts';
+import * as valuesModule from '../values.ts';
 
-// Bound once: a module runner may read imported names through a getter on every call.
-const notYetImplemented = notYetImplementedImport;
-const asNumber = asNumberImport;
-const compare = compareImport;
-const deepEquals = deepEqualsImport;
-const isTruthy = isTruthyImport;
-const looksLikeJson = looksLikeJsonImport;
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { notYetImplemented } = errorsModule;
+const { asNumber, compare, deepEquals, isTruthy, looksLikeJson } = valuesModule;
 
 /** An argument's value: JSON when it looks like JSON and parses, else the variable at that path. */
 export function argumentValue(arg: string, context: TemplateContext): unknown {
