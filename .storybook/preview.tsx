@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { VIEWPORT } from '../logic/constants.ts';
 import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
 import { themes, type ThemeName } from '../components/theme/themes.css.ts';
+import { ThemeRoot } from '../components/theme/ThemeRoot/ThemeRoot.tsx';
 import { resetDb } from '../mocks/db.ts';
 import { startMockWorker } from '../mocks/browser.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES } from '../mocks/scenarios.ts';
@@ -13,11 +14,11 @@ const withSite: Decorator = (Story, context) => {
   const theme = themes[(context.globals.theme as ThemeName | undefined) ?? 'default'] ?? themes.default;
   const strings = context.parameters.localizedStrings as Record<string, string> | undefined;
   return (
-    <div className={`${theme} ${previewRoot}`}>
+    <ThemeRoot theme={theme} className={previewRoot}>
       <LocalizedStringsProvider {...(strings ? { strings } : {})}>
         <Story />
       </LocalizedStringsProvider>
-    </div>
+    </ThemeRoot>
   );
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { Button } from '../Button/Button.tsx';
 import { content, description as descriptionClass, header, overlay, title as titleClass, wide } from './Modal.css.ts';
 
@@ -42,6 +43,8 @@ export function Modal({
   className,
 }: ModalProps) {
   const strings = useLocalizedStrings();
+  // The dialog is rendered at the end of the page, outside the site's ThemeRoot: it carries the theme itself.
+  const themeClass = useThemeClass();
   return (
     <Dialog.Root
       {...(open !== undefined ? { open } : {})}
@@ -50,9 +53,9 @@ export function Modal({
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
+        <Dialog.Overlay className={`${themeClass} ${overlay}`} />
         <Dialog.Content
-          className={[content, size === 'wide' ? wide : null, className].filter(Boolean).join(' ')}
+          className={[themeClass, content, size === 'wide' ? wide : null, className].filter(Boolean).join(' ')}
           data-vitrine="modal"
           {...(onPointerDownOutside ? { onPointerDownOutside } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}

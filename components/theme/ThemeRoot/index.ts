@@ -1,0 +1,1 @@
+export { ThemeRoot, useThemeClass, type ThemeRootProps } from './ThemeRoot.tsx';
