@@ -142,8 +142,18 @@ function buildLookup(path: VariablePath): Lookup {
   };
 }
 
+const compiledLocalLookups = new WeakMap<VariablePath, Lookup>();
+
 /** Compiles a path read in the current scope only, with no walking out (`.section` and `.repeated section`). */
 export function compileLocalLookup(path: VariablePath): Lookup {
+  const known = compiledLocalLookups.get(path);
+  if (known !== undefined) return known;
+  const lookup = buildLocalLookup(path);
+  compiledLocalLookups.set(path, lookup);
+  return lookup;
+}
+
+function buildLocalLookup(path: VariablePath): Lookup {
   const [head = '', ...rest] = path;
   let first: Lookup;
   if (head === '@') first = (frame) => frame.value;
