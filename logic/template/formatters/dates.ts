@@ -29,8 +29,8 @@ const recent = new Memo(DATE_MEMO_SIZE);
 
 /** formatDate, remembered: the same instant, pattern and zone always give the same text. */
 function formatDateRemembered(input: number | string | null, pattern: string, timeZone: string): string {
-  const key = `${typeof input}\u0000${String(input)}\u0000${timeZone}\u0000${pattern}`;
-  return recent.get(key, () => formatDate(input, pattern, timeZone));
+  if (input === null) return formatDate(input, pattern, timeZone);
+  return recent.get(`${typeof input}\u0000${timeZone}\u0000${pattern}`, input, () => formatDate(input, pattern, timeZone));
 }
 
 /** `{d|date %B %e, %Y}`: strftime in the site's zone; nothing without a pattern; `Invalid Date` for bad input. */

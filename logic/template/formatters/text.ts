@@ -126,9 +126,9 @@ export function smartypants(text: string): string {
 /** `smartypants`. */
 export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
 
-/** How many recent truncations {@link truncate} remembers, for texts up to 1024 code units. */
+/** How many recent truncations {@link truncate} remembers, for texts up to 4096 code units. */
 export const TRUNCATE_MEMO_SIZE = 1024;
-const TRUNCATE_MEMO_KEY_LENGTH = 1024;
+const TRUNCATE_MEMO_KEY_LENGTH = 4096;
 const truncations = new Memo(TRUNCATE_MEMO_SIZE);
 
 /** The code-unit index after the first `count` characters (code points) of the text. */
@@ -152,11 +152,11 @@ export const truncate: Formatter = (value, args) => {
   const text = asString(value);
   // Within the limit in code units means within it in characters: nothing to cut.
   if (text.length <= length) return text;
-  // The rule reads only the first length + 1 characters: hand it just those.
-  const head = text.slice(0, characterEnd(text, length + 1));
   const ellipsis = args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS;
-  if (head.length > TRUNCATE_MEMO_KEY_LENGTH) return truncateText(head, length, ellipsis);
-  return truncations.get(`${length}\u0000${ellipsis}\u0000${head}`, () => truncateText(head, length, ellipsis));
+  // The rule reads only the first length + 1 characters: hand it just those.
+  const cut = () => truncateText(text.slice(0, characterEnd(text, length + 1)), length, ellipsis);
+  if (text.length > TRUNCATE_MEMO_KEY_LENGTH) return cut();
+  return truncations.get(`${length}\u0000${ellipsis}`, text, cut);
 };
 
 /** `capitalize`: the whole text in upper case. */
