@@ -85,10 +85,16 @@ function imageOf(value: unknown): ImageAsset | null {
 
 /**
  * The fragment formatters whose component exists, by formatter name. Names of TEMPLATE-LANGUAGE.md
- * whose component has not landed (product-checkout, product-restock-notification, product-scarcity,
+ * whose component had not landed (product-checkout, product-restock-notification, product-scarcity,
  * product-quick-view, summary-form-field, audio-player, video, comment-link, comments, like-button,
  * social-button, twitter-follow-button, activate-twitter-links) stay unregistered: a template that
  * uses one gets "Formatter '…' is unknown." until its component is registered here.
+ *
+ * To register one: add `'name': (value, args, context) => <Component … />` below (read a product with
+ * `productIn(value, context)`, site settings with `context.resolve(path)`, return null to print
+ * nothing), then add a test to fragmentFormatters.test.tsx comparing the formatter's output with
+ * `renderToString` of the component. Every engine made by `createFragmentTemplateEngine` (and the
+ * builder's TemplatePlayground) picks it up.
  */
 export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
   /**
