@@ -60,7 +60,6 @@ Feature: Cart indicator and the added-to-cart popover
   @clock
   Scenario: After an add the popover shows what went in and vanishes after 3 seconds
     Given the shopper sees the "Before An Add" story of "Shopper/AddedToCartPopover"
-    And time on the page only passes when the scenario says so
     When the shopper clicks "Add a Linen Shirt (Medium, Sand)"
     Then the added-to-cart popover shows "Linen Shirt"
     And the added-to-cart popover shows "Medium"
@@ -75,7 +74,6 @@ Feature: Cart indicator and the added-to-cart popover
   @clock
   Scenario: Another add while the popover is open shows the new item for another 3 seconds
     Given the shopper sees the "Before An Add" story of "Shopper/AddedToCartPopover"
-    And time on the page only passes when the scenario says so
     When the shopper clicks "Add a Canvas Tote"
     And 2 seconds pass
     And the shopper clicks "Add a Linen Shirt (Medium, Sand)"

@@ -49,7 +49,6 @@ Feature: Cart page
   Scenario: While a change is being made the page says it is updating
     Given the store backend is "slow"
     And the shopper sees the "One Item" story of "Shopper/CartPage"
-    And time on the page only passes when the scenario says so
     When the shopper changes the quantity of "Canvas Tote" to 2
     Then the page shows "Updating your cart…"
     When 2 seconds pass

@@ -9,7 +9,6 @@ Feature: Add-to-cart buttons on a product listing
   @clock
   Scenario: A product with options asks for a choice for 2 seconds, then its button is restored
     Given the shopper sees the "With Options" story of "Shopper/ProductItem"
-    And the listing's clock stands still until the scenario moves it
     When the shopper clicks "Add To Cart"
     Then the page shows "Select Option"
     When 1 second passes
@@ -22,7 +21,6 @@ Feature: Add-to-cart buttons on a product listing
   @clock
   Scenario: A gift card on the listing asks for its value the same way
     Given the shopper sees the "Gift Card" story of "Shopper/ProductItem"
-    And the listing's clock stands still until the scenario moves it
     When the shopper clicks "Add To Cart"
     Then the page shows "Select Option"
     When 2 seconds pass
@@ -31,7 +29,6 @@ Feature: Add-to-cart buttons on a product listing
   @clock
   Scenario: On the collection page only the pressed card asks for a choice
     Given the shopper sees the "Collection page" story of "Pages/Collection page"
-    And the listing's clock stands still until the scenario moves it
     When the shopper clicks "Add To Cart" on the "Linen Shirt" card
     Then the "Linen Shirt" card's button reads "Select Option"
     And the "Cotton Throw" card's button reads "Add To Cart"

@@ -5,14 +5,6 @@ import { cartBadge } from '../../logic/cart.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 
-// Time. A @clock scenario's clock keeps running with real time unless it is stopped; stopped, time on
-// the page moves only when the scenario says so ("When 2 seconds pass"), so the checks are exact.
-
-Given('time on the page only passes when the scenario says so', async function (this: VitrineWorld) {
-  const now = await this.page.evaluate(() => Date.now());
-  await this.page.clock.pauseAt(now + 1);
-});
-
 // The cart indicator.
 
 const indicator = (world: VitrineWorld) => world.page.locator('[data-vitrine="cart-indicator"]');

@@ -1,5 +1,5 @@
 /** Steps about the catalogue views: the product gallery and its lightbox, listing cards and the grid. */
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { DEFAULT_LOCALIZED_STRINGS, interpolate } from '../../logic/strings.ts';
 import { eventually } from '../support/eventually.ts';
@@ -99,11 +99,6 @@ When('the shopper opens the lightbox on image {int} of {int}', async function (t
 
 // Time on a listing (@clock): stopped a second ahead of the page's clock, so it cannot already be past
 // that moment when the pause lands; from then on it moves only by "When 2 seconds pass".
-
-Given("the listing's clock stands still until the scenario moves it", async function (this: VitrineWorld) {
-  const now = await this.page.evaluate(() => Date.now());
-  await this.page.clock.pauseAt(now + 1000);
-});
 
 // Listing cards: each card is an article named by its product's title.
 

@@ -43,6 +43,8 @@ export class VitrineWorld extends World {
   subject: Record<string, unknown> = {};
   /** The mock backend's failure scenario for the stories this scenario opens (mocks/scenarios.ts). */
   backend: string | null = null;
+  /** True in a scenario tagged @clock: the page's time moves only when a step moves it. */
+  fakeClock = false;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -63,6 +65,24 @@ export class VitrineWorld extends World {
     const globals = this.backend ? `&globals=backend:${encodeURIComponent(this.backend)}` : '';
     await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story${globals}`);
     await this.page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+    if (this.fakeClock) await this.stopTheClock();
+  }
+
+  /**
+   * Stops the page's clock where it is: from now on its time passes only by `When N seconds pass`.
+   * The clock ran with real time while the story loaded, so it may overtake the time just read;
+   * then read it again.
+   */
+  private async stopTheClock(): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      const now = await this.page.evaluate(() => Date.now());
+      try {
+        await this.page.clock.pauseAt(now + 100);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
   }
 }
 
@@ -73,8 +93,12 @@ Before(async function (this: VitrineWorld, { pickle }) {
   this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   this.page = await this.context.newPage();
   this.page.on('pageerror', (error) => this.pageErrors.push(error.message));
-  // Time-dependent flows run on Playwright's clock: the scenario moves time forward itself.
-  if (pickle.tags.some((tag) => tag.name === '@clock')) await this.page.clock.install();
+  // Time-dependent flows run on Playwright's clock: it runs while the story loads, then stands
+  // still (see openStory) and the scenario moves it forward itself.
+  if (pickle.tags.some((tag) => tag.name === '@clock')) {
+    await this.page.clock.install();
+    this.fakeClock = true;
+  }
 });
 
 After(async function (this: VitrineWorld, { result }) {
