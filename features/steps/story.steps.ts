@@ -19,7 +19,7 @@ When('the shopper clicks {string}', async function (this: VitrineWorld, label: s
 });
 
 When('{int} second(s) pass(es)', async function (this: VitrineWorld, seconds: number) {
-  await this.page.clock.runFor(seconds * 1000);
+  await this.passTime(seconds * 1000);
 });
 
 Then('the page shows {string}', async function (this: VitrineWorld, text: string) {

@@ -35,8 +35,9 @@ AfterAll(async function () {
 
 /** The state of one scenario: its own browser context and page, opened on a story. */
 export class VitrineWorld extends World {
-  context!: BrowserContext;
   page!: Page;
+  /** The context this scenario opened for itself (a @clock scenario), closed at its end. */
+  ownContext: BrowserContext | null = null;
   /** Uncaught errors the page threw; any one fails the scenario. */
   pageErrors: string[] = [];
   /** State for steps that test a rule directly, without a page. */
@@ -45,6 +46,30 @@ export class VitrineWorld extends World {
   backend: string | null = null;
   /** True in a scenario tagged @clock: the page's time moves only when a step moves it. */
   fakeClock = false;
+  /** Requests the page has sent and not yet heard back from. */
+  pendingRequests = 0;
+  private readonly onPageError = (error: Error) => this.pageErrors.push(error.message);
+  private readonly onRequest = () => (this.pendingRequests += 1);
+  private readonly onRequestDone = () => (this.pendingRequests = Math.max(0, this.pendingRequests - 1));
+
+  /** Takes the page this scenario runs on and starts listening to it. */
+  usePage(page: Page, ownContext: BrowserContext | null): void {
+    this.page = page;
+    this.ownContext = ownContext;
+    page.on('pageerror', this.onPageError);
+    page.on('request', this.onRequest);
+    page.on('requestfinished', this.onRequestDone);
+    page.on('requestfailed', this.onRequestDone);
+  }
+
+  /** Stops listening to the page and closes the context this scenario opened, if any. */
+  async releasePage(): Promise<void> {
+    this.page.off('pageerror', this.onPageError);
+    this.page.off('request', this.onRequest);
+    this.page.off('requestfinished', this.onRequestDone);
+    this.page.off('requestfailed', this.onRequestDone);
+    await this.ownContext?.close();
+  }
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -69,6 +94,19 @@ export class VitrineWorld extends World {
   }
 
   /**
+   * Moves the page's clock forward. Answers already on their way are let in first (a shopper's
+   * second passes after the store has answered), but only briefly: a `slow` backend's delay runs on
+   * this very clock and arrives only once time moves.
+   */
+  async passTime(ms: number): Promise<void> {
+    const deadline = Date.now() + 1000;
+    while (this.pendingRequests > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    // One round trip, so the page has handled what it just received before its time moves.
+    await this.page.evaluate(() => undefined);
+    await this.page.clock.runFor(ms);
+  }
+
+  /**
    * Stops the page's clock where it is: from now on its time passes only by `When N seconds pass`.
    * The clock ran with real time while the story loaded, so it may overtake the time just read;
    * then read it again.
@@ -88,17 +126,43 @@ export class VitrineWorld extends World {
 
 setWorldConstructor(VitrineWorld);
 
-Before(async function (this: VitrineWorld, { pickle }) {
+const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' } as const;
+
+/**
+ * One page serves every scenario without a fake clock, going from story to story: a page that
+ * navigates loads a story in half the time a new one takes. A @clock scenario gets a page of its own,
+ * because an installed clock cannot be taken off again.
+ */
+let sharedPage: Page | undefined;
+
+async function pageForScenario(withClock: boolean): Promise<{ page: Page; own: BrowserContext | null }> {
   if (!browser) throw new Error('The browser did not start.');
-  this.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  this.page = await this.context.newPage();
-  this.page.on('pageerror', (error) => this.pageErrors.push(error.message));
+  if (withClock) {
+    const own = await browser.newContext(CONTEXT_OPTIONS);
+    const page = await own.newPage();
+    await page.clock.install();
+    return { page, own };
+  }
+  if (!sharedPage || sharedPage.isClosed()) {
+    sharedPage = await (await browser.newContext(CONTEXT_OPTIONS)).newPage();
+  } else {
+    // Nothing a previous scenario stored is left for this one.
+    await sharedPage.context().clearCookies();
+    await sharedPage.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    }).catch(() => undefined);
+    await sharedPage.setViewportSize(CONTEXT_OPTIONS.viewport);
+  }
+  return { page: sharedPage, own: null };
+}
+
+Before(async function (this: VitrineWorld, { pickle }) {
   // Time-dependent flows run on Playwright's clock: it runs while the story loads, then stands
   // still (see openStory) and the scenario moves it forward itself.
-  if (pickle.tags.some((tag) => tag.name === '@clock')) {
-    await this.page.clock.install();
-    this.fakeClock = true;
-  }
+  this.fakeClock = pickle.tags.some((tag) => tag.name === '@clock');
+  const { page, own } = await pageForScenario(this.fakeClock);
+  this.usePage(page, own);
 });
 
 After(async function (this: VitrineWorld, { result }) {
@@ -106,7 +170,7 @@ After(async function (this: VitrineWorld, { result }) {
     const screenshot = await this.page.screenshot({ fullPage: true }).catch(() => undefined);
     if (screenshot) this.attach(screenshot, 'image/png');
   }
-  await this.context?.close();
+  await this.releasePage();
   if (this.pageErrors.length > 0) {
     throw new Error(`The page threw: ${this.pageErrors.join('; ')}`);
   }
