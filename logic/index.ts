@@ -28,3 +28,5 @@ export * from './addToCartFlow.ts';
 export * from './variantChoices.ts';
 export * from './gallery.ts';
 export * from './merchandising.ts';
+export * from './addedToCartPopover.ts';
+export * from './additionalFields.ts';

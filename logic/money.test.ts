@@ -1,8 +1,8 @@
+import { CACHE_DEFAULT_CAPACITY } from './constants.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCY_SYMBOLS,
-  MONEY_CACHE_CAPACITY,
   STORE_CURRENCIES,
   currencyDigits,
   currencySymbol,
@@ -235,7 +235,7 @@ describe('rendering.md §3 useCLDRMoneyFormat: locale-aware money through Intl',
   it('keeps formatting right after the formatter cache has evicted entries', () => {
     const locales = ['en-US', 'de-DE', 'fr-FR', 'en-GB', 'ja-JP'];
     const pairs = locales.flatMap((locale) => STORE_CURRENCIES.map((currency) => [locale, currency] as const));
-    expect(pairs.length).toBeGreaterThan(MONEY_CACHE_CAPACITY);
+    expect(pairs.length).toBeGreaterThan(CACHE_DEFAULT_CAPACITY);
     for (const [locale, currency] of pairs) formatMoney(100, { currency, cldr: true, locale });
     expect(cldr(123456, 'USD', 'en-US')).toBe('$1,234.56');
     expect(cldr(123456, 'EUR', 'de-DE')).toBe('1.234,56_€');

@@ -3,6 +3,7 @@
  * integer number of minor units (cents); decimal strings are handled as text, never as floats, so 15
  * integer places format without loss.
  */
+import { CACHE_DEFAULT_CAPACITY } from './constants.ts';
 
 /** An amount in integer minor units (cents for USD, yen for JPY). */
 export interface Money {
@@ -69,15 +70,12 @@ const KNOWN_SYMBOLS = new Map(Object.entries(CURRENCY_SYMBOLS));
 const KNOWN_DIGITS = new Map<string, number>(STORE_CURRENCIES.map((code) => [code, code === 'JPY' ? 0 : 2]));
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
-/** Entries kept per memo before the oldest goes ("Cache default capacity 100", shopper.md §9). */
-export const MONEY_CACHE_CAPACITY = 100;
-
-/** Looks up a memo, filling it on a miss; drops the oldest entry past {@link MONEY_CACHE_CAPACITY}. */
+/** Looks up a memo, filling it on a miss; drops the oldest entry past {@link CACHE_DEFAULT_CAPACITY} (shopper.md §9). */
 function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const value = make();
-  if (cache.size >= MONEY_CACHE_CAPACITY) {
+  if (cache.size >= CACHE_DEFAULT_CAPACITY) {
     const oldest = cache.keys().next();
     if (!oldest.done) cache.delete(oldest.value);
   }
