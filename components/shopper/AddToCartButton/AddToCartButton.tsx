@@ -17,6 +17,8 @@ export interface AddToCartButtonProps extends UseAddToCartOptions {
   fullWidth?: boolean;
   /** Extra class on the root (button, live region and alert). */
   className?: string;
+  /** Id of the element naming the product (a listing card's title), read after the button's label. */
+  describedBy?: string;
 }
 
 function buttonText(state: AddToCartButtonState, product: Product, strings: LocalizedStrings): string {
@@ -40,7 +42,7 @@ function buttonText(state: AddToCartButtonState, product: Product, strings: Loca
  * add is refused; on a listing reads 'Select Option' for 2 s when a variant must be chosen first; a
  * sold-out product reads 'Sold Out' and stays disabled. Progress is announced in a polite live region.
  */
-export function AddToCartButton({ disabled = false, fullWidth, className, ...options }: AddToCartButtonProps) {
+export function AddToCartButton({ disabled = false, fullWidth, className, describedBy, ...options }: AddToCartButtonProps) {
   const strings = useLocalizedStrings();
   const flow = useAddToCart(options);
   const { product, context = 'detail' } = options;
@@ -58,6 +60,7 @@ export function AddToCartButton({ disabled = false, fullWidth, className, ...opt
         // Busy keeps focus on the button (a disabled one would drop it) while presses are ignored.
         aria-disabled={flow.busy || undefined}
         aria-busy={flow.state === 'adding' || undefined}
+        aria-describedby={describedBy}
         onClick={() => void flow.addToCart()}
       >
         {text}

@@ -44,7 +44,9 @@ export const InStock: Story = {
     await expect(card(canvasElement)).toHaveAccessibleName('Oak Serving Board');
     await expect(canvas.getByRole('link', { name: 'Oak Serving Board' })).toHaveAttribute('href', '/shop/p/oak-serving-board');
     await expect(canvas.getByText('$54.00')).toBeVisible();
+    // In a grid of identical "Add To Cart" buttons, each is described by its product's title.
     await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toHaveAccessibleDescription('Oak Serving Board');
     await expect(canvasElement.querySelector('[data-vitrine="product-badge"]')).toBeNull();
     const picture = canvasElement.querySelector('img');
     await expect(picture).toHaveAttribute('alt', '');

@@ -97,7 +97,7 @@ export function ProductItem({
       {quickView || showAddButton ? (
         <div className={actions}>
           {quickView}
-          {showAddButton ? <AddToCartButton {...addToCart} product={product} context="listing" /> : null}
+          {showAddButton ? <AddToCartButton {...addToCart} product={product} context="listing" describedBy={titleId} /> : null}
         </div>
       ) : null}
     </article>
