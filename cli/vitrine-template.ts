@@ -7,7 +7,9 @@
  *
  *   vitrine-template render page.html --json context.json [--partials dir] [options]
  */
+import { realpathSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { basename, extname, join } from 'node:path';
 import { renderTemplate, type RenderOptions } from '../logic/template/index.ts';
 
@@ -151,6 +153,17 @@ export async function main(argv: readonly string[], io: CliIo = nodeIo): Promise
   }
 }
 
-if (import.meta.main) {
+/** True when this file is the program being run (also through npm's bin link), on any Node version. */
+function runAsProgram(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (runAsProgram()) {
   process.exitCode = await main(process.argv.slice(2));
 }

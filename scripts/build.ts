@@ -25,7 +25,11 @@ function isExternal(id: string): boolean {
 /** Compiles the modules and their stylesheets into `outDir`. */
 export async function buildModules(outDir: string): Promise<void> {
   const bundle = await rolldown({
-    input: Object.fromEntries(ENTRIES.map((entry) => [`${entry}/index`, `${entry}/index.ts`])),
+    input: {
+      ...Object.fromEntries(ENTRIES.map((entry) => [`${entry}/index`, `${entry}/index.ts`])),
+      // The command line of the template engine (package.json `bin`).
+      'cli/vitrine-template': 'cli/vitrine-template.ts',
+    },
     external: isExternal,
     plugins: [vanillaExtractPlugin({ identifiers: ({ hash, debugId }) => `vt${debugId ? `-${debugId}` : ''}-${hash}` })],
     transform: { jsx: 'react-jsx' },
