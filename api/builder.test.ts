@@ -4,27 +4,21 @@
  * the builder's failure wording (rendering.md §8).
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAIN_NAVIGATION_NOT_FOUND_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
   UNABLE_TO_LOAD_RESULTS_MESSAGE,
 } from '../logic/apiErrors.ts';
-import { db, resetDb } from '../mocks/db.ts';
+import { db } from '../mocks/db.ts';
 import { headerFooter, siteLanguages, siteLayout, website } from '../mocks/fixtures/site.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import type { ApiError } from './errors.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test/', getCookie: () => undefined });
 

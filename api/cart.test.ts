@@ -3,7 +3,7 @@
  * add-to-cart messages (§5), the cart failures of §8, concurrent adds, and no entry ever lost.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
 import {
   CART_CHECK_CONNECTION,
@@ -15,22 +15,16 @@ import {
   VARIANT_UNAVAILABLE_MESSAGE,
 } from '../logic/cart.ts';
 import { REQUIRED_MESSAGE } from '../logic/forms.ts';
-import { db, resetDb } from '../mocks/db.ts';
+import { db } from '../mocks/db.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, leatherJournal, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
 import { leatherTravelKit } from '../mocks/fixtures/collection.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import type { ShoppingCart } from './cart.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
 

@@ -2,7 +2,7 @@
  * The form calls (shopper.md §7) against the mock backend: validation with errors keyed by field id,
  * the single-use key, the submission, and every form status of shopper.md §8.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_CHECK_CONNECTION, SESSION_EXPIRED_MESSAGE } from '../logic/index.ts';
 import {
   CHARACTER_LIMIT_MESSAGE,
@@ -16,20 +16,14 @@ import {
   submissionPayload,
   type FormValues,
 } from '../logic/forms.ts';
-import { db, resetDb } from '../mocks/db.ts';
+import { db } from '../mocks/db.ts';
 import { contactForm, everyFieldForm, newsletterForm } from '../mocks/fixtures/forms.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const seen: RequestInit[] = [];
 const client = createApiClient({

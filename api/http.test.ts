@@ -3,23 +3,16 @@
  * and how each kind of failure becomes one ApiError.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
-import { resetDb } from '../mocks/db.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import { isApiError, type ApiError } from './errors.ts';
 import { createTransport, CSRF_HEADER, type ApiClientOptions } from './http.ts';
 import { ResponseShapeError } from './parse.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 interface Sent {
   url: string;

@@ -4,25 +4,19 @@
  * preferences reported to the error service and rethrown.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COOKIES_DISABLED_MESSAGE, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG_MESSAGE } from '../logic/apiErrors.ts';
 import { CART_CHECK_CONNECTION } from '../logic/cart.ts';
-import { db, resetDb } from '../mocks/db.ts';
+import { db } from '../mocks/db.ts';
 import { memberAccount } from '../mocks/fixtures/shop.ts';
 import { FULLSTORY_ID } from '../mocks/handlers/session.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { XSRF_HEADER, type ApiClientOptions } from './http.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 function makeClient(options: Partial<ApiClientOptions> = {}) {
   return createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined, ...options });

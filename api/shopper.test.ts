@@ -2,26 +2,20 @@
  * The other shopper calls (shopper.md §7) against the mock backend: stock, the restock signup the
  * library added, the quick view html and its failure, template schemas and the address lookup.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOMETHING_WENT_WRONG_MESSAGE, UNABLE_TO_LOAD_RESULTS_MESSAGE } from '../logic/apiErrors.ts';
 import { CART_CHECK_CONNECTION } from '../logic/cart.ts';
 import { EMAIL_FIELD_ERROR } from '../logic/forms.ts';
-import { db, resetDb } from '../mocks/db.ts';
+import { db } from '../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
 import { places } from '../mocks/fixtures/shop.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { quickViewFailure } from './rendering.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
 

@@ -4,22 +4,16 @@
  * are swallowed and warned about, and the performance batch's schedule.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db, resetDb } from '../mocks/db.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '../mocks/db.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { CSRF_HEADER, type ApiClientOptions } from './http.ts';
 import { createPerformanceBatch, type PerformanceRecord, type PerformanceScheduler } from './performance.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const cookies: Record<string, string> = { crumb: 'crumb-123', ss_cvr: 'visitor-9' };
 

@@ -6,24 +6,17 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
-import { resetDb } from '../mocks/db.ts';
 import { canvasTote, linenShirt } from '../mocks/fixtures/catalogue.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { CartProvider, useCart } from './useCart.tsx';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
 

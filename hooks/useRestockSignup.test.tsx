@@ -2,24 +2,18 @@
 /** The restock signup (rendering.md §5, §7) against the mock backend: what it posts, and its failures. */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { CART_CHECK_CONNECTION } from '../logic/cart.ts';
 import { EMAIL_FIELD_ERROR } from '../logic/forms.ts';
-import { db, resetDb } from '../mocks/db.ts';
+import { db } from '../mocks/db.ts';
 import { linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
-import { createMockServer } from '../mocks/node.ts';
+import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { useRestockSignup } from './useRestockSignup.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
 const wrapper = ({ children }: { children: ReactNode }) => <ApiClientProvider client={client}>{children}</ApiClientProvider>;

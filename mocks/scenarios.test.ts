@@ -2,21 +2,15 @@
  * Each named failure scenario, on the wire: what it answers, which calls it covers, and that the
  * backend is itself again once its handlers are removed.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
 import { REQUIRED_MESSAGE } from '../logic/forms.ts';
-import { db, resetDb } from './db.ts';
+import { db } from './db.ts';
 import { handlers } from './handlers/index.ts';
-import { createMockServer } from './node.ts';
+import { startMockBackend } from './testing.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES, scenarioCoverage, SCENARIOS, SLOW_DELAY_MS } from './scenarios.ts';
 
-const server = await createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetDb();
-});
-afterAll(() => server.close());
+const server = await startMockBackend();
 
 const BASE = 'http://shop.test';
 
