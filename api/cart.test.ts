@@ -5,15 +5,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
-import {
-  CART_CHECK_CONNECTION,
-  CART_PLEASE_TRY_AGAIN,
-  computeCart,
-  GIFT_CARD_DENOMINATION_MESSAGE,
-  INSUFFICIENT_STOCK_MESSAGE,
-  QUANTITY_NOT_A_NUMBER_MESSAGE,
-  VARIANT_UNAVAILABLE_MESSAGE,
-} from '../logic/cart.ts';
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN, GIFT_CARD_DENOMINATION_MESSAGE, INSUFFICIENT_STOCK_MESSAGE, QUANTITY_NOT_A_NUMBER_MESSAGE, VARIANT_UNAVAILABLE_MESSAGE } from '../logic/cart.ts';
+import { computeCart } from '../logic/cartTotals.ts';
 import { REQUIRED_MESSAGE } from '../logic/forms.ts';
 import { db } from '../mocks/db.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, leatherJournal, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';

@@ -3,7 +3,7 @@
  * subscription, and the two calls the cart page needs that the spec does not list (change a
  * quantity, remove an entry). Failures reject with an ApiError worded for the cart (shopper.md §8).
  */
-import type { CartCoupon, CartTaxRule, ShippingLocation, ShippingOption } from '../logic/cart.ts';
+import type { CartCoupon, CartTaxRule, ShippingLocation, ShippingOption } from '../logic/cartTotals.ts';
 import { PRODUCT_TYPE, type ProductType } from '../logic/product.ts';
 import type { Transport } from './http.ts';
 import {

@@ -5,6 +5,7 @@ export * from './strings.ts';
 export * from './forms.ts';
 export * from './dates.ts';
 export * from './cart.ts';
+export * from './cartTotals.ts';
 export * from './captcha.ts';
 export * from './formSubmission.ts';
 export * from './store.ts';

@@ -6,7 +6,7 @@
 import type { CartEntry } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';
 import type { HeaderFooter, SiteLanguage, SiteLayout } from '../api/site.ts';
-import type { CartRules } from '../logic/cart.ts';
+import type { CartRules } from '../logic/cartTotals.ts';
 import type { Product } from '../logic/product.ts';
 import { catalogue } from './fixtures/catalogue.ts';
 import { forms, type FormDefinition } from './fixtures/forms.ts';

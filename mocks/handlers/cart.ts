@@ -7,7 +7,8 @@
 import { http, HttpResponse } from 'msw';
 import type { CartEntry, ShoppingCart } from '../../api/cart.ts';
 import type { JsonObject } from '../../api/parse.ts';
-import { computeCart, validateAddToCart, VARIANT_UNAVAILABLE_MESSAGE } from '../../logic/cart.ts';
+import { validateAddToCart, VARIANT_UNAVAILABLE_MESSAGE } from '../../logic/cart.ts';
+import { computeCart } from '../../logic/cartTotals.ts';
 import { validateForm, type FormValues } from '../../logic/forms.ts';
 import { effectivePrice, type Product } from '../../logic/product.ts';
 import { db, nextId } from '../db.ts';

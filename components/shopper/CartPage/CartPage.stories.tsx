@@ -4,17 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ShoppingCart } from '../../../api/cart.ts';
 import type { JsonObject } from '../../../api/parse.ts';
 import { RATE_LIMITED_MESSAGE } from '../../../logic/apiErrors.ts';
-import {
-  CART_CHECK_CONNECTION,
-  CART_PLEASE_TRY_AGAIN,
-  CART_UNABLE_TO_REMOVE_ITEM,
-  CART_UNABLE_TO_UPDATE_FORM,
-  CART_UNABLE_TO_UPDATE_QUANTITY,
-  CART_UPDATE_MISSING_INFORMATION,
-  INSUFFICIENT_STOCK_MESSAGE,
-  QUANTITY_NOT_A_NUMBER_MESSAGE,
-  type CartRules,
-} from '../../../logic/cart.ts';
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_REMOVE_ITEM, CART_UNABLE_TO_UPDATE_FORM, CART_UNABLE_TO_UPDATE_QUANTITY, CART_UPDATE_MISSING_INFORMATION, INSUFFICIENT_STOCK_MESSAGE, QUANTITY_NOT_A_NUMBER_MESSAGE } from '../../../logic/cart.ts';
+import { type CartRules } from '../../../logic/cartTotals.ts';
 import { REQUIRED_MESSAGE } from '../../../logic/forms.ts';
 import { effectivePrice, type Product } from '../../../logic/product.ts';
 import { CartProvider } from '../../../hooks/useCart.tsx';
