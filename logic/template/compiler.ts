@@ -63,8 +63,15 @@ function compileChain(calls: readonly FormatterCall[], others: readonly Lookup[]
   };
 }
 
+const NO_LOOKUPS: readonly Lookup[] = [];
+
+/** The lookups of a tag's variables after the first (most tags have none). */
+function otherLookups(variables: readonly (readonly string[])[]): readonly Lookup[] {
+  return variables.length < 2 ? NO_LOOKUPS : variables.slice(1).map(compileLookup);
+}
+
 function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, registry: Registry, prefix: string): Exec {
-  const [first, ...others] = node.variables.map(compileLookup) as [Lookup, ...Lookup[]];
+  const first = compileLookup(node.variables[0] ?? ['@']);
   if (node.formatters.length === 0) {
     if (prefix === '') {
       return (state, frame) => {
@@ -77,7 +84,7 @@ function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, regi
       state.out += prefix + (typeof value === 'string' ? value : toOutput(value));
     };
   }
-  const chain = compileChain(node.formatters, others, registry);
+  const chain = compileChain(node.formatters, otherLookups(node.variables), registry);
   const at: Position = node;
   return (state, frame) => {
     if (prefix !== '') state.out += prefix;
@@ -91,8 +98,8 @@ function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, regi
 }
 
 function compileBind(node: Extract<TemplateNode, { type: 'bind' }>, registry: Registry): Exec {
-  const [first, ...others] = node.variables.map(compileLookup) as [Lookup, ...Lookup[]];
-  const chain = node.formatters.length === 0 ? null : compileChain(node.formatters, others, registry);
+  const first = compileLookup(node.variables[0] ?? ['@']);
+  const chain = node.formatters.length === 0 ? null : compileChain(node.formatters, otherLookups(node.variables), registry);
   const { name } = node;
   const at: Position = node;
   return (state, frame) => {
@@ -267,17 +274,11 @@ function compileInclude(node: Extract<TemplateNode, { type: 'include' }>): Exec 
   };
 }
 
-function compileNode(node: TemplateNode, registry: Registry): Exec | string {
+/** An instruction node: what a body compiles to a closure of its own (text, literals and comments join the text). */
+type InstructionNode = Exclude<TemplateNode, { type: 'text' | 'literal' | 'comment' | 'eof' | 'variable' }>;
+
+function compileNode(node: InstructionNode, registry: Registry): Exec {
   switch (node.type) {
-    case 'text':
-      return node.value;
-    case 'literal':
-      return LITERALS[node.name];
-    case 'comment':
-    case 'eof':
-      return '';
-    case 'variable':
-      return compileVariable(node, registry, '');
     case 'bind':
       return compileBind(node, registry);
     case 'section':
@@ -330,25 +331,38 @@ function compileNode(node: TemplateNode, registry: Registry): Exec | string {
 export function compileBody(nodes: readonly TemplateNode[], registry: Registry): Exec {
   const parts: Exec[] = [];
   let text = '';
-  for (const node of nodes) {
-    if (node.type === 'variable') {
-      // Text before a variable is written by the variable's own closure: one call instead of two.
-      parts.push(compileVariable(node, registry, text));
-      text = '';
-      continue;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as TemplateNode;
+    switch (node.type) {
+      case 'text':
+        text += node.value;
+        break;
+      case 'literal':
+        text += LITERALS[node.name];
+        break;
+      case 'comment':
+      case 'eof':
+        break;
+      case 'variable':
+        // Text before a variable is written by the variable's own closure: one call instead of two.
+        parts.push(compileVariable(node, registry, text));
+        text = '';
+        break;
+      default:
+        if (text !== '') parts.push(appendText(text));
+        text = '';
+        parts.push(compileNode(node, registry));
     }
-    const part = compileNode(node, registry);
-    if (typeof part === 'string') {
-      text += part;
-      continue;
-    }
-    if (text !== '') parts.push(appendText(text));
-    text = '';
-    parts.push(part);
+  }
+  const count = parts.length + (text === '' ? 0 : 1);
+  if (count === 0) return NOTHING;
+  if (parts.length === 0) {
+    return (state) => {
+      if ((state.steps += 1) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
+      state.out += text;
+    };
   }
   if (text !== '') parts.push(appendText(text));
-  const count = parts.length;
-  if (count === 0) return NOTHING;
   if (count === 1) {
     const [only] = parts as [Exec];
     return (state, frame) => {

@@ -140,6 +140,25 @@ describe('TEMPLATE-LANGUAGE.md "Formatters": unknown names (rendering.md §8)', 
   });
 });
 
+describe('Reading tags: the per-registry cache of tags already read', () => {
+  it('tells apart tags filed under the same key (same length and same first, middle and last characters)', () => {
+    const names = Array.from({ length: 40 }, (_, i) => `a${String.fromCharCode(98 + (i % 20))}m${String.fromCharCode(98 + Math.floor(i / 20))}z`);
+    const context = Object.fromEntries(names.map((name, i) => [name, i]));
+    const source = names.map((name) => `{${name}}`).join(',');
+    const expected = names.map((_, i) => String(i)).join(',');
+    // Twice: the second render reads every tag from the cache.
+    expect(html(source, context)).toBe(expected);
+    expect(html(source, context)).toBe(expected);
+    expect(html([...names].reverse().map((name) => `{${name}}`).join(','), context)).toBe([...expected.split(',')].reverse().join(','));
+  });
+
+  it('reads `{.end}` and a bare `{.or}` in place, and their look-alikes as the tags they are', () => {
+    expect(html('{.section a}x{.or}y{.end}', { a: 1 })).toBe('x');
+    expect(html('{.section a}x{.or}y{.end}', {})).toBe('y');
+    expect(html('{.ene}{.ox}{.end }{.or  }', {})).toBe('{.ene}{.ox}{.end }{.or  }');
+  });
+});
+
 describe('parseTemplate: the documented syntax tree', () => {
   it('gives each node its type, fields and position', () => {
     const { tree, errors } = parseTemplate('Hi {name|truncate 10 …}!\n{.section user}{.equal? age 3}a{.or even? x}b{.or}c{.end}{.end}');
