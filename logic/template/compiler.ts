@@ -6,6 +6,7 @@
 import * as errors from './errors.ts';
 import type { Position } from './errors.ts';
 import * as evaluation from './expressions/evaluate.ts';
+import * as formattersModule from './formatters/index.ts';
 import type { Program } from './expressions/evaluate.ts';
 import * as lexer from './expressions/lexer.ts';
 import * as expressionParser from './expressions/parser.ts';
@@ -25,7 +26,8 @@ const { EvaluationFailure, compileProgram } = evaluation;
 const { tokenize } = lexer;
 const { parseTokens } = expressionParser;
 const { compileLocalLookup, compileLookup, Frame } = scope;
-const { Context, RenderStop } = renderState;
+const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
+const { CONTEXT_FREE_FORMATTERS } = formattersModule;
 const { INSTRUCTION_NAMES } = syntax;
 const { isTruthy, toOutput } = values;
 
@@ -44,17 +46,36 @@ function report(state: RenderState, failure: unknown, instruction: string, at: P
 /** A formatter chain applied to the first variable; throws what a formatter throws. */
 type Chain = (state: RenderState, frame: FrameType, value: unknown, at: Position) => unknown;
 
-function compileChain(calls: readonly FormatterCall[], others: readonly Lookup[], registry: Registry): Chain {
-  const formatters: Formatter[] = [];
-  const args: Array<readonly string[]> = [];
+/** A chain's formatters and their arguments, and whether none of them reads its context. */
+interface ChainParts {
+  formatters: Formatter[];
+  args: Array<readonly string[]>;
+  contextFree: boolean;
+}
+
+function chainParts(calls: readonly FormatterCall[], registry: Registry): ChainParts {
+  const parts: ChainParts = { formatters: [], args: [], contextFree: true };
   for (const call of calls) {
     const formatter = registry.formatter(call.name);
     if (formatter === undefined) continue;
-    formatters.push(formatter);
-    args.push(call.args.values);
+    parts.formatters.push(formatter);
+    parts.args.push(call.args.values);
+    if (!CONTEXT_FREE_FORMATTERS.has(formatter)) parts.contextFree = false;
   }
+  return parts;
+}
+
+function compileChain(parts: ChainParts, others: readonly Lookup[]): Chain {
+  const { formatters, args } = parts;
   const rest = others.length === 0 ? null : others;
   const count = formatters.length;
+  if (parts.contextFree) {
+    return (_state, _frame, first) => {
+      let value = first;
+      for (let i = 0; i < count; i++) value = (formatters[i] as Formatter)(value, args[i] as readonly string[], UNUSED_CONTEXT);
+      return value;
+    };
+  }
   return (state, frame, first, at) => {
     const context = new Context(state, frame, null, first, rest, at);
     let value = first;
@@ -64,6 +85,7 @@ function compileChain(calls: readonly FormatterCall[], others: readonly Lookup[]
 }
 
 const NO_LOOKUPS: readonly Lookup[] = [];
+const NO_ARGUMENTS: readonly string[] = [];
 
 /** The lookups of a tag's variables after the first (most tags have none). */
 function otherLookups(variables: readonly (readonly string[])[]): readonly Lookup[] {
@@ -84,8 +106,26 @@ function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, regi
       state.out += prefix + (typeof value === 'string' ? value : toOutput(value));
     };
   }
-  const chain = compileChain(node.formatters, otherLookups(node.variables), registry);
+  const parts = chainParts(node.formatters, registry);
   const at: Position = node;
+  const [formatter] = parts.formatters;
+  const [args = NO_ARGUMENTS] = parts.args;
+  if (parts.formatters.length === 1 && formatter !== undefined) {
+    // One formatter, called in place: the common tag.
+    const rest = node.variables.length < 2 ? null : otherLookups(node.variables);
+    const contextFree = parts.contextFree;
+    return (state, frame) => {
+      if (prefix !== '') state.out += prefix;
+      try {
+        const input = first(frame);
+        const value = formatter(input, args, contextFree ? UNUSED_CONTEXT : new Context(state, frame, null, input, rest, at));
+        state.out += typeof value === 'string' ? value : toOutput(value);
+      } catch (failure) {
+        report(state, failure, INSTRUCTION_NAMES.variable, at);
+      }
+    };
+  }
+  const chain = compileChain(parts, otherLookups(node.variables));
   return (state, frame) => {
     if (prefix !== '') state.out += prefix;
     try {
@@ -99,7 +139,7 @@ function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, regi
 
 function compileBind(node: Extract<TemplateNode, { type: 'bind' }>, registry: Registry): Exec {
   const first = compileLookup(node.variables[0] ?? ['@']);
-  const chain = node.formatters.length === 0 ? null : compileChain(node.formatters, otherLookups(node.variables), registry);
+  const chain = node.formatters.length === 0 ? null : compileChain(chainParts(node.formatters, registry), otherLookups(node.variables));
   const { name } = node;
   const at: Position = node;
   return (state, frame) => {

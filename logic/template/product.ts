@@ -53,15 +53,21 @@ function attributesOf(value: unknown): Record<string, string> {
   return copy ?? (value as Record<string, string>);
 }
 
+/** True when no character of the text is a lower-case letter (currency codes are ASCII letters). */
+function isUpperCase(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code >= 97 && code <= 122) || code > 127) return text === text.toUpperCase();
+  }
+  return true;
+}
+
 /** True when a money object is already `{ value: integer, currency: 'UPPER' }`. */
 function isMoney(value: unknown): boolean {
-  return (
-    isObject(value) &&
-    typeof value['value'] === 'number' &&
-    Number.isSafeInteger(value['value']) &&
-    typeof value['currency'] === 'string' &&
-    value['currency'] === value['currency'].toUpperCase()
-  );
+  if (!isObject(value)) return false;
+  const minor = value['value'];
+  const currency = value['currency'];
+  return typeof minor === 'number' && Number.isSafeInteger(minor) && typeof currency === 'string' && isUpperCase(currency);
 }
 
 /** True when a variant already has the library's shape, so it can be used without a copy. */
@@ -111,26 +117,32 @@ export function productOf(value: unknown): Product | null {
   const content = isObject(value['structuredContent']) ? value['structuredContent'] : value;
   const type = asNumber(content['productType']);
   if (!TYPES.has(type)) return null;
-  const variants = Array.isArray(content['variants']) ? content['variants'].filter(isObject).map(variantOf) : [];
-  const priceMoney = moneyOf(content['priceMoney']);
-  const salePriceMoney = moneyOf(content['salePriceMoney']);
-  const ordering = content['variantOptionOrdering'];
-  const plan = planOf(content['subscriptionPlan']);
-  const formId = content['additionalFieldsFormId'];
-  return {
+  const variants: Variant[] = [];
+  const listed = content['variants'];
+  if (Array.isArray(listed)) {
+    for (const item of listed as unknown[]) if (isObject(item)) variants.push(variantOf(item, variants.length));
+  }
+  const product: Product = {
     id: asString(value['id']),
     title: asString(value['title']),
     fullUrl: asString(value['fullUrl']),
     productType: type as ProductType,
     variants,
-    ...(priceMoney === undefined ? {} : { priceMoney }),
-    ...(salePriceMoney === undefined ? {} : { salePriceMoney }),
     onSale: isTruthy(content['onSale']),
     isSubscribable: isTruthy(content['isSubscribable']),
-    ...(plan === undefined ? {} : { subscriptionPlan: plan }),
-    ...(typeof formId === 'string' && formId !== '' ? { additionalFieldsFormId: formId } : {}),
-    ...(Array.isArray(ordering) ? { variantOptionOrdering: ordering.map(asString) } : {}),
     useCustomAddButtonText: isTruthy(content['useCustomAddButtonText']),
     customAddButtonText: asString(content['customAddButtonText']),
   };
+  // Optional fields are set only when present (built in place: spreading per field costs an object each).
+  const priceMoney = moneyOf(content['priceMoney']);
+  if (priceMoney !== undefined) product.priceMoney = priceMoney;
+  const salePriceMoney = moneyOf(content['salePriceMoney']);
+  if (salePriceMoney !== undefined) product.salePriceMoney = salePriceMoney;
+  const plan = planOf(content['subscriptionPlan']);
+  if (plan !== undefined) product.subscriptionPlan = plan;
+  const formId = content['additionalFieldsFormId'];
+  if (typeof formId === 'string' && formId !== '') product.additionalFieldsFormId = formId;
+  const ordering = content['variantOptionOrdering'];
+  if (Array.isArray(ordering)) product.variantOptionOrdering = ordering.map(asString);
+  return product;
 }

@@ -239,3 +239,34 @@ export class Context implements TemplateContext {
     return this.state.remember(kind, value, read);
   }
 }
+
+function unusable(): never {
+  throw new Error('A formatter declared without a context parameter read its context.');
+}
+
+/**
+ * What a formatter that cannot read its context (declared with fewer than three parameters: see
+ * CONTEXT_FREE_FORMATTERS) is handed instead of a fresh {@link Context}; any use of it fails loudly.
+ */
+export const UNUSED_CONTEXT: TemplateContext = {
+  get value() {
+    return unusable();
+  },
+  get variables() {
+    return unusable();
+  },
+  get locale() {
+    return unusable();
+  },
+  get timeZone() {
+    return unusable();
+  },
+  get now() {
+    return unusable();
+  },
+  resolve: unusable,
+  resolveInScope: unusable,
+  error: unusable,
+  applyTemplate: unusable,
+  remember: unusable,
+};

@@ -87,7 +87,12 @@ export const cartSubtotal: Formatter = () => CART_SUBTOTAL_TEXT;
 export const variantDescriptor: Formatter = (value) => {
   const values = isObject(value) ? value['optionValues'] : undefined;
   if (!Array.isArray(values)) return '';
-  return values.map((option) => asString(isObject(option) ? option['value'] : undefined)).join(' / ');
+  let text = '';
+  for (let i = 0; i < values.length; i++) {
+    const option: unknown = values[i];
+    text += (i === 0 ? '' : ' / ') + asString(isObject(option) ? option['value'] : undefined);
+  }
+  return text;
 };
 
 /** The content, commerce and social text formatters by name. */

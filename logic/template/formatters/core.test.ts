@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate, type RenderOptions } from '../index.ts';
+import { compileTemplate, renderTemplate, type RenderOptions } from '../index.ts';
 
 const html = (source: string, context: unknown = {}, options: RenderOptions = {}) => renderTemplate(source, context, options).html;
 
@@ -130,5 +130,13 @@ describe('truncate counts characters, not UTF-16 code units', () => {
     expect(renderTemplate('{t|truncate 3}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀...');
     expect(renderTemplate('{t|truncate 4}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀...');
     expect(renderTemplate('{t|truncate 5}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀 😀');
+  });
+
+  it('remembers a truncation by enough of the text: texts alike in their first code units stay apart', () => {
+    const template = compileTemplate('{t|truncate 3}').template;
+    // Both begin with the same four code units; the fourth character (space or letter) decides the cut.
+    expect(renderTemplate(template, { t: 'a 😀 z' }).html).toBe('a 😀...');
+    expect(renderTemplate(template, { t: 'a 😀bz' }).html).toBe('a...');
+    expect(renderTemplate(template, { t: 'a 😀 z' }).html).toBe('a 😀...');
   });
 });

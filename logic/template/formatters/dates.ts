@@ -27,12 +27,6 @@ export const DATE_MEMO_SIZE = 1024;
 
 const recent = new Memo(DATE_MEMO_SIZE);
 
-/** formatDate, remembered: the same instant, pattern and zone always give the same text. */
-function formatDateRemembered(input: number | string | null, pattern: string, timeZone: string): string {
-  if (input === null) return formatDate(input, pattern, timeZone);
-  return recent.get(`${typeof input}\u0000${timeZone}\u0000${pattern}`, input, () => formatDate(input, pattern, timeZone));
-}
-
 /** `{d|date %B %e, %Y}`: strftime in the site's zone; nothing without a pattern; `Invalid Date` for bad input. */
 export const date: Formatter = (value, args, context) => {
   if (args.length === 0) return '';
@@ -40,7 +34,14 @@ export const date: Formatter = (value, args, context) => {
     context.error(JULIAN_DAY_OUT_OF_RANGE);
     return '';
   }
-  return formatDateRemembered(dateInput(value), args.length === 1 ? (args[0] ?? '') : args.join(' '), context.timeZone);
+  const input = dateInput(value);
+  const timeZone = context.timeZone;
+  // The same instant, pattern (settled by the tag's arguments) and zone always give the same text.
+  const known = input === null ? undefined : recent.find(args, timeZone, input);
+  if (known !== undefined) return known;
+  const text = formatDate(input, args.length === 1 ? (args[0] ?? '') : args.join(' '), timeZone);
+  if (input !== null) recent.keep(args, timeZone, input, text);
+  return text;
 };
 
 const WIDTHS = new Set(['short', 'medium', 'long', 'full']);

@@ -19,3 +19,11 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   ...DATE_FORMATTERS,
   ...CONTENT_FORMATTERS,
 };
+
+/**
+ * The core formatters declared without their third parameter: they cannot read the context, so the
+ * compiler calls them without building one.
+ */
+export const CONTEXT_FREE_FORMATTERS: ReadonlySet<Formatter> = new Set(
+  Object.values(CORE_FORMATTERS).filter((formatter) => formatter.length < 3),
+);

@@ -12,8 +12,6 @@ import * as valuesModule from '../values.ts';
 const { truncate: truncateText, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } = contentModule;
 const { asString, isTruthy } = valuesModule;
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
 const CONTENT_SPECIALS = /[&<>]/;
 const ATTRIBUTE_SPECIALS = /[&<>"]/;
 
@@ -22,8 +20,13 @@ function escapeFrom(text: string, quotes: boolean): string {
   let last = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code !== 38 && code !== 60 && code !== 62 && (code !== 34 || !quotes)) continue;
-    out += text.slice(last, i) + (HTML_ESCAPES[text.charAt(i)] ?? '');
+    let entity: string;
+    if (code === 38) entity = '&amp;';
+    else if (code === 60) entity = '&lt;';
+    else if (code === 62) entity = '&gt;';
+    else if (code === 34 && quotes) entity = '&quot;';
+    else continue;
+    out += i > last ? text.slice(last, i) + entity : entity;
     last = i + 1;
   }
   return out + text.slice(last);
@@ -105,8 +108,18 @@ export function stripTags(text: string): string {
 /** `safe`: strips tags from a truthy value; other values pass through. */
 export const safe: Formatter = (value) => (isTruthy(value) ? stripTags(asString(value)) : value);
 
+/** True when slugifying would change nothing: only lower-case letters, digits and hyphens. */
+function isSlug(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45)) return false;
+  }
+  return true;
+}
+
 /** Letters, digits, spaces and hyphens kept; whitespace runs become `-`; lower case. */
 export function slugify(text: string): string {
+  if (isSlug(text)) return text;
   return text.replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase();
 }
 
@@ -126,8 +139,9 @@ export function smartypants(text: string): string {
 /** `smartypants`. */
 export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
 
-/** How many recent truncations {@link truncate} remembers, for texts up to 4096 code units. */
+/** How many recent truncations {@link truncate} remembers. */
 export const TRUNCATE_MEMO_SIZE = 1024;
+/** Longest text (in code units) a truncation is remembered by. */
 const TRUNCATE_MEMO_KEY_LENGTH = 4096;
 const truncations = new Memo(TRUNCATE_MEMO_SIZE);
 
@@ -152,11 +166,17 @@ export const truncate: Formatter = (value, args) => {
   const text = asString(value);
   // Within the limit in code units means within it in characters: nothing to cut.
   if (text.length <= length) return text;
+  // The rule reads only the first length + 1 characters, which lie within twice as many code units:
+  // that prefix settles the result (with the arguments), so it is what the result is remembered by.
+  const span = 2 * (length + 1);
+  const key = text.length <= span ? text : text.slice(0, span);
+  const remembered = key.length <= TRUNCATE_MEMO_KEY_LENGTH;
+  const known = remembered ? truncations.find(args, '', key) : undefined;
+  if (known !== undefined) return known;
   const ellipsis = args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS;
-  // The rule reads only the first length + 1 characters: hand it just those.
-  const cut = () => truncateText(text.slice(0, characterEnd(text, length + 1)), length, ellipsis);
-  if (text.length > TRUNCATE_MEMO_KEY_LENGTH) return cut();
-  return truncations.get(`${length}\u0000${ellipsis}`, text, cut);
+  const result = truncateText(key.slice(0, characterEnd(key, length + 1)), length, ellipsis);
+  if (remembered) truncations.keep(args, '', key, result);
+  return result;
 };
 
 /** `capitalize`: the whole text in upper case. */
