@@ -25,7 +25,7 @@ const { expressionParse, expressionReduce, partialMissing, tooManyTokens, unexpe
 const { EvaluationFailure, compileProgram } = evaluation;
 const { tokenize } = lexer;
 const { parseTokens } = expressionParser;
-const { compileLocalLookup, compileLookup, Frame } = scope;
+const { compileLocalLookup, compileLookup, Frame, plainKey, readKey } = scope;
 const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
 const { CONTEXT_FREE_FORMATTERS } = formattersModule;
 const { INSTRUCTION_NAMES } = syntax;
@@ -92,18 +92,31 @@ function otherLookups(variables: readonly (readonly string[])[]): readonly Looku
   return variables.length < 2 ? NO_LOOKUPS : variables.slice(1).map(compileLookup);
 }
 
-function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, registry: Registry, prefix: string): Exec {
-  const first = compileLookup(node.variables[0] ?? ['@']);
+type VariableNode = Extract<TemplateNode, { type: 'variable' }>;
+
+/** A variable tag with the text around it (`prefix` before, `suffix` after): one closure writes all three. */
+function compileVariable(node: VariableNode, registry: Registry, prefix: string, suffix: string): Exec {
+  const path = node.variables[0] ?? ['@'];
+  const first = compileLookup(path);
+  // `@` and a plain key are read in place (readKey is a direct call), the others through their lookup.
+  const key = plainKey(path);
+  const current = path.length === 1 && path[0] === '@';
   if (node.formatters.length === 0) {
-    if (prefix === '') {
+    if (current) {
       return (state, frame) => {
-        const value = first(frame);
-        state.out += typeof value === 'string' ? value : toOutput(value);
+        const value = frame.value;
+        state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+      };
+    }
+    if (key !== null) {
+      return (state, frame) => {
+        const value = readKey(frame, key);
+        state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
       };
     }
     return (state, frame) => {
       const value = first(frame);
-      state.out += prefix + (typeof value === 'string' ? value : toOutput(value));
+      state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
     };
   }
   const parts = chainParts(node.formatters, registry);
@@ -117,12 +130,13 @@ function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, regi
     return (state, frame) => {
       if (prefix !== '') state.out += prefix;
       try {
-        const input = first(frame);
+        const input = current ? frame.value : key !== null ? readKey(frame, key) : first(frame);
         const value = formatter(input, args, contextFree ? UNUSED_CONTEXT : new Context(state, frame, null, input, rest, at));
         state.out += typeof value === 'string' ? value : toOutput(value);
       } catch (failure) {
         report(state, failure, INSTRUCTION_NAMES.variable, at);
       }
+      if (suffix !== '') state.out += suffix;
     };
   }
   const chain = compileChain(parts, otherLookups(node.variables));
@@ -134,6 +148,7 @@ function compileVariable(node: Extract<TemplateNode, { type: 'variable' }>, regi
     } catch (failure) {
       report(state, failure, INSTRUCTION_NAMES.variable, at);
     }
+    if (suffix !== '') state.out += suffix;
   };
 }
 
@@ -202,10 +217,12 @@ function compileRepeated(node: Extract<TemplateNode, { type: 'repeated' }>, regi
       return;
     }
     const list = new Frame(value, frame);
+    // One scope for every item, emptied between items: nothing keeps a scope past its item.
+    const item = new Frame(undefined, list);
     const last = value.length - 1;
     for (let i = 0; i <= last; i++) {
       list.index = i;
-      const item = new Frame(value[i], list);
+      item.enter(value[i]);
       body(state, item);
       if (between !== null && i < last) between(state, item);
     }
@@ -367,10 +384,17 @@ function compileNode(node: InstructionNode, registry: Registry): Exec {
   }
 }
 
-/** Compiles a list of nodes into one closure; adjacent text is joined, and each run counts its steps. */
+/**
+ * Compiles a list of nodes into one closure; each run counts its steps. Text is joined and written by
+ * the closure of the variable next to it (before the first variable of a run, after the last one):
+ * one call instead of two or three.
+ */
 export function compileBody(nodes: readonly TemplateNode[], registry: Registry): Exec {
   const parts: Exec[] = [];
   let text = '';
+  // The last variable seen, not compiled yet: the text after it may still join it.
+  let variable: VariableNode | null = null;
+  let before = '';
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as TemplateNode;
     switch (node.type) {
@@ -384,30 +408,44 @@ export function compileBody(nodes: readonly TemplateNode[], registry: Registry):
       case 'eof':
         break;
       case 'variable':
-        // Text before a variable is written by the variable's own closure: one call instead of two.
-        parts.push(compileVariable(node, registry, text));
+        if (variable !== null) parts.push(compileVariable(variable, registry, before, ''));
+        variable = node;
+        before = text;
         text = '';
         break;
       default:
-        if (text !== '') parts.push(appendText(text));
+        if (variable !== null) parts.push(compileVariable(variable, registry, before, text));
+        else if (text !== '') parts.push(appendText(text));
+        variable = null;
         text = '';
         parts.push(compileNode(node, registry));
     }
   }
-  const count = parts.length + (text === '' ? 0 : 1);
-  if (count === 0) return NOTHING;
-  if (parts.length === 0) {
-    return (state) => {
-      if ((state.steps += 1) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
-      state.out += text;
-    };
+  if (variable !== null) parts.push(compileVariable(variable, registry, before, text));
+  else if (text !== '') {
+    if (parts.length === 0) {
+      return (state) => {
+        if ((state.steps += 1) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
+        state.out += text;
+      };
+    }
+    parts.push(appendText(text));
   }
-  if (text !== '') parts.push(appendText(text));
+  const count = parts.length;
+  if (count === 0) return NOTHING;
   if (count === 1) {
     const [only] = parts as [Exec];
     return (state, frame) => {
       if ((state.steps += 1) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
       only(state, frame);
+    };
+  }
+  if (count === 2) {
+    const [a, b] = parts as [Exec, Exec];
+    return (state, frame) => {
+      if ((state.steps += 2) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
+      a(state, frame);
+      b(state, frame);
     };
   }
   return (state, frame) => {

@@ -14,7 +14,8 @@ export interface MacroDefinition {
 
 /** One scope: its value (`@`), its bound `@variables` and macros, and the repeated-section position. */
 export class Frame {
-  readonly value: unknown;
+  /** Changes only through {@link Frame.enter}, for the next item of a repeated section. */
+  value: unknown;
   readonly parent: Frame | null;
   /** 0-based position while this scope's array is repeated; -1 otherwise. */
   index = -1;
@@ -25,6 +26,12 @@ export class Frame {
   constructor(value: unknown, parent: Frame | null) {
     this.value = value;
     this.parent = parent;
+  }
+  /** Makes this scope the scope of `value`, with nothing bound (a repeated section's next item). */
+  enter(value: unknown): void {
+    this.value = value;
+    this.vars = null;
+    this.macros = null;
   }
   /** Binds `@name` in this scope. */
   setVar(name: string, value: unknown): void {
@@ -107,6 +114,30 @@ function firstLookup(head: string): Lookup {
     }
     return undefined;
   };
+}
+
+/**
+ * The key of a path that is one plain key (a word that every object does not inherit), read by
+ * {@link readKey}; null for any other path. Callers call readKey directly, a call the JIT can inline,
+ * where a compiled lookup is a closure call it cannot.
+ */
+export function plainKey(path: VariablePath): string | null {
+  const [head] = path;
+  if (path.length !== 1 || head === undefined || head.charCodeAt(0) === 64 || /^\d+$/.test(head) || INHERITED.has(head)) return null;
+  return head;
+}
+
+/** Looks a plain key (see {@link plainKey}) up from a scope outward, as the lookup of its path does. */
+export function readKey(frame: Frame, key: string): unknown {
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    const scope = f.value;
+    if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
+      const value = (scope as JsonObject)[key];
+      if (value !== undefined) return value;
+    }
+    if (f.stop) break;
+  }
+  return undefined;
 }
 
 /** Lookups compiled so far, by path object: they hold no state, and the parser shares path objects. */
