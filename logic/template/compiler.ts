@@ -22,7 +22,7 @@ import * as values from './values.ts';
 // Imports bound once: a module runner (Vitest's, a bundler's interop) may read each imported name
 // through a getter on every use, and these are used once per tag compiled or rendered.
 const { expressionParse, expressionReduce, partialMissing, tooManyTokens, unexpectedError } = errors;
-const { EvaluationFailure, compileProgram } = evaluation;
+const { EvaluationEnvironment, EvaluationFailure, compileProgram } = evaluation;
 const { tokenize } = lexer;
 const { parseTokens } = expressionParser;
 const { compileLocalLookup, compileLookup, Frame, plainKey, readKey } = scope;
@@ -296,10 +296,10 @@ function compileEval(node: Extract<TemplateNode, { type: 'eval' }>): Exec {
       state.error(expressionParse(raw, lexError ?? (typeof program === 'string' ? program : '')), at, 'syntax');
       return;
     }
-    const locals = new Map<string, number | string | boolean | null>();
+    const env = new EvaluationEnvironment(frame, settings.maxStringLength);
     try {
-      const result = program({ frame, locals, maxStringLength: settings.maxStringLength });
-      for (const [name, value] of locals) frame.setVar(name, value);
+      const result = program(env);
+      env.commit();
       if (result !== undefined) state.out += toOutput(result);
     } catch (failure) {
       if (!(failure instanceof EvaluationFailure)) throw failure;

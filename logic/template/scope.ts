@@ -21,7 +21,11 @@ export class Frame {
   index = -1;
   /** A private scope: lookups do not walk past it. */
   stop = false;
-  vars: Map<string, unknown> | null = null;
+  /** The first `@variable` bound here, held in fields: most scopes bind one at most, and a Map costs an allocation. */
+  private varName: string | null = null;
+  private varValue: unknown = undefined;
+  /** Further `@variables` bound here. */
+  private vars: Map<string, unknown> | null = null;
   macros: Map<string, unknown> | null = null;
   constructor(value: unknown, parent: Frame | null) {
     this.value = value;
@@ -30,13 +34,25 @@ export class Frame {
   /** Makes this scope the scope of `value`, with nothing bound (a repeated section's next item). */
   enter(value: unknown): void {
     this.value = value;
+    this.varName = null;
+    this.varValue = undefined;
     this.vars = null;
     this.macros = null;
   }
   /** Binds `@name` in this scope. */
   setVar(name: string, value: unknown): void {
-    if (this.vars === null) this.vars = new Map();
-    this.vars.set(name, value);
+    if (this.varName === null || this.varName === name) {
+      this.varName = name;
+      this.varValue = value;
+    } else {
+      if (this.vars === null) this.vars = new Map();
+      this.vars.set(name, value);
+    }
+  }
+  /** The value bound to `@name` in this scope (undefined when none is). */
+  getVar(name: string): unknown {
+    if (this.varName === name) return this.varValue;
+    return this.vars === null ? undefined : this.vars.get(name);
   }
 }
 
@@ -82,10 +98,8 @@ function firstLookup(head: string): Lookup {
   if (head.charCodeAt(0) === 64) {
     return (frame) => {
       for (let f: Frame | null = frame; f !== null; f = f.parent) {
-        if (f.vars !== null) {
-          const value = f.vars.get(head);
-          if (value !== undefined) return value;
-        }
+        const value = f.getVar(head);
+        if (value !== undefined) return value;
         if (f.stop) break;
       }
       return undefined;
@@ -201,7 +215,7 @@ function buildLocalLookup(path: VariablePath): Lookup {
     const offset = head === '@index' ? 1 : 0;
     first = (frame) => (frame.index >= 0 ? frame.index + offset : undefined);
   } else {
-    first = (frame) => (frame.vars === null ? undefined : frame.vars.get(head));
+    first = (frame) => frame.getVar(head);
   }
   if (rest.length === 0) return first;
   const steps = rest.map(stepFor);

@@ -14,11 +14,15 @@ import {
   type TemplateError,
 } from './errors.ts';
 import type { ApplyOptions, Registry, TemplateContext } from './registry.ts';
-import { Frame, lookupPath } from './scope.ts';
+import * as scope from './scope.ts';
+import type { Frame as FrameType } from './scope.ts';
 import type { TemplateTree } from './syntax.ts';
 
+// Imports bound once: a module runner may read imported names through a getter on every use.
+const { Frame, lookupPath } = scope;
+
 /** A compiled piece of template: appends its output for a scope. */
-export type Exec = (state: RenderState, frame: Frame) => void;
+export type Exec = (state: RenderState, frame: FrameType) => void;
 
 /** A template compiled to closures, reusable across renders. */
 export interface CompiledTemplate {
@@ -90,8 +94,8 @@ export class RenderState {
   }
 
   /** A macro bound in an enclosing scope, else a partial (compiled once per render), else undefined. */
-  findTemplate(name: string, frame: Frame, at: Position): Exec | undefined {
-    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+  findTemplate(name: string, frame: FrameType, at: Position): Exec | undefined {
+    for (let f: FrameType | null = frame; f !== null; f = f.parent) {
       const macro = f.macros?.get(name);
       if (macro !== undefined) return macro as Exec;
     }
@@ -138,7 +142,7 @@ export class RenderState {
   }
 
   /** Runs a macro or partial with `value` as its scope and returns its output (`apply`). */
-  apply(name: string, value: unknown, parent: Frame, options: ApplyOptions, at: Position): string {
+  apply(name: string, value: unknown, parent: FrameType, options: ApplyOptions, at: Position): string {
     const run = this.findTemplate(name, parent, at);
     if (run === undefined) {
       this.error(partialMissing(name), at);
@@ -167,9 +171,9 @@ export class RenderState {
 export class Context implements TemplateContext {
   readonly value: unknown;
   private readonly state: RenderState;
-  private readonly parent: Frame;
-  private scope: Frame | null;
-  private readonly others: ReadonlyArray<(frame: Frame) => unknown> | null;
+  private readonly parent: FrameType;
+  private scope: FrameType | null;
+  private readonly others: ReadonlyArray<(frame: FrameType) => unknown> | null;
   private all: unknown[] | null = null;
   private readonly at: Position;
 
@@ -179,10 +183,10 @@ export class Context implements TemplateContext {
    */
   constructor(
     state: RenderState,
-    parent: Frame,
-    scope: Frame | null,
+    parent: FrameType,
+    scope: FrameType | null,
     value: unknown,
-    others: ReadonlyArray<(frame: Frame) => unknown> | null,
+    others: ReadonlyArray<(frame: FrameType) => unknown> | null,
     at: Position,
   ) {
     this.state = state;
@@ -213,7 +217,7 @@ export class Context implements TemplateContext {
     return this.state.settings.now;
   }
 
-  private frame(): Frame {
+  private frame(): FrameType {
     if (this.scope === null) this.scope = new Frame(this.value, this.parent);
     return this.scope;
   }

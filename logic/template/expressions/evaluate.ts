@@ -25,10 +25,33 @@ const NOTHING: unique symbol = Symbol('nothing');
 type Result = Primitive | typeof NOT_A_VALUE | typeof NOTHING;
 
 /** The state of one evaluation: the scope, the `@variables` bound so far, the string limit. */
-export interface EvaluationEnvironment {
-  frame: Frame;
-  locals: Map<string, Primitive>;
-  maxStringLength: number;
+export class EvaluationEnvironment {
+  readonly frame: Frame;
+  readonly maxStringLength: number;
+  /** What this evaluation bound, made only when something is (most evaluations bind nothing). */
+  private locals: Map<string, Primitive> | null = null;
+
+  constructor(frame: Frame, maxStringLength: number) {
+    this.frame = frame;
+    this.maxStringLength = maxStringLength;
+  }
+
+  /** Binds `@name` for the rest of this evaluation. */
+  bind(name: string, value: Primitive): void {
+    if (this.locals === null) this.locals = new Map();
+    this.locals.set(name, value);
+  }
+
+  /** What this evaluation bound to `@name`, or undefined. */
+  local(name: string): Primitive | undefined {
+    return this.locals === null ? undefined : this.locals.get(name);
+  }
+
+  /** Binds in the scope, in order, what this evaluation bound: called once it has succeeded. */
+  commit(): void {
+    const { locals, frame } = this;
+    if (locals !== null) locals.forEach((value, name) => frame.setVar(name, value));
+  }
 }
 
 type Compiled = (env: EvaluationEnvironment) => Result;
@@ -133,9 +156,12 @@ const FUNCTIONS: Readonly<Record<FunctionName, (args: Primitive[]) => Primitive 
 };
 
 function pick(args: Primitive[], keepLeft: (a: number, b: number) => boolean): number | undefined {
-  const numbers = args.map(toNumber);
-  let best = numbers[0];
-  for (const n of numbers.slice(1)) if (best !== undefined && !keepLeft(best, n)) best = n;
+  if (args.length === 0) return undefined;
+  let best = toNumber(args[0] ?? null);
+  for (let i = 1; i < args.length; i++) {
+    const n = toNumber(args[i] ?? null);
+    if (!keepLeft(best, n)) best = n;
+  }
   return best;
 }
 
@@ -163,7 +189,7 @@ function compileNode(node: Expression): Compiled {
       const [head = ''] = node.path;
       if (head.startsWith('@') && head !== '@' && node.path.length === 1) {
         return (env) => {
-          const local = env.locals.get(head);
+          const local = env.local(head);
           return local !== undefined ? local : fromContext(lookup(env.frame));
         };
       }
@@ -198,7 +224,7 @@ function compileNode(node: Expression): Compiled {
       const name = node.name;
       return (env) => {
         const result = value(env);
-        if (isValue(result)) env.locals.set(name, result);
+        if (isValue(result)) env.bind(name, result);
         return NOTHING;
       };
     }
@@ -207,7 +233,11 @@ function compileNode(node: Expression): Compiled {
       const fn = FUNCTIONS[node.name];
       const name = node.name;
       return (env) => {
-        const values = args.map((arg) => arg(env)).filter(isValue);
+        const values: Primitive[] = [];
+        for (const arg of args) {
+          const value = arg(env);
+          if (isValue(value)) values.push(value);
+        }
         const result = fn(values);
         if (result === undefined) throw new EvaluationFailure(EXPRESSION_PROBLEMS.callFailed(name));
         return result;

@@ -3,16 +3,23 @@
  * apply, count, cycle, format, get, prop, iter, json, json-pretty, raw, key-by, lookup, mod,
  * output, pluralize, round, str.
  */
-import type { Formatter } from '../registry.ts';
+import type { ApplyOptions, Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { asNumber, asString, followPath, isObject } = valuesModule;
 
-/** `{var|apply name k=v private}`: renders a macro or partial with `var` as its scope. */
-export const apply: Formatter = (value, args, context) => {
+/** An `apply` tag's arguments, read: the template's name and the options. */
+interface Application {
+  name: string | undefined;
+  options: ApplyOptions;
+}
+
+/** Arguments read so far, by the tag's argument list (the same list at every render of the tag). */
+const applications = new WeakMap<readonly string[], Application>();
+
+function application(args: readonly string[]): Application {
   const [name, ...rest] = args;
-  if (name === undefined) return '';
   let isPrivate = false;
   const pairs: Record<string, string> = {};
   for (const arg of rest) {
@@ -23,7 +30,19 @@ export const apply: Formatter = (value, args, context) => {
     const equals = arg.indexOf('=');
     if (equals !== -1) pairs[arg.slice(0, equals)] = arg.slice(equals + 1);
   }
-  return context.applyTemplate(name, value, { private: isPrivate, ...(rest.length > 0 ? { args: pairs } : {}) });
+  // Frozen: every render of the tag binds this same object as `@args`.
+  const options: ApplyOptions = rest.length > 0 ? { private: isPrivate, args: Object.freeze(pairs) } : { private: isPrivate };
+  return { name, options };
+}
+
+/** `{var|apply name k=v private}`: renders a macro or partial with `var` as its scope. */
+export const apply: Formatter = (value, args, context) => {
+  let read = applications.get(args);
+  if (read === undefined) {
+    read = application(args);
+    applications.set(args, read);
+  }
+  return read.name === undefined ? '' : context.applyTemplate(read.name, value, read.options);
 };
 
 /** Keys of an object, items of an array, characters of a string; else 0. */
