@@ -13,10 +13,11 @@ import { Registry, type TemplatePlugins } from './registry.ts';
 import * as scope from './scope.ts';
 import * as renderState from './state.ts';
 import type { CompiledTemplate, Exec, RenderSettings } from './state.ts';
+import type { TemplateTree } from './syntax.ts';
 import * as values from './values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { compileBody } = compiler;
+const { compileSource } = compiler;
 const { parseSource } = parser;
 const { Frame } = scope;
 const { RenderState, RenderStop } = renderState;
@@ -113,10 +114,25 @@ function timeZoneOf(context: unknown, option: string | undefined): string {
   return typeof zone === 'string' && zone !== '' ? zone : DEFAULT_TIME_ZONE;
 }
 
+/** A tree for tooling, parsed when first asked for: compiling does not need one. */
+function lazyTree(source: string, registry: Registry): () => TemplateTree {
+  let tree: TemplateTree | null = null;
+  return () => (tree ??= parseSource(source, registry).tree);
+}
+
 function compileWith(source: string, registry: Registry): CompiledTemplate {
   try {
-    const { tree, errors } = parseSource(source, registry);
-    return { source, tree, errors, registry, run: compileBody(tree.body, registry) };
+    const { run, errors } = compileSource(source, registry);
+    const treeOf = lazyTree(source, registry);
+    return {
+      source,
+      errors,
+      registry,
+      run,
+      get tree() {
+        return treeOf();
+      },
+    };
   } catch (failure) {
     const message = failure instanceof Error ? failure.message : String(failure);
     const errors = [templateError('syntax', internalError(message), { line: 1, column: 1 })];

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, prettyPrint, renderTemplate } from './index.ts';
+import { compileTemplate, parseTemplate, prettyPrint, renderTemplate } from './index.ts';
 import type { TemplateNode } from './syntax.ts';
 
 const html = (source: string, context: unknown = {}) => renderTemplate(source, context).html;
@@ -156,6 +157,27 @@ describe('Reading tags: the per-registry cache of tags already read', () => {
     expect(html('{.section a}x{.or}y{.end}', { a: 1 })).toBe('x');
     expect(html('{.section a}x{.or}y{.end}', {})).toBe('y');
     expect(html('{.ene}{.ox}{.end }{.or  }', {})).toBe('{.ene}{.ox}{.end }{.or  }');
+  });
+});
+
+describe('Compiling and parsing read the same structure (one scan, two builders)', () => {
+  const pieces = [
+    '{.section a}', '{.repeated section l}', '{.or}', '{.or equal? n 1}', '{.end}', '{.alternates with}', '{.if a && b}',
+    '{.even? n}', '{.nope?}', '{.macro m}', '{.eof}', '{a|html}', '{a|nope}', '{@index}', '{.var @x a}', '{# c}', '{##', '##}',
+    '{', '}', 'x', '\n', '{.space}', '{a||b}',
+  ];
+
+  it('reports the same errors, and the compiled template\'s tree is the parsed tree', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (list) => {
+        const source = list.join('');
+        const parsed = parseTemplate(source);
+        const compiled = compileTemplate(source);
+        expect(compiled.errors).toEqual(parsed.errors);
+        expect(compiled.template.tree).toEqual(parsed.tree);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * components are registered from `components/template/` through the same interface.
  */
 
-import { TagCache } from './parser.ts';
+import { TagCache } from './tagCache.ts';
 
 /** What a formatter or predicate may read and do while a template renders. */
 export interface TemplateContext {

@@ -1,0 +1,220 @@
+/**
+ * The closures of the instructions (TEMPLATE-LANGUAGE.md "Instructions"): blocks, given their
+ * compiled bodies, and the tags that do something other than output a variable. Lookups, tests and
+ * expressions are resolved when the closure is made, so rendering walks no tree.
+ */
+import * as errors from './errors.ts';
+import type { Position } from './errors.ts';
+import * as evaluation from './expressions/evaluate.ts';
+import type { Program } from './expressions/evaluate.ts';
+import * as lexer from './expressions/lexer.ts';
+import * as expressionParser from './expressions/parser.ts';
+import type { Predicate, Registry } from './registry.ts';
+import * as scope from './scope.ts';
+import type { Frame as FrameType } from './scope.ts';
+import * as renderState from './state.ts';
+import type { Exec, RenderState } from './state.ts';
+import * as syntax from './syntax.ts';
+import type { CtxNode, EvalNode, IncludeNode, InjectNode, PredicateCall, VariablePath } from './syntax.ts';
+import * as values from './values.ts';
+import * as variables from './variables.ts';
+
+// Imports bound once: a module runner (Vitest's, a bundler's interop) may read each imported name
+// through a getter on every use, and these are used once per tag compiled or rendered.
+const { expressionParse, expressionReduce, partialMissing, tooManyTokens } = errors;
+const { EvaluationEnvironment, EvaluationFailure, compileProgram } = evaluation;
+const { tokenize } = lexer;
+const { parseTokens } = expressionParser;
+const { compileLocalLookup, compileLookup, Frame } = scope;
+const { Context } = renderState;
+const { INSTRUCTION_NAMES } = syntax;
+const { isTruthy, toOutput } = values;
+const { report } = variables;
+
+/** A predicate's test in a scope. */
+export type Test = (state: RenderState, frame: FrameType) => boolean;
+
+/** A predicate test at a tag; an unknown predicate counts as false. */
+export function testOf(call: PredicateCall, registry: Registry, at: Position): Test {
+  const predicate: Predicate | undefined = registry.predicate(call.name);
+  if (predicate === undefined) return () => false;
+  const args = call.args.values;
+  return (state, frame) => {
+    try {
+      return predicate(args, new Context(state, frame, frame, frame.value, null, at));
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.predicate, at);
+      return false;
+    }
+  };
+}
+
+/** Runs `body` when `test` passes, else `alternate` (an `.or` branch, or a chain of them). */
+export function predicateExec(test: Test, body: Exec, alternate: Exec | null): Exec {
+  return (state, frame) => {
+    if (test(state, frame)) body(state, frame);
+    else if (alternate !== null) alternate(state, frame);
+  };
+}
+
+/** `{.section path}`: the body in the scope of the value when it is truthy, else the alternate in it. */
+export function sectionExec(path: VariablePath, body: Exec, alternate: Exec | null): Exec {
+  const lookup = compileLocalLookup(path);
+  return (state, frame) => {
+    const value = lookup(frame);
+    const scope = new Frame(value, frame);
+    if (isTruthy(value)) body(state, scope);
+    else if (alternate !== null) alternate(state, scope);
+  };
+}
+
+/** `{.repeated section path}`: the body per item, `between` between items; the alternate when there is none. */
+export function repeatedExec(path: VariablePath, body: Exec, between: Exec | null, alternate: Exec | null): Exec {
+  const lookup = compileLocalLookup(path);
+  return (state, frame) => {
+    const value = lookup(frame);
+    if (!Array.isArray(value) || value.length === 0) {
+      if (alternate !== null) alternate(state, frame);
+      return;
+    }
+    const list = new Frame(value, frame);
+    // One scope for every item, emptied between items: nothing keeps a scope past its item.
+    const item = new Frame(undefined, list);
+    const last = value.length - 1;
+    for (let i = 0; i <= last; i++) {
+      list.index = i;
+      item.enter(value[i]);
+      body(state, item);
+      if (between !== null && i < last) between(state, item);
+    }
+  };
+}
+
+/** `{.if a && b || c}`: the variables' truth combined strictly left to right. */
+export function ifExec(paths: readonly VariablePath[], operators: ReadonlyArray<'&&' | '||'>, body: Exec, alternate: Exec | null): Exec {
+  const lookups = paths.map(compileLookup);
+  const ands = operators.map((operator) => operator === '&&');
+  return (state, frame) => {
+    let result = isTruthy(lookups[0]?.(frame));
+    for (let i = 1; i < lookups.length; i++) {
+      const value = isTruthy(lookups[i]?.(frame));
+      // Stopping once the running result settles it.
+      if (ands[i - 1] === true) {
+        result = result && value;
+        if (!result) break;
+      } else {
+        result = result || value;
+        if (result) break;
+      }
+    }
+    if (result) body(state, frame);
+    else if (alternate !== null) alternate(state, frame);
+  };
+}
+
+/** `{.macro name}`: defines the macro in the current scope. */
+export function macroExec(name: string, body: Exec): Exec {
+  return (_state, frame) => {
+    if (frame.macros === null) frame.macros = new Map();
+    frame.macros.set(name, body);
+  };
+}
+
+/** `{.ctx @x key=path}`: binds an object built from paths. */
+export function ctxExec(node: CtxNode): Exec {
+  const bindings = node.bindings.map(({ key, path }) => ({ key, lookup: compileLookup(path) }));
+  const { name } = node;
+  return (_state, frame) => {
+    const value: Record<string, unknown> = {};
+    for (const binding of bindings) value[binding.key] = binding.lookup(frame);
+    frame.setVar(name, value);
+  };
+}
+
+/** `{.inject @x path}`: binds the resource injected under that path. */
+export function injectExec(node: InjectNode): Exec {
+  const { name, path } = node;
+  return (state, frame) => {
+    const injects = state.settings.injects;
+    frame.setVar(name, Object.hasOwn(injects, path) ? injects[path] : undefined);
+  };
+}
+
+/** An expression read once: its tokens' count, the problem that stopped the tokenizer, the program when it parses. */
+interface ReadExpression {
+  tokenCount: number;
+  lexError: string | null;
+  /** The compiled program, or the parse problem; null until first needed. */
+  program: Program | string | null;
+}
+
+/** Expressions read so far, by their text: they hold no state, so templates share them (bounded). */
+const expressions = new Map<string, ReadExpression>();
+const EXPRESSION_CACHE_SIZE = 2048;
+
+function readExpression(raw: string): ReadExpression {
+  let known = expressions.get(raw);
+  if (known === undefined) {
+    const lexed = tokenize(raw);
+    known = { tokenCount: lexed.tokens.length, lexError: lexed.error, program: null };
+    if (lexed.error === null) {
+      const parsed = parseTokens(lexed.tokens);
+      known.program = 'error' in parsed ? parsed.error : compileProgram(parsed.statements);
+    }
+    if (expressions.size >= EXPRESSION_CACHE_SIZE) expressions.clear();
+    expressions.set(raw, known);
+  }
+  return known;
+}
+
+/** `{.eval expression}`: read on first run (only when expressions are enabled); binds and outputs on success. */
+export function evalExec(node: EvalNode, at: Position): Exec {
+  const raw = node.expression;
+  let read: ReadExpression | null = null;
+  return (state, frame) => {
+    const settings = state.settings;
+    if (!settings.enableExpressions) return;
+    if (read === null) read = readExpression(raw);
+    if (read.tokenCount > settings.maxTokens) {
+      state.error(expressionParse(raw, tooManyTokens(settings.maxTokens)), at, 'syntax');
+      return;
+    }
+    const { lexError, program } = read;
+    if (lexError !== null || typeof program === 'string' || program === null) {
+      state.error(expressionParse(raw, lexError ?? (typeof program === 'string' ? program : '')), at, 'syntax');
+      return;
+    }
+    const env = new EvaluationEnvironment(frame, settings.maxStringLength);
+    try {
+      const result = program(env);
+      env.commit();
+      if (result !== undefined) state.out += toOutput(result);
+    } catch (failure) {
+      if (!(failure instanceof EvaluationFailure)) throw failure;
+      state.error(expressionReduce(raw, failure.message), at);
+    }
+  };
+}
+
+/** `{.include name}` / `{.include name output}`: runs a macro or partial in the current scope. */
+export function includeExec(node: IncludeNode, at: Position): Exec {
+  const { name } = node;
+  const output = node.args.includes('output');
+  return (state, frame) => {
+    if (!state.settings.enableIncludes) return;
+    const run = state.findTemplate(name, frame, at);
+    if (run === undefined) {
+      state.error(partialMissing(name), at);
+      return;
+    }
+    if (!state.enter(name, at)) return;
+    const saved = state.out;
+    if (!output) state.out = '';
+    try {
+      run(state, frame);
+    } finally {
+      if (!output) state.out = saved;
+      state.depth -= 1;
+    }
+  };
+}

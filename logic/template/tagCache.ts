@@ -1,0 +1,118 @@
+/**
+ * Tags read once: reading a tag depends only on its text and on which formatter and predicate names
+ * exist, so a registry keeps the readings of the tags it has seen (TEMPLATE-LANGUAGE.md "Text and
+ * tags"). `{.end}` and a bare `{.or}` are recognised in place, without a lookup.
+ */
+import type { Position } from './errors.ts';
+import type { TemplateNode } from './syntax.ts';
+import * as tagsModule from './tags.ts';
+import type { Tag } from './tags.ts';
+
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { readTag } = tagsModule;
+
+/** Which formatter and predicate names exist, and optionally a cache of tags already read against them. */
+export interface NameSet {
+  hasFormatter(name: string): boolean;
+  hasPredicate(name: string): boolean;
+  readonly tagCache?: TagCache;
+}
+
+/** A tag as read: shared by every place the same text appears, so never changed once made. */
+export interface ReadTag {
+  /** The tag's text, between the braces. */
+  readonly content: string;
+  readonly tag: Tag;
+  /** The unknown-name errors reading it reported, reported again at each use. */
+  readonly errors: readonly string[];
+  /** True when the tag opens a block. */
+  readonly block: boolean;
+}
+
+interface CachedTag extends ReadTag {
+  /** The next tag of the same key (a short chain: see {@link TagCache}). */
+  next: CachedTag | null;
+}
+
+const ORIGIN: Position = { line: 0, column: 0 };
+const NO_ERRORS: readonly string[] = [];
+const BLOCK_TYPES: ReadonlySet<TemplateNode['type']> = new Set(['section', 'repeated', 'predicate', 'if', 'macro']);
+
+function entryOf(content: string, tag: Tag, errors: readonly string[]): CachedTag {
+  const block = tag !== null && tag.kind === 'node' && BLOCK_TYPES.has(tag.node.type);
+  return { content, tag, errors, block, next: null };
+}
+
+/** Reads a tag's inside, collecting the unknown-name errors instead of reporting them at a position. */
+export function readEntry(content: string, names: NameSet): ReadTag {
+  const errors: string[] = [];
+  const tag = readTag(content, ORIGIN, {
+    hasFormatter: (name) => names.hasFormatter(name),
+    hasPredicate: (name) => names.hasPredicate(name),
+    error: (message) => errors.push(message),
+  });
+  return entryOf(content, tag, errors.length === 0 ? NO_ERRORS : errors);
+}
+
+/** How many tags of one key a cache keeps: bounds the walk when many tags share a key. */
+const CHAIN_LIMIT = 8;
+
+/**
+ * Tags already read, by their text. A registry keeps one cache (emptied when names are added): a
+ * template's repeated tags, and tags shared by a site's templates, are read once. Tags are filed under
+ * a small number made of their length and three of their characters (hashing a whole sliced string
+ * costs more than reading a short chain and comparing); a chain holds at most {@link CHAIN_LIMIT}
+ * tags. Bounded: it starts over when full.
+ */
+export class TagCache {
+  private readonly entries = new Map<number, CachedTag>();
+  private count = 0;
+  private readonly size: number;
+
+  constructor(size = 8192) {
+    this.size = size;
+  }
+
+  /** Reads the tag at `[from, to)` of `source` once per cache. */
+  read(source: string, from: number, to: number, names: NameSet): ReadTag {
+    const size = to - from;
+    const key =
+      (((size * 257 + source.charCodeAt(from)) * 257 + source.charCodeAt(to - 1)) * 257 + source.charCodeAt(from + (size >> 1))) &
+      0x3fffffff;
+    const content = source.slice(from, to);
+    let depth = 0;
+    for (let entry = this.entries.get(key) ?? null; entry !== null; entry = entry.next) {
+      if (entry.content === content) return entry;
+      depth += 1;
+      if (depth === CHAIN_LIMIT - 1) entry.next = null;
+    }
+    const entry: CachedTag = { ...readEntry(content, names), next: this.entries.get(key) ?? null };
+    if (this.count >= this.size) {
+      this.clear();
+      entry.next = null;
+    }
+    this.entries.set(key, entry);
+    this.count += 1;
+    return entry;
+  }
+
+  /** Forgets every tag (names were added). */
+  clear(): void {
+    this.entries.clear();
+    this.count = 0;
+  }
+}
+
+const END_TAG = entryOf('.end', { kind: 'end' }, NO_ERRORS);
+const BARE_OR_TAG = entryOf('.or', { kind: 'or', predicate: null }, NO_ERRORS);
+
+/** The tag at `[from, to)` of `source` when it is `.end` or a bare `.or`, compared in place; else undefined. */
+export function keywordTag(source: string, from: number, to: number): ReadTag | undefined {
+  if (source.charCodeAt(from) !== 46) return undefined;
+  const size = to - from;
+  if (size === 4 && source.charCodeAt(from + 1) === 101 && source.charCodeAt(from + 2) === 110 && source.charCodeAt(from + 3) === 100) {
+    return END_TAG;
+  }
+  if (size === 3 && source.charCodeAt(from + 1) === 111 && source.charCodeAt(from + 2) === 114) return BARE_OR_TAG;
+  return undefined;
+}

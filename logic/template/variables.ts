@@ -1,0 +1,178 @@
+/**
+ * Compiles variable tags (`{a.b|f x|g}`) and bindings (`{.var @x a|f}`) into closures
+ * (TEMPLATE-LANGUAGE.md "Variables", "Formatters"). What a tag needs besides its position and the
+ * text around it (lookups, formatters, whether they read a context) is worked out once per tag read
+ * and kept as a recipe: a template's repeated tags, and tags shared by templates, are worked out once.
+ */
+import * as errors from './errors.ts';
+import type { Position } from './errors.ts';
+import * as formattersModule from './formatters/index.ts';
+import type { Formatter, Registry } from './registry.ts';
+import * as scope from './scope.ts';
+import type { Frame as FrameType, Lookup } from './scope.ts';
+import * as renderState from './state.ts';
+import type { Exec, RenderState } from './state.ts';
+import * as syntax from './syntax.ts';
+import type { BindNode, FormatterCall, VariableNode, VariablePath } from './syntax.ts';
+import * as values from './values.ts';
+
+// Imports bound once: a module runner may read imported names through a getter on every use.
+const { unexpectedError } = errors;
+const { CONTEXT_FREE_FORMATTERS } = formattersModule;
+const { compileLookup, plainKey, readKey } = scope;
+const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
+const { INSTRUCTION_NAMES } = syntax;
+const { toOutput } = values;
+
+/** Turns an exception from a plugin into a runtime error (render stops pass through). */
+export function report(state: RenderState, failure: unknown, instruction: string, at: Position): void {
+  if (failure instanceof RenderStop) throw failure;
+  const name = failure instanceof Error ? failure.name : 'Error';
+  const message = failure instanceof Error ? failure.message : String(failure);
+  state.error(unexpectedError(name, instruction, message), at);
+}
+
+/** A formatter chain applied to the first variable; throws what a formatter throws. */
+type Chain = (state: RenderState, frame: FrameType, value: unknown, at: Position) => unknown;
+
+/** What compiling a tag's variables and formatters needs, worked out once per tag read. */
+interface Recipe {
+  /** The registry the formatters were found in. */
+  registry: Registry;
+  /** The lookup of the first variable. */
+  first: Lookup;
+  /** The first variable's key when it is one plain key (read in place with readKey), else null. */
+  key: string | null;
+  /** True when the first variable is `@`. */
+  current: boolean;
+  /** The lookups of the further variables (formatters read them), or null when there are none. */
+  rest: readonly Lookup[] | null;
+  formatters: Formatter[];
+  args: Array<readonly string[]>;
+  /** True when no formatter of the chain reads its context (see CONTEXT_FREE_FORMATTERS). */
+  contextFree: boolean;
+  /** The chain, for two formatters or more. */
+  chain: Chain | null;
+}
+
+/** Recipes by the variable list of the tag read (shared by every node placed from that reading). */
+const recipes = new WeakMap<readonly VariablePath[], Recipe>();
+
+function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterCall[], registry: Registry): Recipe {
+  const known = recipes.get(variables);
+  if (known !== undefined && known.registry === registry) return known;
+  const path = variables[0] ?? ['@'];
+  const recipe: Recipe = {
+    registry,
+    first: compileLookup(path),
+    key: plainKey(path),
+    current: path.length === 1 && path[0] === '@',
+    rest: variables.length < 2 ? null : variables.slice(1).map(compileLookup),
+    formatters: [],
+    args: [],
+    contextFree: true,
+    chain: null,
+  };
+  for (const call of calls) {
+    const formatter = registry.formatter(call.name);
+    if (formatter === undefined) continue;
+    recipe.formatters.push(formatter);
+    recipe.args.push(call.args.values);
+    if (!CONTEXT_FREE_FORMATTERS.has(formatter)) recipe.contextFree = false;
+  }
+  if (recipe.formatters.length > 1) recipe.chain = compileChain(recipe);
+  recipes.set(variables, recipe);
+  return recipe;
+}
+
+function compileChain(recipe: Recipe): Chain {
+  const { formatters, args, rest } = recipe;
+  const count = formatters.length;
+  if (recipe.contextFree) {
+    return (_state, _frame, first) => {
+      let value = first;
+      for (let i = 0; i < count; i++) value = (formatters[i] as Formatter)(value, args[i] as readonly string[], UNUSED_CONTEXT);
+      return value;
+    };
+  }
+  return (state, frame, first, at) => {
+    const context = new Context(state, frame, null, first, rest, at);
+    let value = first;
+    for (let i = 0; i < count; i++) value = (formatters[i] as Formatter)(value, args[i] as readonly string[], context);
+    return value;
+  };
+}
+
+const NO_ARGUMENTS: readonly string[] = [];
+
+/**
+ * A variable tag at `at` with the text around it (`prefix` before, `suffix` after): one closure
+ * writes all three. `node` is the tag as read (its own position is not used).
+ */
+export function compileVariable(node: VariableNode, at: Position, registry: Registry, prefix: string, suffix: string): Exec {
+  const recipe = recipeOf(node.variables, node.formatters, registry);
+  const { first, key, current } = recipe;
+  // `@` and a plain key are read in place (readKey is a direct call), the others through their lookup.
+  if (recipe.formatters.length === 0) {
+    if (current) {
+      return (state, frame) => {
+        const value = frame.value;
+        state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+      };
+    }
+    if (key !== null) {
+      return (state, frame) => {
+        const value = readKey(frame, key);
+        state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+      };
+    }
+    return (state, frame) => {
+      const value = first(frame);
+      state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+    };
+  }
+  const { chain } = recipe;
+  if (chain !== null) {
+    return (state, frame) => {
+      if (prefix !== '') state.out += prefix;
+      try {
+        const value = chain(state, frame, first(frame), at);
+        state.out += typeof value === 'string' ? value : toOutput(value);
+      } catch (failure) {
+        report(state, failure, INSTRUCTION_NAMES.variable, at);
+      }
+      if (suffix !== '') state.out += suffix;
+    };
+  }
+  // One formatter, called in place: the common tag.
+  const [formatter] = recipe.formatters;
+  const [args = NO_ARGUMENTS] = recipe.args;
+  const { rest, contextFree } = recipe;
+  return (state, frame) => {
+    if (prefix !== '') state.out += prefix;
+    try {
+      const input = current ? frame.value : key !== null ? readKey(frame, key) : first(frame);
+      const context = contextFree ? UNUSED_CONTEXT : new Context(state, frame, null, input, rest, at);
+      const value = formatter === undefined ? input : formatter(input, args, context);
+      state.out += typeof value === 'string' ? value : toOutput(value);
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.variable, at);
+    }
+    if (suffix !== '') state.out += suffix;
+  };
+}
+
+/** `{.var @x a|f}` at `at`: binds the first variable, formatted, in the current scope. */
+export function compileBind(node: BindNode, at: Position, registry: Registry): Exec {
+  const recipe = recipeOf(node.variables, node.formatters, registry);
+  const { first, formatters } = recipe;
+  const chain = formatters.length === 0 ? null : (recipe.chain ?? compileChain(recipe));
+  const { name } = node;
+  return (state, frame) => {
+    try {
+      frame.setVar(name, chain === null ? first(frame) : chain(state, frame, first(frame), at));
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.bind, at);
+    }
+  };
+}
