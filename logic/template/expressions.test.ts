@@ -103,6 +103,13 @@ describe('TEMPLATE-LANGUAGE.md "Expressions": assignment', () => {
     expect(value('@x = 1')).toBe('');
   });
 
+  it('keeps every name an expression binds, however many, reassignments included', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `@n${i}`);
+    const source = `{.eval ${names.map((name, i) => `${name} = ${i}`).join('; ')}; @n2 = @n11 + @n2; @total = @n0 + @n11}`;
+    const result = renderTemplate(`${source}{@n2},{@n11},{@total},{@n5}`, {}, options);
+    expect(result.html).toBe('13,11,11,5');
+  });
+
   it('refuses to assign to anything but @name', () => {
     expect(problem('a = 1')).toEqual([
       'Error parsing expression: "a = 1": Invalid assignment: only @variables can be assigned',

@@ -6,6 +6,9 @@
 import type { VariablePath } from './syntax.ts';
 import type { JsonObject } from './values.ts';
 
+/** How many further `@variables` a scope keeps in a list before it files them in a Map. */
+const VARS_IN_LIST = 8;
+
 /** A macro as a scope holds it: its compiled body. */
 export interface MacroDefinition {
   name: string;
@@ -24,8 +27,10 @@ export class Frame {
   /** The first `@variable` bound here, held in fields: most scopes bind one at most, and a Map costs an allocation. */
   private varName: string | null = null;
   private varValue: unknown = undefined;
-  /** Further `@variables` bound here. */
-  private vars: Map<string, unknown> | null = null;
+  /** Further `@variables`, name and value one after the other (up to {@link VARS_IN_LIST} of them). */
+  private vars: unknown[] | null = null;
+  /** All further `@variables`, once there are more than {@link VARS_IN_LIST} (a Map keeps lookups constant). */
+  private many: Map<string, unknown> | null = null;
   macros: Map<string, unknown> | null = null;
   constructor(value: unknown, parent: Frame | null) {
     this.value = value;
@@ -37,6 +42,7 @@ export class Frame {
     this.varName = null;
     this.varValue = undefined;
     this.vars = null;
+    this.many = null;
     this.macros = null;
   }
   /** Binds `@name` in this scope. */
@@ -44,15 +50,34 @@ export class Frame {
     if (this.varName === null || this.varName === name) {
       this.varName = name;
       this.varValue = value;
-    } else {
-      if (this.vars === null) this.vars = new Map();
-      this.vars.set(name, value);
+      return;
+    }
+    if (this.many !== null) {
+      this.many.set(name, value);
+      return;
+    }
+    const vars = (this.vars ??= []);
+    for (let i = 0; i < vars.length; i += 2) {
+      if (vars[i] === name) {
+        vars[i + 1] = value;
+        return;
+      }
+    }
+    vars.push(name, value);
+    if (vars.length > 2 * VARS_IN_LIST) {
+      const many = new Map<string, unknown>();
+      for (let i = 0; i < vars.length; i += 2) many.set(vars[i] as string, vars[i + 1]);
+      this.many = many;
+      this.vars = null;
     }
   }
   /** The value bound to `@name` in this scope (undefined when none is). */
   getVar(name: string): unknown {
     if (this.varName === name) return this.varValue;
-    return this.vars === null ? undefined : this.vars.get(name);
+    if (this.many !== null) return this.many.get(name);
+    const vars = this.vars;
+    if (vars !== null) for (let i = 0; i < vars.length; i += 2) if (vars[i] === name) return vars[i + 1];
+    return undefined;
   }
 }
 
@@ -87,13 +112,7 @@ function firstLookup(head: string): Lookup {
   if (head === '@') return (frame) => frame.value;
   if (head === '@index' || head === '@index0') {
     const offset = head === '@index' ? 1 : 0;
-    return (frame) => {
-      for (let f: Frame | null = frame; f !== null; f = f.parent) {
-        if (f.index >= 0) return f.index + offset;
-        if (f.stop) break;
-      }
-      return undefined;
-    };
+    return (frame) => readIndex(frame, offset);
   }
   if (head.charCodeAt(0) === 64) {
     return (frame) => {
@@ -149,6 +168,15 @@ export function readKey(frame: Frame, key: string): unknown {
       const value = (scope as JsonObject)[key];
       if (value !== undefined) return value;
     }
+    if (f.stop) break;
+  }
+  return undefined;
+}
+
+/** `@index` (offset 1) or `@index0` (offset 0): the position in the nearest repeated section, read from a scope outward. */
+export function readIndex(frame: Frame, offset: number): number | undefined {
+  for (let f: Frame | null = frame; f !== null; f = f.parent) {
+    if (f.index >= 0) return f.index + offset;
     if (f.stop) break;
   }
   return undefined;

@@ -33,6 +33,9 @@ export function isTruthy(value: unknown): boolean {
   }
 }
 
+/** The printed small non-negative integers (positions, counts, quantities): printed once, not per output. */
+const SMALL_INTEGERS: readonly string[] = Array.from({ length: 1024 }, (_, n) => String(n));
+
 /**
  * Output: strings, numbers and booleans as `String()` prints them, arrays joined with `,`, and
  * nothing for null, missing and objects.
@@ -42,6 +45,7 @@ export function toOutput(value: unknown): string {
     case 'string':
       return value;
     case 'number':
+      return value >= 0 && value < 1024 && (value | 0) === value ? (SMALL_INTEGERS[value] ?? String(value)) : String(value);
     case 'boolean':
       return String(value);
     case 'object':

@@ -65,6 +65,21 @@ describe('TEMPLATE-LANGUAGE.md "Variables": scope rules', () => {
   it('`@name` reads a bound variable, walking outward', () => {
     expect(html('{.var @x a}{.section b}{@x}{.end}', { a: 'bound', b: { c: 1 } })).toBe('bound');
   });
+
+  it('keeps every binding of a scope apart, however many, and a rebinding replaces the value', () => {
+    const names = Array.from({ length: 20 }, (_, i) => `@v${i}`);
+    const context = Object.fromEntries(names.map((_, i) => [`k${i}`, i]));
+    const bind = names.map((name, i) => `{.var ${name} k${i}}`).join('');
+    const read = names.map((name) => `{${name}}`).join(',');
+    expect(html(bind + read, context)).toBe(names.map((_, i) => String(i)).join(','));
+    expect(html(`${bind}{.var @v0 k19}{.var @v15 k1}{@v0},{@v15},{@v3}`, context)).toBe('19,1,3');
+  });
+
+  it('binds afresh for each item of a repeated section: nothing bound for one item shows in the next', () => {
+    const context = { items: [{ a: 'x', b: 'y' }, { a: 'z' }] };
+    expect(html('{.repeated section items}{.section b}{.var @b b}{.end}{.var @a a}[{@a}{@b}]{.end}', context)).toBe('[x][z]');
+    expect(html('{.repeated section items}{.if b}{.var @b b}{.end}{.var @a a}[{@a}{@b}]{.end}', context)).toBe('[xy][z]');
+  });
 });
 
 describe('TEMPLATE-LANGUAGE.md "Variables": several variables', () => {

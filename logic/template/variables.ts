@@ -19,7 +19,7 @@ import * as values from './values.ts';
 // Imports bound once: a module runner may read imported names through a getter on every use.
 const { unexpectedError } = errors;
 const { CONTEXT_FREE_FORMATTERS } = formattersModule;
-const { compileLookup, plainKey, readKey } = scope;
+const { compileLookup, plainKey, readIndex, readKey } = scope;
 const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
 const { INSTRUCTION_NAMES } = syntax;
 const { toOutput } = values;
@@ -45,6 +45,8 @@ interface Recipe {
   key: string | null;
   /** True when the first variable is `@`. */
   current: boolean;
+  /** For `@index` 1 and for `@index0` 0 (added to the 0-based position); -1 for any other variable. */
+  offset: number;
   /** The lookups of the further variables (formatters read them), or null when there are none. */
   rest: readonly Lookup[] | null;
   formatters: Formatter[];
@@ -67,6 +69,7 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
     first: compileLookup(path),
     key: plainKey(path),
     current: path.length === 1 && path[0] === '@',
+    offset: path.length !== 1 ? -1 : path[0] === '@index' ? 1 : path[0] === '@index0' ? 0 : -1,
     rest: variables.length < 2 ? null : variables.slice(1).map(compileLookup),
     formatters: [],
     args: [],
@@ -111,9 +114,15 @@ const NO_ARGUMENTS: readonly string[] = [];
  */
 export function compileVariable(node: VariableNode, at: Position, registry: Registry, prefix: string, suffix: string): Exec {
   const recipe = recipeOf(node.variables, node.formatters, registry);
-  const { first, key, current } = recipe;
-  // `@` and a plain key are read in place (readKey is a direct call), the others through their lookup.
+  const { first, key, current, offset } = recipe;
+  // `@`, `@index`, `@index0` and a plain key are read in place (direct calls), the others through their lookup.
   if (recipe.formatters.length === 0) {
+    if (offset >= 0) {
+      return (state, frame) => {
+        const value = readIndex(frame, offset);
+        state.out += prefix + (value === undefined ? '' : toOutput(value)) + suffix;
+      };
+    }
     if (current) {
       return (state, frame) => {
         const value = frame.value;
@@ -151,7 +160,7 @@ export function compileVariable(node: VariableNode, at: Position, registry: Regi
   return (state, frame) => {
     if (prefix !== '') state.out += prefix;
     try {
-      const input = current ? frame.value : key !== null ? readKey(frame, key) : first(frame);
+      const input = current ? frame.value : key !== null ? readKey(frame, key) : offset >= 0 ? readIndex(frame, offset) : first(frame);
       const context = contextFree ? UNUSED_CONTEXT : new Context(state, frame, null, input, rest, at);
       const value = formatter === undefined ? input : formatter(input, args, context);
       state.out += typeof value === 'string' ? value : toOutput(value);

@@ -5,9 +5,13 @@
  * length; `=` binds an `@name` and outputs nothing.
  */
 import { concatenationTooLong, EXPRESSION_PROBLEMS } from '../errors.ts';
-import { compileLookup, type Frame } from '../scope.ts';
+import * as scopeModule from '../scope.ts';
+import type { Frame } from '../scope.ts';
 import { hexEnd, decimalEnd, type Primitive } from './lexer.ts';
 import { OPERATOR_NAMES, type Expression, type FunctionName } from './parser.ts';
+
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { compileLookup, plainKey, readKey } = scopeModule;
 
 /** What a failing evaluation throws; the `.eval` instruction turns it into a reduce error. */
 export class EvaluationFailure {
@@ -24,12 +28,17 @@ const NOTHING: unique symbol = Symbol('nothing');
 
 type Result = Primitive | typeof NOT_A_VALUE | typeof NOTHING;
 
+/** How many names an evaluation keeps in a list before it files them in a Map. */
+const LOCALS_IN_LIST = 8;
+
 /** The state of one evaluation: the scope, the `@variables` bound so far, the string limit. */
 export class EvaluationEnvironment {
   readonly frame: Frame;
   readonly maxStringLength: number;
-  /** What this evaluation bound, made only when something is (most evaluations bind nothing). */
-  private locals: Map<string, Primitive> | null = null;
+  /** What this evaluation bound, in order, as name and value one after the other (expressions bind a few names). */
+  private locals: Array<string | Primitive> | null = null;
+  /** The same, once more than {@link LOCALS_IN_LIST} names are bound (a Map keeps long expressions linear). */
+  private many: Map<string, Primitive> | null = null;
 
   constructor(frame: Frame, maxStringLength: number) {
     this.frame = frame;
@@ -38,19 +47,37 @@ export class EvaluationEnvironment {
 
   /** Binds `@name` for the rest of this evaluation. */
   bind(name: string, value: Primitive): void {
-    if (this.locals === null) this.locals = new Map();
-    this.locals.set(name, value);
+    if (this.many !== null) {
+      this.many.set(name, value);
+      return;
+    }
+    const locals = (this.locals ??= []);
+    for (let i = 0; i < locals.length; i += 2) {
+      if (locals[i] === name) {
+        locals[i + 1] = value;
+        return;
+      }
+    }
+    locals.push(name, value);
+    if (locals.length > 2 * LOCALS_IN_LIST) {
+      this.many = new Map();
+      for (let i = 0; i < locals.length; i += 2) this.many.set(locals[i] as string, locals[i + 1] as Primitive);
+    }
   }
 
   /** What this evaluation bound to `@name`, or undefined. */
   local(name: string): Primitive | undefined {
-    return this.locals === null ? undefined : this.locals.get(name);
+    if (this.many !== null) return this.many.get(name);
+    const locals = this.locals;
+    if (locals !== null) for (let i = 0; i < locals.length; i += 2) if (locals[i] === name) return locals[i + 1];
+    return undefined;
   }
 
   /** Binds in the scope, in order, what this evaluation bound: called once it has succeeded. */
   commit(): void {
-    const { locals, frame } = this;
-    if (locals !== null) locals.forEach((value, name) => frame.setVar(name, value));
+    const { locals, many, frame } = this;
+    if (many !== null) many.forEach((value, name) => frame.setVar(name, value));
+    else if (locals !== null) for (let i = 0; i < locals.length; i += 2) frame.setVar(locals[i] as string, locals[i + 1] as Primitive);
   }
 }
 
@@ -101,21 +128,24 @@ function looseEquals(a: Primitive, b: Primitive): boolean {
 
 type Binary = (a: Primitive, b: Primitive, env: EvaluationEnvironment) => Primitive;
 
+/** `+`: numbers add; when either side is a string, both are joined, within the maximum string length. */
+function plus(a: Primitive, b: Primitive, env: EvaluationEnvironment): Primitive {
+  if (typeof a !== 'string' && typeof b !== 'string') return toNumber(a) + toNumber(b);
+  const left = toText(a);
+  const right = toText(b);
+  if (env.maxStringLength > 0 && left.length + right.length > env.maxStringLength) {
+    throw new EvaluationFailure(concatenationTooLong(env.maxStringLength));
+  }
+  return left + right;
+}
+
 const BINARY: Readonly<Record<string, Binary>> = {
   '*': (a, b) => toNumber(a) * toNumber(b),
   '/': (a, b) => toNumber(a) / toNumber(b),
   '%': (a, b) => toNumber(a) % toNumber(b),
   '**': (a, b) => toNumber(a) ** toNumber(b),
   '-': (a, b) => toNumber(a) - toNumber(b),
-  '+': (a, b, env) => {
-    if (typeof a !== 'string' && typeof b !== 'string') return toNumber(a) + toNumber(b);
-    const left = toText(a);
-    const right = toText(b);
-    if (env.maxStringLength > 0 && left.length + right.length > env.maxStringLength) {
-      throw new EvaluationFailure(concatenationTooLong(env.maxStringLength));
-    }
-    return left + right;
-  },
+  '+': (a, b, env) => plus(a, b, env),
   '<<': (a, b) => toNumber(a) << toNumber(b),
   '>>': (a, b) => toNumber(a) >> toNumber(b),
   '<': (a, b) => lessThan(a, b),
@@ -178,6 +208,82 @@ function fromContext(value: unknown): Result {
   }
 }
 
+/** Throws the missing-operand failure when an operand is not a value. */
+function need(value: Result, operator: string): asserts value is Primitive {
+  if (!isValue(value)) throw new EvaluationFailure(EXPRESSION_PROBLEMS.missingOperand(OPERATOR_NAMES[operator] ?? operator));
+}
+
+/**
+ * A binary operator's closure: both operands, then the operation. The common operators get a closure
+ * of their own, which runs the operation in place; the others look it up in {@link BINARY}.
+ */
+function binaryOf(operator: string, left: Compiled, right: Compiled): Compiled {
+  switch (operator) {
+    case '*':
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        need(a, operator);
+        need(b, operator);
+        return toNumber(a) * toNumber(b);
+      };
+    case '-':
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        need(a, operator);
+        need(b, operator);
+        return toNumber(a) - toNumber(b);
+      };
+    case '+':
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        need(a, operator);
+        need(b, operator);
+        return plus(a, b, env);
+      };
+    case '<':
+    case '>':
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        need(a, operator);
+        need(b, operator);
+        return operator === '<' ? lessThan(a, b) : lessThan(b, a);
+      };
+    case '==':
+    case '!=':
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        need(a, operator);
+        need(b, operator);
+        return looseEquals(a, b) === (operator === '==');
+      };
+    case '&&':
+    case '||':
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        need(a, operator);
+        need(b, operator);
+        return operator === '&&' ? toBoolean(a) && toBoolean(b) : toBoolean(a) || toBoolean(b);
+      };
+    default: {
+      const apply = BINARY[operator];
+      if (apply === undefined) throw new TypeError(`Unknown operator ${operator}`);
+      return (env) => {
+        const a = left(env);
+        const b = right(env);
+        need(a, operator);
+        need(b, operator);
+        return apply(a, b, env);
+      };
+    }
+  }
+}
+
 function compileNode(node: Expression): Compiled {
   switch (node.kind) {
     case 'value': {
@@ -187,6 +293,8 @@ function compileNode(node: Expression): Compiled {
     case 'variable': {
       const lookup = compileLookup(node.path);
       const [head = ''] = node.path;
+      const key = plainKey(node.path);
+      if (key !== null) return (env) => fromContext(readKey(env.frame, key));
       if (head.startsWith('@') && head !== '@' && node.path.length === 1) {
         return (env) => {
           const local = env.local(head);
@@ -204,21 +312,8 @@ function compileNode(node: Expression): Compiled {
         return isValue(value) ? apply(value) : NOTHING;
       };
     }
-    case 'binary': {
-      const left = compileNode(node.left);
-      const right = compileNode(node.right);
-      const apply = BINARY[node.operator];
-      if (apply === undefined) throw new TypeError(`Unknown operator ${node.operator}`);
-      const name = OPERATOR_NAMES[node.operator] ?? node.operator;
-      return (env) => {
-        const a = left(env);
-        const b = right(env);
-        if (!isValue(a) || !isValue(b)) {
-          throw new EvaluationFailure(EXPRESSION_PROBLEMS.missingOperand(name));
-        }
-        return apply(a, b, env);
-      };
-    }
+    case 'binary':
+      return binaryOf(node.operator, compileNode(node.left), compileNode(node.right));
     case 'assign': {
       const value = compileNode(node.value);
       const name = node.name;
