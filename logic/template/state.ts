@@ -72,7 +72,10 @@ export class RenderState {
   readonly maxSteps: number;
   readonly maxOutputLength: number;
   private compiled: Map<string, Exec> | null = null;
-  private memo: Map<string, WeakMap<object, unknown>> | null = null;
+  private memo: Map<string, Map<object, unknown>> | null = null;
+  /** The readings of the kind last asked for (pages ask for one kind again and again). */
+  private lastKind: string | null = null;
+  private lastReadings: Map<object, unknown> | undefined = undefined;
   private readonly compile: (source: string) => CompiledTemplate;
 
   constructor(settings: RenderSettings, compile: (source: string) => CompiledTemplate) {
@@ -118,11 +121,17 @@ export class RenderState {
 
   /** A reading of an object remembered for the rest of this render. */
   remember<T>(kind: string, value: object, read: (value: object) => T): T {
-    if (this.memo === null) this.memo = new Map();
-    let readings = this.memo.get(kind);
+    // Plain Maps: they live only as long as this render, whose context holds the objects anyway.
+    let readings = kind === this.lastKind ? this.lastReadings : undefined;
     if (readings === undefined) {
-      readings = new WeakMap();
-      this.memo.set(kind, readings);
+      if (this.memo === null) this.memo = new Map();
+      readings = this.memo.get(kind);
+      if (readings === undefined) {
+        readings = new Map();
+        this.memo.set(kind, readings);
+      }
+      this.lastKind = kind;
+      this.lastReadings = readings;
     }
     const known = readings.get(value);
     if (known !== undefined || readings.has(value)) return known as T;
