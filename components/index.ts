@@ -22,3 +22,4 @@ export * from './shopper/ProductGrid/index.ts';
 export * from './shopper/RestockForm/index.ts';
 export * from './shopper/RelatedProducts/index.ts';
 export * from './shopper/ProductDetail/index.ts';
+export * from './shopper/ScarcityMessage/index.ts';

@@ -21,8 +21,6 @@ export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize:
 
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const scarcity = style({ margin: 0, color: vars.color.sale, fontWeight: vars.fontWeight.bold });
-
 export const details = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xs });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });

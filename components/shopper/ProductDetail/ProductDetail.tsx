@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
 import { slideOfImage } from '../../../logic/gallery.ts';
-import { scarcityMessage, type MerchandisingContext, type MerchandisingContexts } from '../../../logic/merchandising.ts';
+import type { MerchandisingContext, MerchandisingContexts } from '../../../logic/merchandising.ts';
 import type { Product, ProductSettings } from '../../../logic/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
@@ -17,9 +17,10 @@ import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
 import { QuantityInput } from '../QuantityInput/QuantityInput.tsx';
 import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
 import { RestockForm } from '../RestockForm/RestockForm.tsx';
+import { ScarcityMessage } from '../ScarcityMessage/ScarcityMessage.tsx';
 import { SubscriptionPrice } from '../SubscriptionPrice/SubscriptionPrice.tsx';
 import { VariantSelector, type VariantSelectorAppearance } from '../VariantSelector/VariantSelector.tsx';
-import { details, hint, info, main, priceRow, root, scarcity, title as titleClass } from './ProductDetail.css.ts';
+import { details, hint, info, main, priceRow, root, title as titleClass } from './ProductDetail.css.ts';
 
 /** Props of {@link ProductDetail}. */
 export interface ProductDetailProps {
@@ -80,7 +81,6 @@ export function ProductDetail({
     if (imageSlide !== null) setSlide(imageSlide);
   }
 
-  const scarce = scarcityMessage(merchandising, { product, variant, view: 'productDetail' }, strings.productScarcityText);
   const soldOutText = merchandising.customSoldOutText;
   const answersNeeded = additionalFieldsForm?.fields.some((field) => field.required === true) === true && answers === null;
   const priced = variant ? { ...product, variants: [variant] } : product;
@@ -99,11 +99,7 @@ export function ProductDetail({
             )}
             <ProductBadge product={product} {...(soldOutText ? { customSoldOutText: soldOutText } : {})} />
           </div>
-          {scarce ? (
-            <p className={scarcity} data-part="scarcity">
-              {scarce}
-            </p>
-          ) : null}
+          <ScarcityMessage product={product} variant={variant} merchandising={merchandising} view="productDetail" data-part="scarcity" />
           <VariantSelector
             product={product}
             appearance={variantAppearance}

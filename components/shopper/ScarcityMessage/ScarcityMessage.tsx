@@ -1,0 +1,33 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { scarcityMessage, type MerchandisingContext, type MerchandisingView } from '../../../logic/merchandising.ts';
+import type { Product, Variant } from '../../../logic/product.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { message } from './ScarcityMessage.css.ts';
+
+/** Props of {@link ScarcityMessage}; other attributes (`data-part`, `id`…) go on the paragraph. */
+export interface ScarcityMessageProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
+  product: Product;
+  /** The variant the shopper's choice picks, if it picks one: then its units are counted. */
+  variant?: Variant | undefined;
+  /** The product's merchandising context: whether scarcity is enabled, where, its wording. */
+  merchandising?: MerchandisingContext;
+  /** Where the message is rendered, for the merchant's choice of views. @default 'productDetail' */
+  view?: MerchandisingView;
+}
+
+/**
+ * The scarcity message (rendering.md §3, §4): the merchant's text (else the site's
+ * `productScarcityText`) with the units left, e.g. "Only 2 left in stock". Rendered only when the
+ * merchant enabled scarcity, in the views they chose, before a choice only when shown by default, and
+ * only while a known, limited number of units is left; otherwise nothing.
+ */
+export function ScarcityMessage({ product, variant, merchandising = {}, view = 'productDetail', className, ...rest }: ScarcityMessageProps) {
+  const strings = useLocalizedStrings();
+  const text = scarcityMessage(merchandising, { product, variant, view }, strings.productScarcityText);
+  if (text === null) return null;
+  return (
+    <p {...rest} className={[message, className].filter(Boolean).join(' ')} data-vitrine="scarcity-message" data-view={view}>
+      {text}
+    </p>
+  );
+}

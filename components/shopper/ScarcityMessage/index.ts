@@ -1,0 +1,1 @@
+export { ScarcityMessage, type ScarcityMessageProps } from './ScarcityMessage.tsx';
