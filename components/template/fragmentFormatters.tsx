@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { MerchandisingContext, MerchandisingView } from '../../logic/merchandising.ts';
 import type { ImageAsset, ImageLoader, ImagePriority } from '../../logic/images.ts';
 import type { Product, ProductSettings } from '../../logic/product.ts';
 import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../../logic/strings.ts';
 import {
   createTemplateEngine,
+  merchandisingContextOf,
+  merchandisingViewOf,
   productOf,
   type Formatter,
   type TemplateContext,
@@ -17,6 +20,8 @@ import { AddToCartButton } from '../shopper/AddToCartButton/AddToCartButton.tsx'
 import { ProductBadge } from '../shopper/ProductBadge/ProductBadge.tsx';
 import { ProductPrice } from '../shopper/ProductPrice/ProductPrice.tsx';
 import { QuantityInput } from '../shopper/QuantityInput/QuantityInput.tsx';
+import { RestockForm } from '../shopper/RestockForm/RestockForm.tsx';
+import { ScarcityMessage } from '../shopper/ScarcityMessage/ScarcityMessage.tsx';
 import { SubscriptionPrice } from '../shopper/SubscriptionPrice/SubscriptionPrice.tsx';
 import { VariantSelector } from '../shopper/VariantSelector/VariantSelector.tsx';
 
@@ -39,14 +44,44 @@ export function siteStrings(context: TemplateContext): Partial<LocalizedStrings>
 }
 
 /**
- * Turns a renderer into a formatter: the element is rendered to markup with `react-dom/server`, inside
- * the site's localized strings, so a template and a React tree produce the same markup from one component.
+ * The tree a fragment formatter renders for `element`: the element inside the site's localized
+ * strings. A page hydrates a fragment's markup with this same tree (and the same identifier prefix,
+ * see {@link fragmentIdentifierPrefix}), so the live component takes over the markup as it is.
  */
-export function fragmentFormatter(render: FragmentRenderer): Formatter {
+export function fragmentTree(element: ReactElement, strings: Partial<LocalizedStrings>): ReactElement {
+  return <LocalizedStringsProvider strings={strings}>{element}</LocalizedStringsProvider>;
+}
+
+/**
+ * The `identifierPrefix` a fragment is rendered (and must be hydrated) with: the formatter's name, the
+ * product's id (escaped to letters, digits and hyphens, each other character as `_` and four hex
+ * digits) and, from the second time the same fragment of the same product appears in one render, its
+ * occurrence. Ids made by `useId` (a label's `for`, `aria-controls`) then stay unique across the
+ * fragments of a page, where separate renders would otherwise all start from the same ids.
+ */
+export function fragmentIdentifierPrefix(name: string, key: string, occurrence = 0): string {
+  const escaped = key.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `vitrine-${name}-${escaped}-${occurrence === 0 ? '' : `${occurrence}-`}`;
+}
+
+/** Found by identity: the per-render count of each fragment's occurrences is remembered against it. */
+const OCCURRENCES = {};
+
+/**
+ * Turns a renderer into the formatter `name`: the element is rendered to markup with
+ * `react-dom/server`, as {@link fragmentTree} with the site's localized strings and
+ * {@link fragmentIdentifierPrefix}, so a template and a React tree produce the same markup from one
+ * component, and the markup hydrates into it.
+ */
+export function fragmentFormatter(render: FragmentRenderer, name = 'fragment'): Formatter {
   return (value, args, context) => {
     const element = render(value, args, context);
     if (element === null) return undefined;
-    return renderToString(<LocalizedStringsProvider strings={siteStrings(context)}>{element}</LocalizedStringsProvider>);
+    const key = productIn(value, context)?.id ?? '';
+    const counts = context.remember('vitrine:fragment-occurrences', OCCURRENCES, () => new Map<string, number>());
+    const occurrence = counts.get(`${name}\u0000${key}`) ?? 0;
+    counts.set(`${name}\u0000${key}`, occurrence + 1);
+    return renderToString(fragmentTree(element, siteStrings(context)), { identifierPrefix: fragmentIdentifierPrefix(name, key, occurrence) });
   };
 }
 
@@ -65,10 +100,33 @@ function productIn(value: unknown, context: TemplateContext): Product | null {
   return typeof value === 'object' && value !== null ? context.remember('product', value, productOf) : null;
 }
 
+/** A product's merchandising context: the page's `productMerchandisingContext` by product id (rendering.md §3). */
+function merchandisingIn(context: TemplateContext, id: string): MerchandisingContext {
+  const contexts = context.resolve('productMerchandisingContext');
+  return typeof contexts === 'object' && contexts !== null && Object.hasOwn(contexts, id)
+    ? merchandisingContextOf((contexts as Record<string, unknown>)[id])
+    : {};
+}
+
 /** The merchant's sold-out wording for a product (merchandising context, rendering.md §3). */
 function customSoldOutText(context: TemplateContext, id: string): string | undefined {
-  const text = context.resolve(`productMerchandisingContext.${id}.customSoldOutText`);
-  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+  const text = merchandisingIn(context, id).customSoldOutText;
+  return text !== undefined && text.trim() !== '' ? text : undefined;
+}
+
+/** The view a tag names among its arguments (`productItem`, `quickView`); a product page by default. */
+function viewIn(args: readonly string[]): MerchandisingView {
+  for (const arg of args) {
+    const view = merchandisingViewOf(arg);
+    if (view !== undefined) return view;
+  }
+  return 'productDetail';
+}
+
+/** The site's captcha key (`website.captchaSettings.siteKey`, rendering.md §3), when it has one. */
+function captchaSiteKey(context: TemplateContext): string | undefined {
+  const key = context.resolve('website.captchaSettings.siteKey');
+  return typeof key === 'string' && key !== '' ? key : undefined;
 }
 
 function storeSettings(context: TemplateContext): ProductSettings {
@@ -85,16 +143,18 @@ function imageOf(value: unknown): ImageAsset | null {
 
 /**
  * The fragment formatters whose component exists, by formatter name. Names of TEMPLATE-LANGUAGE.md
- * whose component had not landed (product-checkout, product-restock-notification, product-scarcity,
- * product-quick-view, summary-form-field, audio-player, video, comment-link, comments, like-button,
- * social-button, twitter-follow-button, activate-twitter-links) stay unregistered: a template that
- * uses one gets "Formatter '…' is unknown." until its component is registered here.
+ * whose component has not landed (product-quick-view, summary-form-field, audio-player, video,
+ * comment-link, comments, like-button, social-button, twitter-follow-button, activate-twitter-links)
+ * stay unregistered: a template that uses one gets the engine's unknown-formatter error (rendering.md
+ * §8 "Formatter or Predicate '{x}' is unknown.") until its component is registered here.
  *
  * To register one: add `'name': (value, args, context) => <Component … />` below (read a product with
- * `productIn(value, context)`, site settings with `context.resolve(path)`, return null to print
- * nothing), then add a test to fragmentFormatters.test.tsx comparing the formatter's output with
- * `renderToString` of the component. Every engine made by `createFragmentTemplateEngine` (and the
- * builder's TemplatePlayground) picks it up.
+ * `productIn(value, context)`, its merchandising context with `merchandisingIn(context, id)`, site
+ * settings with `context.resolve(path)`, return null to print nothing), then add a test to
+ * fragmentFormatters.test.tsx comparing the formatter's output with `renderToString` of
+ * `fragmentTree(<Component … />, strings)` and `fragmentIdentifierPrefix('name', productId)`, and a
+ * case to hydration.test.tsx. Every engine made by `createFragmentTemplateEngine` (and the builder's
+ * TemplatePlayground) picks it up.
  */
 export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
   /**
@@ -139,6 +199,38 @@ export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
     if (product === null) return null;
     return <AddToCartButton product={product} context={args.includes('listing') ? 'listing' : 'detail'} />;
   },
+  /** `{item|product-checkout}`: the express-checkout button, which adds and goes straight to checkout. */
+  'product-checkout': (value, _args, context) => {
+    const product = productIn(value, context);
+    if (product === null) return null;
+    return <AddToCartButton product={product} expressCheckout />;
+  },
+  /**
+   * `{item|product-scarcity}` (or `… productItem`, `… quickView`): the merchant's scarcity message with
+   * the units left, from the product's merchandising context; nothing when it is not shown there.
+   */
+  'product-scarcity': (value, args, context) => {
+    const product = productIn(value, context);
+    if (product === null) return null;
+    return <ScarcityMessage product={product} merchandising={merchandisingIn(context, product.id)} view={viewIn(args)} />;
+  },
+  /**
+   * `{item|product-restock-notification}` (or `… productItem`, `… quickView`): the back-in-stock form
+   * while the product is sold out, with the merchant's wording and opt-in, and the site's captcha area.
+   */
+  'product-restock-notification': (value, args, context) => {
+    const product = productIn(value, context);
+    if (product === null) return null;
+    const siteKey = captchaSiteKey(context);
+    return (
+      <RestockForm
+        product={product}
+        merchandising={merchandisingIn(context, product.id)}
+        view={viewIn(args)}
+        {...(siteKey === undefined ? {} : { captchaSiteKey: siteKey })}
+      />
+    );
+  },
   /** `{image|image priority:high sizes:50vw alt:… loader:raw fit:cover}` of an asset (or an item's mainImage). */
   image: (value, args) => {
     const image = imageOf(value);
@@ -160,7 +252,7 @@ export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
 
 /** Every registered fragment formatter, ready for an engine's registry. */
 export const FRAGMENT_FORMATTERS: Readonly<Record<string, Formatter>> = Object.fromEntries(
-  Object.entries(FRAGMENT_RENDERERS).map(([name, render]) => [name, fragmentFormatter(render)]),
+  Object.entries(FRAGMENT_RENDERERS).map(([name, render]) => [name, fragmentFormatter(render, name)]),
 );
 
 /** Registers the fragment formatters into an engine (templates compiled afterwards can use them). */

@@ -1,6 +1,8 @@
 export {
   createFragmentTemplateEngine,
   fragmentFormatter,
+  fragmentIdentifierPrefix,
+  fragmentTree,
   FRAGMENT_FORMATTERS,
   FRAGMENT_RENDERERS,
   registerFragmentFormatters,

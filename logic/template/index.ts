@@ -13,7 +13,7 @@ export {
 } from './engine.ts';
 export type { TemplateError } from './errors.ts';
 export { prettyPrint, type PrettyPrintOptions } from './prettyPrint.ts';
-export { productOf, moneyOf } from './product.ts';
+export { merchandisingContextOf, merchandisingViewOf, moneyOf, productOf } from './product.ts';
 export {
   Registry,
   type ApplyOptions,

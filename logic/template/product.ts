@@ -3,6 +3,7 @@
  * `structuredContent` holds the commerce fields (rendering.md §3); the library's rules in
  * logic/product take the flat {@link Product}. This adapter only maps fields, it decides nothing.
  */
+import type { MerchandisingContext, MerchandisingView, RestockNotificationView } from '../merchandising.ts';
 import { toMinorUnits, type Money } from '../money.ts';
 import { PRODUCT_TYPE, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
 import * as valuesModule from './values.ts';
@@ -145,4 +146,54 @@ export function productOf(value: unknown): Product | null {
   const ordering = content['variantOptionOrdering'];
   if (Array.isArray(ordering)) product.variantOptionOrdering = ordering.map(asString);
   return product;
+}
+
+const VIEWS: ReadonlySet<string> = new Set<MerchandisingView>(['productDetail', 'productItem', 'quickView']);
+
+/** A merchandising view name (`productDetail`, `productItem`, `quickView`), or undefined for any other value. */
+export function merchandisingViewOf(value: unknown): MerchandisingView | undefined {
+  return typeof value === 'string' && VIEWS.has(value) ? (value as MerchandisingView) : undefined;
+}
+
+/**
+ * A product's merchandising context (rendering.md §3) as template data gives it (the page's
+ * `productMerchandisingContext` keyed by product id): fields of the wrong type are left out, views
+ * not known are dropped. Maps fields only; logic/merchandising decides.
+ */
+export function merchandisingContextOf(value: unknown): MerchandisingContext {
+  const context: MerchandisingContext = {};
+  if (!isObject(value)) return context;
+  const flag = (key: string): boolean | undefined => (typeof value[key] === 'boolean' ? value[key] : undefined);
+  const text = (key: string): string | undefined => (typeof value[key] === 'string' ? value[key] : undefined);
+  const scarcityEnabled = flag('scarcityEnabled');
+  if (scarcityEnabled !== undefined) context.scarcityEnabled = scarcityEnabled;
+  const views = value['scarcityTemplateViews'];
+  if (Array.isArray(views)) context.scarcityTemplateViews = views.flatMap((view) => merchandisingViewOf(view) ?? []);
+  const scarcityText = text('scarcityText');
+  if (scarcityText !== undefined) context.scarcityText = scarcityText;
+  const shownByDefault = flag('scarcityShownByDefault');
+  if (shownByDefault !== undefined) context.scarcityShownByDefault = shownByDefault;
+  const soldOutText = text('customSoldOutText');
+  if (soldOutText !== undefined) context.customSoldOutText = soldOutText;
+  const restockViews = value['restockNotificationViews'];
+  if (isObject(restockViews)) {
+    const read: Partial<Record<MerchandisingView, RestockNotificationView>> = {};
+    for (const view of VIEWS) {
+      const settings = restockViews[view];
+      if (isObject(settings) && typeof settings['hiddenByDefault'] === 'boolean') read[view as MerchandisingView] = { hiddenByDefault: settings['hiddenByDefault'] };
+    }
+    context.restockNotificationViews = read;
+  }
+  const messages = value['restockNotificationMessages'];
+  if (isObject(messages)) {
+    context.restockNotificationMessages = {
+      ...(typeof messages['title'] === 'string' ? { title: messages['title'] } : {}),
+      ...(typeof messages['success'] === 'string' ? { success: messages['success'] } : {}),
+    };
+  }
+  const signUp = flag('mailingListSignUpEnabled');
+  if (signUp !== undefined) context.mailingListSignUpEnabled = signUp;
+  const optIn = flag('mailingListOptInByDefault');
+  if (optIn !== undefined) context.mailingListOptInByDefault = optIn;
+  return context;
 }

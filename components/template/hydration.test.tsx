@@ -1,0 +1,294 @@
+/**
+ * Markup rendered by the fragment formatters hydrates into the live component (issue 8): in Chromium,
+ * each fragment's markup from the template engine is put in the page and hydrated with the same tree
+ * (fragmentTree, the same identifier prefix). React must report no mismatch (no recoverable error, no
+ * console error), keep every server-rendered node, and the component must then be live.
+ */
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { PLEASE_ENTER_VALID_EMAIL } from '../../logic/builder.ts';
+import { UNABLE_TO_PURCHASE_ITEM_TITLE } from '../../logic/cart.ts';
+import type { MerchandisingContext } from '../../logic/merchandising.ts';
+import { PRODUCT_TYPE, type Product, type Variant } from '../../logic/product.ts';
+import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../../logic/strings.ts';
+import { Image } from '../content/Image/Image.tsx';
+import { AddToCartButton } from '../shopper/AddToCartButton/AddToCartButton.tsx';
+import { ProductBadge } from '../shopper/ProductBadge/ProductBadge.tsx';
+import { ProductPrice } from '../shopper/ProductPrice/ProductPrice.tsx';
+import { QuantityInput } from '../shopper/QuantityInput/QuantityInput.tsx';
+import { RestockForm } from '../shopper/RestockForm/RestockForm.tsx';
+import { ScarcityMessage } from '../shopper/ScarcityMessage/ScarcityMessage.tsx';
+import { VariantSelector } from '../shopper/VariantSelector/VariantSelector.tsx';
+import { createFragmentTemplateEngine, fragmentIdentifierPrefix, fragmentTree } from './fragmentFormatters.tsx';
+
+// Hydration and the interactions below run inside act(), as React expects in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const usd = (value: number) => ({ value, currency: 'USD' });
+const variant = (sku: string, attributes: Record<string, string>, qtyInStock: number, rest: Partial<Variant> = {}): Variant => ({
+  sku,
+  attributes,
+  priceMoney: usd(4200),
+  onSale: false,
+  qtyInStock,
+  unlimited: false,
+  ...rest,
+});
+
+/** Two options; Large in Navy is sold out, so choosing Large disables Navy. */
+const shirtVariants = [
+  variant('S-SAND', { Size: 'Small', Color: 'Sand' }, 4, { onSale: true, salePriceMoney: usd(2900) }),
+  variant('S-NAVY', { Size: 'Small', Color: 'Navy' }, 3),
+  variant('L-SAND', { Size: 'Large', Color: 'Sand' }, 2),
+  variant('L-NAVY', { Size: 'Large', Color: 'Navy' }, 0),
+];
+
+/** The product as a site template sees it (commerce fields in structuredContent)… */
+const shirtItem = {
+  id: 'shirt',
+  title: 'Linen Shirt',
+  fullUrl: '/shop/p/shirt',
+  structuredContent: { productType: PRODUCT_TYPE.physical, variants: shirtVariants, variantOptionOrdering: ['Size', 'Color'] },
+};
+
+/** …and as the page's client code holds it. */
+const shirt: Product = {
+  id: 'shirt',
+  title: 'Linen Shirt',
+  fullUrl: '/shop/p/shirt',
+  productType: PRODUCT_TYPE.physical,
+  variants: shirtVariants,
+  onSale: false,
+  isSubscribable: false,
+  variantOptionOrdering: ['Size', 'Color'],
+  useCustomAddButtonText: false,
+  customAddButtonText: '',
+};
+
+const soldOutVariants = [variant('S-SAND', { Size: 'Small' }, 0), variant('L-SAND', { Size: 'Large' }, 0)];
+const soldOutItem = { ...shirtItem, structuredContent: { ...shirtItem.structuredContent, variants: soldOutVariants } };
+const soldOut: Product = { ...shirt, variants: soldOutVariants };
+
+const scarcity: MerchandisingContext = { scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {quantity} left!' };
+const restock: MerchandisingContext = { mailingListSignUpEnabled: true, restockNotificationMessages: { title: 'Tell me when it is back' } };
+const picture = { assetUrl: 'https://img.example/shirt.jpg', originalSize: '800x600', altText: 'A linen shirt' };
+const strings: Partial<LocalizedStrings> = { productAddToCartText: 'Add to bag' };
+
+/** What the template engine is given. */
+const templateContext = {
+  item: shirtItem,
+  gone: soldOutItem,
+  picture,
+  localizedStrings: strings,
+  productMerchandisingContext: { shirt: { ...scarcity, ...restock } },
+  website: { captchaSettings: { siteKey: 'site-key' } },
+};
+
+const engine = createFragmentTemplateEngine();
+
+let errors: MockInstance<typeof console.error>;
+const roots: Root[] = [];
+
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.replaceChildren();
+  errors.mockRestore();
+});
+
+/** Renders `template` with the engine into a container of the page. */
+function serverRender(template: string): HTMLElement {
+  const result = engine.renderTemplate(template, templateContext);
+  expect(result.errors).toEqual([]);
+  const container = document.createElement('div');
+  container.innerHTML = result.html;
+  document.body.append(container);
+  return container;
+}
+
+/** Hydrates `container` with `element` as the formatter `name` rendered it for the product `key`; checks React kept the markup. */
+async function hydrate(container: HTMLElement, name: string, key: string, element: ReactElement, occurrence = 0): Promise<Root> {
+  const nodes = [...container.querySelectorAll('*')];
+  expect(nodes.length).toBeGreaterThan(0);
+  const onRecoverableError = vi.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, fragmentTree(element, strings), {
+      identifierPrefix: fragmentIdentifierPrefix(name, key, occurrence),
+      onRecoverableError,
+    });
+  });
+  if (root === undefined) throw new Error('Not hydrated.');
+  roots.push(root);
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  // A mismatch makes React throw the server's nodes away and render its own: every one must still be there.
+  for (const node of nodes) expect(container.contains(node)).toBe(true);
+  return root;
+}
+
+function only<T extends Element>(container: HTMLElement, selector: string): T {
+  const found = container.querySelector<T>(selector);
+  if (found === null) throw new Error(`No ${selector}.`);
+  return found;
+}
+
+describe('Fragment markup hydrates into the live component (issue 8)', () => {
+  it('quantity-input: + and − step the hydrated input', async () => {
+    const container = serverRender('{item|quantity-input}');
+    await hydrate(container, 'quantity-input', 'shirt', <QuantityInput product={shirt} settings={{}} />);
+    const input = only<HTMLInputElement>(container, 'input');
+    const label = only<HTMLLabelElement>(container, 'label');
+    expect(label.htmlFor).toBe(input.id);
+    await act(async () => userEvent.click(only(container, `button[aria-label="${DEFAULT_LOCALIZED_STRINGS.quantityIncrementLabel}"]`)));
+    await act(async () => userEvent.click(only(container, `button[aria-label="${DEFAULT_LOCALIZED_STRINGS.quantityIncrementLabel}"]`)));
+    expect(input.value).toBe('3');
+    await act(async () => userEvent.click(only(container, `button[aria-label="${DEFAULT_LOCALIZED_STRINGS.quantityDecrementLabel}"]`)));
+    expect(input.value).toBe('2');
+    expect(input).toHaveAttribute('aria-valuenow', '2');
+  });
+
+  it('variants-select: choosing a size disables the colour sold out in it', async () => {
+    const container = serverRender('{item|variants-select}');
+    await hydrate(container, 'variants-select', 'shirt', <VariantSelector product={shirt} appearance="dropdown" />);
+    const size = only<HTMLSelectElement>(container, 'select[data-option="Size"]');
+    const navy = only<HTMLOptionElement>(container, 'select[data-option="Color"] option[value="Navy"]');
+    expect(navy.disabled).toBe(false);
+    await act(async () => userEvent.selectOptions(size, 'Large'));
+    expect(size.value).toBe('Large');
+    expect(navy.disabled).toBe(true);
+  });
+
+  it('add-to-cart-btn: a press with nothing chosen shows the spec\'s alert', async () => {
+    const container = serverRender('{item|add-to-cart-btn}');
+    await hydrate(container, 'add-to-cart-btn', 'shirt', <AddToCartButton product={shirt} context="detail" />);
+    const button = only<HTMLButtonElement>(container, '[data-vitrine="add-to-cart-button"]');
+    expect(button.textContent).toBe('Add to bag');
+    await act(async () => userEvent.click(button));
+    expect(container.textContent).toContain('Please select the Size and Color options.');
+  });
+
+  it('product-checkout: the express-checkout button refuses with the purchase alert', async () => {
+    const container = serverRender('{item|product-checkout}');
+    await hydrate(container, 'product-checkout', 'shirt', <AddToCartButton product={shirt} expressCheckout />);
+    await act(async () => userEvent.click(only(container, '[data-vitrine="add-to-cart-button"]')));
+    expect(container.textContent).toContain(UNABLE_TO_PURCHASE_ITEM_TITLE);
+  });
+
+  it('product-restock-notification: the form checks the email and the opt-in toggles', async () => {
+    const container = serverRender('{gone|product-restock-notification}');
+    await hydrate(container, 'product-restock-notification', 'shirt', (
+      <RestockForm product={soldOut} merchandising={{ ...scarcity, ...restock }} view="productDetail" captchaSiteKey="site-key" />
+    ));
+    expect(container.textContent).toContain('Tell me when it is back');
+    const optIn = only<HTMLButtonElement>(container, '[data-part="join-mailing-list"]');
+    expect(optIn).toHaveAttribute('data-state', 'unchecked');
+    await act(async () => userEvent.click(optIn));
+    expect(optIn).toHaveAttribute('data-state', 'checked');
+    await act(async () => userEvent.type(only(container, 'input[type="email"]'), 'not an email'));
+    await act(async () => userEvent.click(only(container, 'button[type="submit"]')));
+    expect(container.textContent).toContain(PLEASE_ENTER_VALID_EMAIL);
+  });
+
+  it('product-price, product-status, product-scarcity and image: the hydrated root updates the same nodes', async () => {
+    const cases: Array<{ template: string; name: string; key: string; element: ReactElement; next: ReactElement; part: string; expected: string }> = [
+      {
+        template: '{item|product-price}',
+        name: 'product-price',
+        key: 'shirt',
+        element: <ProductPrice product={shirt} />,
+        next: <ProductPrice product={{ ...shirt, variants: [variant('ONE', {}, 1, { priceMoney: usd(1900) })] }} />,
+        part: '[data-vitrine="product-price"]',
+        expected: '$19.00',
+      },
+      {
+        template: '{item|product-status}',
+        name: 'product-status',
+        key: 'shirt',
+        element: <ProductBadge product={shirt} />,
+        next: <ProductBadge product={soldOut} />,
+        part: '[data-vitrine="product-badge"]',
+        expected: DEFAULT_LOCALIZED_STRINGS.productSoldOutText,
+      },
+      {
+        template: '{item|product-scarcity}',
+        name: 'product-scarcity',
+        key: 'shirt',
+        element: <ScarcityMessage product={shirt} merchandising={{ ...scarcity, ...restock }} view="productDetail" />,
+        next: <ScarcityMessage product={shirt} variant={shirtVariants[2]} merchandising={{ ...scarcity, ...restock }} view="productDetail" />,
+        part: '[data-vitrine="scarcity-message"]',
+        expected: 'Only 2 left!',
+      },
+      {
+        template: '{picture|image sizes:50vw}',
+        name: 'image',
+        key: '',
+        element: <Image image={picture} sizes="50vw" />,
+        next: <Image image={picture} sizes="50vw" alt="The shirt, folded" />,
+        part: 'img',
+        expected: 'The shirt, folded',
+      },
+    ];
+    for (const { template, name, key, element, next, part, expected } of cases) {
+      const container = serverRender(template);
+      const root = await hydrate(container, name, key, element);
+      const node = only(container, part);
+      await act(async () => root.render(fragmentTree(next, strings)));
+      expect(only(container, part)).toBe(node);
+      expect(part === 'img' ? node.getAttribute('alt') : node.textContent).toContain(expected);
+      expect(errors).not.toHaveBeenCalled();
+    }
+  });
+
+  it('several fragments on one page keep their ids apart and each hydrates with its own prefix', async () => {
+    const other = { ...shirtItem, id: 'other shirt' };
+    const result = engine.renderTemplate(
+      '<div>{item|quantity-input}</div><div>{other|quantity-input}</div><div>{item|quantity-input}</div>',
+      { ...templateContext, other },
+    );
+    document.body.innerHTML = result.html;
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    const [first, second, third] = [...document.body.children] as HTMLElement[];
+    if (first === undefined || second === undefined || third === undefined) throw new Error('Three fragments expected.');
+    await hydrate(first, 'quantity-input', 'shirt', <QuantityInput product={shirt} settings={{}} />);
+    await hydrate(second, 'quantity-input', 'other shirt', <QuantityInput product={{ ...shirt, id: 'other shirt' }} settings={{}} />);
+    await hydrate(third, 'quantity-input', 'shirt', <QuantityInput product={shirt} settings={{}} />, 1);
+    await act(async () => userEvent.click(only(second, `button[aria-label="${DEFAULT_LOCALIZED_STRINGS.quantityIncrementLabel}"]`)));
+    expect(only<HTMLInputElement>(first, 'input').value).toBe('1');
+    expect(only<HTMLInputElement>(second, 'input').value).toBe('2');
+    expect(only<HTMLInputElement>(third, 'input').value).toBe('1');
+  });
+
+  it('hydrating without the fragment\'s id prefix is a mismatch React reports: the checks above can fail', async () => {
+    const container = serverRender('{item|quantity-input}');
+    const onRecoverableError = vi.fn();
+    errors.mockImplementation(() => undefined);
+    await act(async () => {
+      roots.push(hydrateRoot(container, fragmentTree(<QuantityInput product={shirt} settings={{}} />, strings), { onRecoverableError }));
+    });
+    const reported = [...onRecoverableError.mock.calls, ...errors.mock.calls].map((call) => call.map(String).join(' ')).join('\n');
+    expect(reported).toMatch(/hydrat/i);
+  });
+
+  it('hydrating with other text than the server rendered (other strings) is a mismatch React reports', async () => {
+    const container = serverRender('{item|add-to-cart-btn}');
+    const onRecoverableError = vi.fn();
+    errors.mockImplementation(() => undefined);
+    await act(async () => {
+      roots.push(
+        hydrateRoot(container, fragmentTree(<AddToCartButton product={shirt} context="detail" />, {}), {
+          identifierPrefix: fragmentIdentifierPrefix('add-to-cart-btn', 'shirt'),
+          onRecoverableError,
+        }),
+      );
+    });
+    expect(onRecoverableError.mock.calls.length + errors.mock.calls.length).toBeGreaterThan(0);
+  });
+});
