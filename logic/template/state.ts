@@ -27,6 +27,7 @@ export type Exec = (state: RenderState, frame: FrameType) => void;
 /** A template compiled to closures, reusable across renders. */
 export interface CompiledTemplate {
   readonly source: string;
+  /** The syntax tree, for tooling: parsed when first read (compiling does not build one). */
   readonly tree: TemplateTree;
   /** Syntax errors found while compiling (the rest still renders). */
   readonly errors: readonly TemplateError[];

@@ -1,7 +1,8 @@
 /**
  * The syntax tree of a template, as `parseTemplate` returns it: for tooling (a builder's template
  * editor, linting, `prettyPrint`). Every node carries the 1-based line and column of the text or
- * tag it came from. The engine compiles this tree to closures; nothing interprets it at render time.
+ * tag it came from. The engine compiles templates to closures from the same scan (compiler.ts), not
+ * from this tree; nothing interprets a tree at render time.
  */
 
 /** A dotted variable reference (`a.b.0`, `@`, `@index`, `$x`), split into its segments, as written. */
