@@ -11,11 +11,12 @@ import * as scanner from './scanner.ts';
 import type { Exec } from './state.ts';
 import type { BlockNode, PredicateCall, TemplateNode, VariableNode } from './syntax.ts';
 import * as variables from './variables.ts';
+import type { RunItem } from './variables.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { ctxExec, evalExec, ifExec, includeExec, injectExec, macroExec, predicateExec, repeatedExec, sectionExec, testOf } = instructions;
 const { scan, Structure } = scanner;
-const { compileBind, compileVariable } = variables;
+const { compileBind, compilePlain, compileRun, compileVariable, plainRecipe } = variables;
 
 const NOTHING: Exec = () => undefined;
 
@@ -28,14 +29,16 @@ function appendText(text: string): Exec {
 }
 
 /**
- * The closures of one body, made as its tags arrive. Text is joined and written by the closure of the
- * variable next to it (before the first variable of a run, after the last one): one call instead of
- * two or three. The body's closure counts its steps.
+ * The closures of one body, made as its tags arrive. Text is joined and written by the closure next
+ * to it: plain variables (no formatters) in a row, with the text around them, make one closure (a
+ * run); a formatted variable writes the text before and after it. The body's closure counts its steps.
  */
 class Body {
   private readonly parts: Exec[] = [];
   private text = '';
-  /** The last variable read, not compiled yet: the text after it may still join it. */
+  /** The plain variables read since the last closure, each with the text before it. */
+  private run: RunItem[] = [];
+  /** The last formatted variable read, not compiled yet: the text after it may still join it. */
   private variable: VariableNode | null = null;
   private line = 0;
   private column = 0;
@@ -51,6 +54,14 @@ class Body {
   }
 
   addVariable(node: VariableNode, line: number, column: number): void {
+    const recipe = plainRecipe(node, this.registry);
+    if (recipe !== null) {
+      this.flushVariable('');
+      this.run.push({ prefix: this.text, recipe, suffix: '' });
+      this.text = '';
+      return;
+    }
+    this.flushRun('');
     this.flushVariable('');
     this.variable = node;
     this.line = line;
@@ -60,25 +71,41 @@ class Body {
   }
 
   addExec(exec: Exec): void {
-    if (this.variable !== null) this.flushVariable(this.text);
-    else if (this.text !== '') this.parts.push(appendText(this.text));
+    if (!this.flushRun(this.text) && !this.flushVariable(this.text) && this.text !== '') this.parts.push(appendText(this.text));
     this.text = '';
     this.parts.push(exec);
   }
 
-  private flushVariable(suffix: string): void {
+  /** Closes the run with `suffix` after its last variable; false when there was none. */
+  private flushRun(suffix: string): boolean {
+    const { run } = this;
+    // Length first: `run[-1]` of an empty run would be a slow property lookup.
+    if (run.length === 0) return false;
+    const last = run[run.length - 1];
+    if (last === undefined) return false;
+    last.suffix = suffix;
+    this.parts.push(run.length === 1 ? compilePlain(last.recipe, last.prefix, suffix) : compileRun(run, false));
+    this.run = [];
+    return true;
+  }
+
+  /** Compiles the waiting formatted variable with `suffix` after it; false when there was none. */
+  private flushVariable(suffix: string): boolean {
     const node = this.variable;
-    if (node === null) return;
-    // Only a formatted variable can report an error: the others need no position.
-    const at: Position = node.formatters.length === 0 ? node : { line: this.line, column: this.column };
-    this.parts.push(compileVariable(node, at, this.registry, this.before, suffix));
+    if (node === null) return false;
+    this.parts.push(compileVariable(node, { line: this.line, column: this.column }, this.registry, this.before, suffix));
     this.variable = null;
+    return true;
   }
 
   build(): Exec {
     const { parts, text } = this;
-    if (this.variable !== null) this.flushVariable(text);
-    else if (text !== '') {
+    if (parts.length === 0 && this.run.length > 1) {
+      const last = this.run[this.run.length - 1];
+      if (last !== undefined) last.suffix = text;
+      return compileRun(this.run, true);
+    }
+    if (!this.flushRun(text) && !this.flushVariable(text) && text !== '') {
       if (parts.length === 0) {
         return (state) => {
           if ((state.steps += 1) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();

@@ -173,6 +173,22 @@ export function readKey(frame: Frame, key: string): unknown {
   return undefined;
 }
 
+/** The keys of a path made only of plain keys (words no object inherits, not `@…`, not digits), or null. */
+export function plainKeys(path: VariablePath): readonly string[] | null {
+  for (const key of path) if (key.charCodeAt(0) === 64 || /^\d+$/.test(key) || INHERITED.has(key)) return null;
+  return path.length === 0 ? null : path;
+}
+
+/** Follows plain keys (see {@link plainKeys}): the first from a scope outward, the rest exactly, as the path's lookup does. */
+export function readKeys(frame: Frame, keys: readonly string[]): unknown {
+  let value = readKey(frame, keys[0] ?? '');
+  for (let i = 1; i < keys.length; i++) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as JsonObject)[keys[i] ?? ''];
+  }
+  return value;
+}
+
 /** `@index` (offset 1) or `@index0` (offset 0): the position in the nearest repeated section, read from a scope outward. */
 export function readIndex(frame: Frame, offset: number): number | undefined {
   for (let f: Frame | null = frame; f !== null; f = f.parent) {

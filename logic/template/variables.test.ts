@@ -94,6 +94,17 @@ describe('TEMPLATE-LANGUAGE.md "Variables": several variables', () => {
   });
 });
 
+describe('Text around variables, formatted variables and instructions keeps its place', () => {
+  it('writes every piece in order, whatever follows what', () => {
+    const context = { a: 'A', b: { c: 'C' }, h: '<', l: ['x', 'y'], s: { t: 'T' } };
+    expect(html('1{a}2{b.c}3{h|html}4{a}5', context)).toBe('1A2C3&lt;4A5');
+    expect(html('{h|html}{a}{b.c}{h|html}', context)).toBe('&lt;AC&lt;');
+    expect(html('[{.section s}({t}{a}|{h|html}){.end}{a}]', context)).toBe('[(TA|&lt;)A]');
+    expect(html('{.repeated section l}<{@index}:{@}{a}>{.alternates with},{.end}!', context)).toBe('<1:xA>,<2:yA>!');
+    expect(html('{a}{# note}{b.c}{.space}{missing}{.newline}', context)).toBe('AC \n');
+  });
+});
+
 describe('TEMPLATE-LANGUAGE.md "Variables": output', () => {
   it('prints strings, numbers and booleans as String() does', () => {
     expect(html('{s}|{n}|{f}|{big}|{t}|{neg}', { s: 'x', n: 3, f: 1.5, big: 1.5e21, t: true, neg: -0 })).toBe('x|3|1.5|1.5e+21|true|0');

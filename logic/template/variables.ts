@@ -19,7 +19,7 @@ import * as values from './values.ts';
 // Imports bound once: a module runner may read imported names through a getter on every use.
 const { unexpectedError } = errors;
 const { CONTEXT_FREE_FORMATTERS } = formattersModule;
-const { compileLookup, plainKey, readIndex, readKey } = scope;
+const { compileLookup, plainKey, plainKeys, readIndex, readKey, readKeys } = scope;
 const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
 const { INSTRUCTION_NAMES } = syntax;
 const { toOutput } = values;
@@ -36,13 +36,15 @@ export function report(state: RenderState, failure: unknown, instruction: string
 type Chain = (state: RenderState, frame: FrameType, value: unknown, at: Position) => unknown;
 
 /** What compiling a tag's variables and formatters needs, worked out once per tag read. */
-interface Recipe {
+export interface Recipe {
   /** The registry the formatters were found in. */
   registry: Registry;
   /** The lookup of the first variable. */
   first: Lookup;
   /** The first variable's key when it is one plain key (read in place with readKey), else null. */
   key: string | null;
+  /** The first variable's keys when they are all plain keys (read in place with readKeys), else null. */
+  keys: readonly string[] | null;
   /** True when the first variable is `@`. */
   current: boolean;
   /** For `@index` 1 and for `@index0` 0 (added to the 0-based position); -1 for any other variable. */
@@ -68,6 +70,7 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
     registry,
     first: compileLookup(path),
     key: plainKey(path),
+    keys: plainKeys(path),
     current: path.length === 1 && path[0] === '@',
     offset: path.length !== 1 ? -1 : path[0] === '@index' ? 1 : path[0] === '@index0' ? 0 : -1,
     rest: variables.length < 2 ? null : variables.slice(1).map(compileLookup),
@@ -108,38 +111,83 @@ function compileChain(recipe: Recipe): Chain {
 
 const NO_ARGUMENTS: readonly string[] = [];
 
+/** The recipe of a variable tag without formatters (none found in the registry counts), else null. */
+export function plainRecipe(node: VariableNode, registry: Registry): Recipe | null {
+  const recipe = recipeOf(node.variables, node.formatters, registry);
+  return recipe.formatters.length === 0 ? recipe : null;
+}
+
+/** A plain variable of a run (see {@link compileRun}) with the text before and after it. */
+export interface RunItem {
+  prefix: string;
+  recipe: Recipe;
+  suffix: string;
+}
+
+/**
+ * A run of plain variables (no formatters) and the text between them, as one closure (`wholeBody`: the
+ * closure of a body that is nothing else): the values are read in place where they can be (`@`,
+ * `@index`, plain keys) and the run's output is appended once.
+ * One call for the run, where a closure per variable costs a call each, through call sites shared by
+ * every template (too varied for the JIT to inline).
+ */
+export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec {
+  const count = items.length;
+  return (state, frame) => {
+    // A run that is a whole body checks the bounds as a body does; else its body counted it as one step.
+    if (!wholeBody) state.steps += count - 1;
+    else if ((state.steps += count) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
+    let out = '';
+    for (let i = 0; i < count; i++) {
+      const item = items[i] as RunItem;
+      const recipe = item.recipe;
+      let value: unknown;
+      if (recipe.current) value = frame.value;
+      else if (recipe.offset >= 0) value = readIndex(frame, recipe.offset);
+      else if (recipe.keys !== null) value = readKeys(frame, recipe.keys);
+      else value = recipe.first(frame);
+      out += item.prefix + (typeof value === 'string' ? value : toOutput(value)) + item.suffix;
+    }
+    state.out += out;
+  };
+}
+
+/** One plain variable (see {@link plainRecipe}) with the text around it. */
+export function compilePlain(recipe: Recipe, prefix: string, suffix: string): Exec {
+  const { first, key, current, offset } = recipe;
+  // `@`, `@index`, `@index0` and a plain key are read in place (direct calls), the others through their lookup.
+  if (offset >= 0) {
+    return (state, frame) => {
+      const value = readIndex(frame, offset);
+      state.out += prefix + (value === undefined ? '' : toOutput(value)) + suffix;
+    };
+  }
+  if (current) {
+    return (state, frame) => {
+      const value = frame.value;
+      state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+    };
+  }
+  if (key !== null) {
+    return (state, frame) => {
+      const value = readKey(frame, key);
+      state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+    };
+  }
+  return (state, frame) => {
+    const value = first(frame);
+    state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+  };
+}
+
 /**
  * A variable tag at `at` with the text around it (`prefix` before, `suffix` after): one closure
  * writes all three. `node` is the tag as read (its own position is not used).
  */
 export function compileVariable(node: VariableNode, at: Position, registry: Registry, prefix: string, suffix: string): Exec {
   const recipe = recipeOf(node.variables, node.formatters, registry);
+  if (recipe.formatters.length === 0) return compilePlain(recipe, prefix, suffix);
   const { first, key, current, offset } = recipe;
-  // `@`, `@index`, `@index0` and a plain key are read in place (direct calls), the others through their lookup.
-  if (recipe.formatters.length === 0) {
-    if (offset >= 0) {
-      return (state, frame) => {
-        const value = readIndex(frame, offset);
-        state.out += prefix + (value === undefined ? '' : toOutput(value)) + suffix;
-      };
-    }
-    if (current) {
-      return (state, frame) => {
-        const value = frame.value;
-        state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
-      };
-    }
-    if (key !== null) {
-      return (state, frame) => {
-        const value = readKey(frame, key);
-        state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
-      };
-    }
-    return (state, frame) => {
-      const value = first(frame);
-      state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
-    };
-  }
   const { chain } = recipe;
   if (chain !== null) {
     return (state, frame) => {
