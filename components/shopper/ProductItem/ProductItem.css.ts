@@ -36,6 +36,5 @@ export const titleLink = style({
   },
 });
 
-export const scarcity = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.sale, fontWeight: vars.fontWeight.bold });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: vars.space.sm });

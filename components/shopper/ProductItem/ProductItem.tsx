@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import type { ImagePriority } from '../../../logic/images.ts';
-import { scarcityMessage, type MerchandisingContext } from '../../../logic/merchandising.ts';
+import type { MerchandisingContext } from '../../../logic/merchandising.ts';
 import type { Product } from '../../../logic/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Image } from '../../content/Image/Image.tsx';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
 import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
-import { actions, badge, details, media, root, scarcity, title as titleClass, titleLink } from './ProductItem.css.ts';
+import { actions, badge, details, media, root, title as titleClass, titleLink } from './ProductItem.css.ts';
+import { ScarcityMessage } from '../ScarcityMessage/ScarcityMessage.tsx';
 
 /** Options of the card's add-to-cart button; the product and the listing context come from the card. */
 export type ProductItemAddToCartOptions = Omit<UseAddToCartOptions, 'product' | 'context' | 'choice'>;
@@ -51,12 +51,10 @@ export function ProductItem({
   headingLevel = 3,
   className,
 }: ProductItemProps) {
-  const strings = useLocalizedStrings();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const image = product.images?.[0];
   const soldOutText = merchandising.customSoldOutText;
-  const scarce = scarcityMessage(merchandising, { product, view: 'productItem' }, strings.productScarcityText);
   const picture = image ? <Image image={image} alt="" fit="cover" sizes={imageSizes} priority={imagePriority} /> : null;
 
   return (
@@ -88,11 +86,7 @@ export function ProductItem({
           )}
         </Heading>
         <ProductPrice product={product} showBadge={false} />
-        {scarce ? (
-          <p className={scarcity} data-part="scarcity">
-            {scarce}
-          </p>
-        ) : null}
+        <ScarcityMessage product={product} merchandising={merchandising} view="productItem" data-part="scarcity" />
       </div>
       {quickView || showAddButton ? (
         <div className={actions}>
