@@ -7,6 +7,7 @@
 import * as contentModule from '../../content.ts';
 import * as datesModule from '../../dates.ts';
 import * as enumsModule from '../../enums.ts';
+import { GALLERY_OPTIONS } from '../../galleryOptions.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
@@ -19,14 +20,11 @@ const { asBoolean, asNumber, asString, isObject, isTruthy, member } = valuesModu
 /** A field of `@`. */
 const field = (context: TemplateContext, key: string): unknown => member(context.value, key);
 
-/** Gallery designs (rendering.md §9). */
-export const GALLERY_DESIGNS = ['grid', 'slideshow', 'slider', 'carousel', 'stacked'] as const;
-/** Gallery meta positions (rendering.md §9). */
-export const GALLERY_META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
-/** Gallery active alignments (rendering.md §9). */
-export const GALLERY_ACTIVE_ALIGNMENTS = ['left', 'center', 'right'] as const;
-/** Gallery boolean flags (rendering.md §9). */
-export const GALLERY_FLAGS = ['autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails'] as const;
+/**
+ * Gallery designs as stored values: the builder's designs (logic/galleryOptions.ts) plus `carousel`,
+ * the other name of `slider` (rendering.md §9 "slider/carousel") that older galleries still store.
+ */
+export const GALLERY_DESIGNS = [...GALLERY_OPTIONS.designs, 'carousel'] as const;
 
 /** Record types whose predicate also matches a promoted block of the same name. */
 const PROMOTED = new Set(['image', 'video', 'quote', 'link', 'gallery']);
@@ -93,11 +91,11 @@ const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${l
 function families(): Record<string, Predicate> {
   const table: Record<string, Predicate> = {};
   for (const design of GALLERY_DESIGNS) table[`gallery-design-${design}?`] = gallerySelect('design', design);
-  for (const position of GALLERY_META_POSITIONS) table[`gallery-meta-position-${position}?`] = gallerySelect('meta-position', position);
-  for (const alignment of GALLERY_ACTIVE_ALIGNMENTS) {
+  for (const position of GALLERY_OPTIONS.metaPositions) table[`gallery-meta-position-${position}?`] = gallerySelect('meta-position', position);
+  for (const alignment of GALLERY_OPTIONS.activeAlignments) {
     table[`gallery-active-alignment-${alignment}?`] = gallerySelect('active-alignment', alignment);
   }
-  for (const flag of GALLERY_FLAGS) table[`gallery-${flag}?`] = galleryFlag(flag);
+  for (const flag of GALLERY_OPTIONS.flags) table[`gallery-${flag}?`] = galleryFlag(flag);
   table['gallery-meta?'] = (_args, context) => {
     const options = context.resolve('options');
     return isTruthy(member(options, 'controls')) || isTruthy(member(options, 'indicators'));
