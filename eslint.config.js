@@ -121,8 +121,9 @@ export default tseslint.config(
     },
   },
   {
+    // *.setup.tsx: setup shared by several stories (never exported by the library).
     files: ['components/**/*.{ts,tsx}'],
-    ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx'],
+    ignores: ['components/**/*.stories.tsx', 'components/**/*.setup.tsx', 'components/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient } from '../../api/client.ts';
-import { CartProvider } from '../../hooks/useCart.tsx';
 import { canvasTote, linenShirt } from '../../mocks/fixtures/catalogue.ts';
-import { leatherTravelKit, marketBag, stonewareBowls } from '../../mocks/fixtures/collection.ts';
-import { monogramForm } from '../../mocks/fixtures/forms.ts';
-import { imagedCatalogue } from '../../mocks/fixtures/images.ts';
-import { merchandisingContexts, relatedProductsOf } from '../../mocks/fixtures/merchandising.ts';
-import { storeCollections, website } from '../../mocks/fixtures/site.ts';
-import { imageHandlers } from '../../mocks/handlers/images.ts';
-import { Storefront } from './Storefront.tsx';
+import { leatherTravelKit } from '../../mocks/fixtures/collection.ts';
+import { website } from '../../mocks/fixtures/site.ts';
+import type { Storefront } from './Storefront.tsx';
+import { storefrontStory, cartBadgeOf } from './storefront.setup.tsx';
 
-const listing = imagedCatalogue.filter((product) => product.id !== marketBag.id && product.id !== stonewareBowls.id);
-const shop = storeCollections[0];
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
 
 /** A loader that fills the mock backend's cart through the API before the page opens: a shirt, two totes and a monogrammed kit. */
@@ -25,31 +19,12 @@ const filledCart = async () => {
 
 const meta = {
   title: 'Pages/Cart page',
-  component: Storefront,
-  args: {
-    siteTitle: website.title,
-    collection: { title: shop?.title ?? 'Shop', path: '/shop', description: shop?.description ?? '', products: listing },
-    initialPath: '/cart',
-    merchandising: merchandisingContexts,
-    additionalFieldsForms: { [leatherTravelKit.id]: monogramForm },
-    relatedProducts: (product) => relatedProductsOf(product, listing),
-    captchaSiteKey: website.captchaSettings.siteKey,
-    addToCart: { navigate: fn() },
-  },
-  parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <CartProvider>
-        <Story />
-      </CartProvider>
-    ),
-  ],
+  ...storefrontStory('/cart'),
 } satisfies Meta<typeof Storefront>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const badge = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-vitrine="cart-indicator"] [data-part="badge"]');
 
 /** The cart page of a filled cart: its entries, the indicator counting 4 items, and the editable monogram. */
 export const CartPage: Story = {
@@ -60,7 +35,7 @@ export const CartPage: Story = {
     for (const title of ['Linen Shirt', 'Canvas Tote', 'Leather Travel Kit']) {
       await expect(await canvas.findByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent('4'));
+    await waitFor(() => expect(cartBadgeOf(canvasElement)).toHaveTextContent('4'));
     await expect(canvas.getByRole('button', { name: 'Edit Details for Leather Travel Kit' })).toBeVisible();
   },
 };
@@ -79,6 +54,6 @@ export const BackToTheShop: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: website.title }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent('4'));
+    await waitFor(() => expect(cartBadgeOf(canvasElement)).toHaveTextContent('4'));
   },
 };

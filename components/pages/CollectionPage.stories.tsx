@@ -1,52 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CartProvider } from '../../hooks/useCart.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db.ts';
-import { leatherTravelKit, marketBag, stonewareBowls } from '../../mocks/fixtures/collection.ts';
-import { monogramForm } from '../../mocks/fixtures/forms.ts';
-import { imagedCatalogue } from '../../mocks/fixtures/images.ts';
-import { merchandisingContexts, relatedProductsOf } from '../../mocks/fixtures/merchandising.ts';
-import { storeCollections, website } from '../../mocks/fixtures/site.ts';
-import { imageHandlers } from '../../mocks/handlers/images.ts';
-import { Storefront } from './Storefront.tsx';
+import type { Storefront } from './Storefront.tsx';
+import { storefrontStory, slowly, cartIndicator } from './storefront.setup.tsx';
 
 /** The 24 products of the collection page: the whole USD catalogue but two plain duplicates of other cases. */
-const listing = imagedCatalogue.filter((product) => product.id !== marketBag.id && product.id !== stonewareBowls.id);
-const shop = storeCollections[0];
-
 const meta = {
   title: 'Pages/Collection page',
-  component: Storefront,
-  args: {
-    siteTitle: website.title,
-    collection: { title: shop?.title ?? 'Shop', path: '/shop', description: shop?.description ?? '', products: listing },
-    initialPath: '/shop',
-    merchandising: merchandisingContexts,
-    additionalFieldsForms: { [leatherTravelKit.id]: monogramForm },
-    relatedProducts: (product) => relatedProductsOf(product, listing),
-    captchaSiteKey: website.captchaSettings.siteKey,
-    addToCart: { navigate: fn() },
-  },
-  parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <CartProvider>
-        <Story />
-      </CartProvider>
-    ),
-  ],
+  ...storefrontStory('/shop'),
 } satisfies Meta<typeof Storefront>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slowly = { timeout: 4000 };
 const card = (canvasElement: HTMLElement, title: string) => within(within(canvasElement).getByRole('article', { name: title }));
-const indicator = (canvasElement: HTMLElement) => {
-  const root = canvasElement.querySelector<HTMLElement>('[data-vitrine="cart-indicator"]');
-  if (!root) throw new Error('No cart indicator.');
-  return root;
-};
 
 /** The collection page: the site's header with an empty cart indicator, the collection's heading and its 24 products. */
 export const CollectionPage: Story = {
@@ -55,7 +22,7 @@ export const CollectionPage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Shop' })).getAllByRole('article')).toHaveLength(24);
-    await waitFor(() => expect(indicator(canvasElement)).toHaveAttribute('data-empty', 'true'));
+    await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-empty', 'true'));
     await expect(card(canvasElement, 'Wool Scarf').getByRole('button', { name: 'Sold Out' })).toBeDisabled();
     await expect(card(canvasElement, 'Wool Scarf').getByText('Back in autumn')).toBeVisible();
     await expect(card(canvasElement, 'Hand-Thrown Vase').getByText('Only 1 left — each one is thrown by hand')).toBeVisible();
@@ -65,12 +32,12 @@ export const CollectionPage: Story = {
 /** Added from the grid: the popover appears and the cart indicator counts the item and its price. */
 export const AddedFromTheGrid: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(indicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await userEvent.click(card(canvasElement, 'Canvas Tote').getByRole('button', { name: 'Add To Cart' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', {}, slowly)).toHaveTextContent('Canvas Tote');
-    await waitFor(() => expect(indicator(canvasElement).querySelector('[data-part="badge"]')).toHaveTextContent('1'));
-    await expect(indicator(canvasElement).querySelector('[data-part="subtotal"]')).toHaveTextContent('$29.00');
+    await waitFor(() => expect(cartIndicator(canvasElement).querySelector('[data-part="badge"]')).toHaveTextContent('1'));
+    await expect(cartIndicator(canvasElement).querySelector('[data-part="subtotal"]')).toHaveTextContent('$29.00');
     await expect(db.cart.entries.map((entry) => entry.chosenVariant.sku)).toEqual(['CT-1']);
   },
 };

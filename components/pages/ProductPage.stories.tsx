@@ -1,52 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CartProvider } from '../../hooks/useCart.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db.ts';
-import { leatherTravelKit, marketBag, stonewareBowls } from '../../mocks/fixtures/collection.ts';
-import { monogramForm } from '../../mocks/fixtures/forms.ts';
-import { imagedCatalogue } from '../../mocks/fixtures/images.ts';
-import { merchandisingContexts, relatedProductsOf } from '../../mocks/fixtures/merchandising.ts';
-import { storeCollections, website } from '../../mocks/fixtures/site.ts';
-import { imageHandlers } from '../../mocks/handlers/images.ts';
-import { Storefront } from './Storefront.tsx';
+import type { Storefront } from './Storefront.tsx';
+import { storefrontStory, slowly, cartIndicator, cartBadgeOf } from './storefront.setup.tsx';
 
 /** The collection the product pages belong to (the collection page's 24 products). */
-const listing = imagedCatalogue.filter((product) => product.id !== marketBag.id && product.id !== stonewareBowls.id);
-const shop = storeCollections[0];
-
 const meta = {
   title: 'Pages/Product page',
-  component: Storefront,
-  args: {
-    siteTitle: website.title,
-    collection: { title: shop?.title ?? 'Shop', path: '/shop', description: shop?.description ?? '', products: listing },
-    initialPath: '/shop/p/linen-shirt',
-    merchandising: merchandisingContexts,
-    additionalFieldsForms: { [leatherTravelKit.id]: monogramForm },
-    relatedProducts: (product) => relatedProductsOf(product, listing),
-    captchaSiteKey: website.captchaSettings.siteKey,
-    addToCart: { navigate: fn() },
-  },
-  parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <CartProvider>
-        <Story />
-      </CartProvider>
-    ),
-  ],
+  ...storefrontStory('/shop/p/linen-shirt'),
 } satisfies Meta<typeof Storefront>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slowly = { timeout: 4000 };
-const indicator = (canvasElement: HTMLElement) => {
-  const root = canvasElement.querySelector<HTMLElement>('[data-vitrine="cart-indicator"]');
-  if (!root) throw new Error('No cart indicator.');
-  return root;
-};
-const badge = (canvasElement: HTMLElement) => indicator(canvasElement).querySelector('[data-part="badge"]');
 /** The product's own purchase controls (the related products have add buttons too). */
 const purchase = (canvasElement: HTMLElement) => {
   const column = canvasElement.querySelector<HTMLElement>('[data-vitrine="product-detail"] [data-part="purchase"]');
@@ -62,7 +28,7 @@ export const ProductPage: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Linen Shirt' })).toHaveAttribute('data-vitrine', 'product-gallery');
     await expect(within(canvas.getByRole('region', { name: 'You might also like' })).getAllByRole('article')).toHaveLength(4);
-    await waitFor(() => expect(indicator(canvasElement)).toHaveAttribute('data-empty', 'true'));
+    await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-empty', 'true'));
   },
 };
 
@@ -71,7 +37,7 @@ export const PickAddAndOpenTheCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(indicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Size' }), 'Large');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Color' }), 'Navy');
     await expect(canvas.getByText('Only 7 left in stock')).toBeVisible();
@@ -80,9 +46,9 @@ export const PickAddAndOpenTheCart: Story = {
     await userEvent.type(quantity, '2');
     await userEvent.click(purchase(canvasElement).getByRole('button', { name: 'Add To Cart' }));
     await expect(await body.findByRole('dialog', {}, slowly)).toHaveTextContent('Linen Shirt');
-    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent('2'));
+    await waitFor(() => expect(cartBadgeOf(canvasElement)).toHaveTextContent('2'));
     await expect(db.cart.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity])).toEqual([['LS-L-NAVY', 2]]);
-    await userEvent.click(within(indicator(canvasElement)).getByRole('link', { name: /View Cart/ }));
+    await userEvent.click(within(cartIndicator(canvasElement)).getByRole('link', { name: /View Cart/ }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Linen Shirt' }, slowly)).toBeVisible();
     await expect(canvasElement.querySelector('[data-vitrine="storefront"]')).toHaveAttribute('data-path', '/cart');
   },

@@ -1,0 +1,60 @@
+/**
+ * What the Pages/ stories share: the storefront on the mock backend (the collection page's 24
+ * products, their merchandising, related products and the monogram form), inside the page's cart,
+ * and the helpers their play functions use to find the cart indicator.
+ */
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CartProvider } from '../../hooks/useCart.tsx';
+import { leatherTravelKit, marketBag, stonewareBowls } from '../../mocks/fixtures/collection.ts';
+import { monogramForm } from '../../mocks/fixtures/forms.ts';
+import { imagedCatalogue } from '../../mocks/fixtures/images.ts';
+import { merchandisingContexts, relatedProductsOf } from '../../mocks/fixtures/merchandising.ts';
+import { storeCollections, website } from '../../mocks/fixtures/site.ts';
+import { imageHandlers } from '../../mocks/handlers/images.ts';
+import { Storefront } from './Storefront.tsx';
+
+/** The 24 products of the collection page: the whole USD catalogue but two plain duplicates of other cases. */
+export const listing = imagedCatalogue.filter((product) => product.id !== marketBag.id && product.id !== stonewareBowls.id);
+
+const shop = storeCollections[0];
+
+/** Everything of a Pages/ story's meta but its title: the storefront opened at `initialPath`. */
+export function storefrontStory(initialPath: string) {
+  return {
+    component: Storefront,
+    args: {
+      siteTitle: website.title,
+      collection: { title: shop?.title ?? 'Shop', path: '/shop', description: shop?.description ?? '', products: listing },
+      initialPath,
+      merchandising: merchandisingContexts,
+      additionalFieldsForms: { [leatherTravelKit.id]: monogramForm },
+      relatedProducts: (product) => relatedProductsOf(product, listing),
+      captchaSiteKey: website.captchaSettings.siteKey,
+      addToCart: { navigate: fn() },
+    },
+    parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
+    decorators: [
+      (Story) => (
+        <CartProvider>
+          <Story />
+        </CartProvider>
+      ),
+    ],
+  } satisfies Omit<Meta<typeof Storefront>, 'title'>;
+}
+
+/** How long a play function waits for the mock backend's answer to show. */
+export const slowly = { timeout: 4000 };
+
+/** The page's cart indicator. */
+export function cartIndicator(canvasElement: HTMLElement): HTMLElement {
+  const root = canvasElement.querySelector<HTMLElement>('[data-vitrine="cart-indicator"]');
+  if (!root) throw new Error('No cart indicator.');
+  return root;
+}
+
+/** The cart indicator's count badge, if it shows one. */
+export function cartBadgeOf(canvasElement: HTMLElement): Element | null {
+  return cartIndicator(canvasElement).querySelector('[data-part="badge"]');
+}
