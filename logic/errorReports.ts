@@ -1,7 +1,7 @@
 /**
  * The uncaught-error report queue (shopper.md §8, §9) as pure functions over an immutable state: at most
  * 10 reports queued, at most 20 sent per page, stacks cut at 5000 characters, and one send per 1 s
- * debounce window. The caller passes the time and schedules the timer (hooks/); api/ posts the batch.
+ * debounce period: the caller passes the time and schedules the timer (hooks/); api/ posts the batch.
  */
 
 /** Limits of the error report queue (shopper.md §9). */

@@ -39,7 +39,7 @@ export interface VariantSelectorProps {
 interface Picker {
   key: string;
   label: string;
-  placeholder: string;
+  prompt: string;
   value: string;
   choices: Array<{ value: string; text: string; available: boolean }>;
   onChange: (value: string) => void;
@@ -82,7 +82,7 @@ export function VariantSelector({
           {
             key: 'denomination',
             label: strings.giftCardValueDisplayText,
-            placeholder: strings.giftCardVariantSelectText,
+            prompt: strings.giftCardVariantSelectText,
             value: chosenDenomination ?? '',
             choices: giftCardDenominations(product).map(({ sku, label }) => ({ value: sku, text: label, available: true })),
             onChange: (sku) => {
@@ -95,7 +95,7 @@ export function VariantSelector({
       : variantChoices(product, chosen).map(({ name, choices }) => ({
           key: name,
           label: name,
-          placeholder: interpolate(strings.productVariantSelectText, { variantName: name }),
+          prompt: interpolate(strings.productVariantSelectText, { variantName: name }),
           value: Object.hasOwn(chosen, name) ? (chosen[name] ?? '') : '',
           choices: choices.map(({ value, availability }) => ({
             value,
@@ -135,7 +135,7 @@ function DropdownPicker({ picker, disabled }: { picker: Picker; disabled: boolea
             data-option={picker.key}
             onChange={(event) => picker.onChange(event.target.value)}
           >
-            <option value="">{picker.placeholder}</option>
+            <option value="">{picker.prompt}</option>
             {picker.choices.map((choice) => (
               <option key={choice.value} value={choice.value} disabled={!choice.available}>
                 {choice.text}
