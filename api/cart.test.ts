@@ -14,21 +14,11 @@ import { leatherTravelKit } from '../mocks/fixtures/collection.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import type { ShoppingCart } from './cart.ts';
-import { createApiClient } from './client.ts';
-import { ApiError } from './errors.ts';
+import { failureOf, testClient } from './testing.ts';
 
 const server = await startMockBackend();
 
-const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const client = testClient();
 
 /** The totals must be what logic/cart.ts computes from the entries and the shop's settings. */
 function expectConsistent(cart: ShoppingCart) {

@@ -21,7 +21,7 @@ import { contactForm, everyFieldForm, newsletterForm } from '../mocks/fixtures/f
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
-import { ApiError } from './errors.ts';
+import { failureOf } from './testing.ts';
 
 const server = await startMockBackend();
 
@@ -34,15 +34,6 @@ const client = createApiClient({
   baseUrl: 'http://shop.test',
   getCookie: () => undefined,
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const page = { pageTitle: 'Contact', pageId: 'page-contact', contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1 } as const;
 

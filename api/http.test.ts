@@ -8,9 +8,9 @@ import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
-import { isApiError, type ApiError } from './errors.ts';
 import { createTransport, CSRF_HEADER, type ApiClientOptions } from './http.ts';
 import { ResponseShapeError } from './parse.ts';
+import { failureOf } from './testing.ts';
 
 const server = await startMockBackend();
 
@@ -31,15 +31,6 @@ function recorder(cookies: Record<string, string> = {}, options: Partial<ApiClie
     ...options,
   });
   return { client, sent };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
 }
 
 describe('requests', () => {

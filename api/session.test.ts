@@ -13,22 +13,13 @@ import { FULLSTORY_ID } from '../mocks/handlers/session.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
-import { ApiError } from './errors.ts';
 import { XSRF_HEADER, type ApiClientOptions } from './http.ts';
+import { failureOf } from './testing.ts';
 
 const server = await startMockBackend();
 
 function makeClient(options: Partial<ApiClientOptions> = {}) {
   return createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined, ...options });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 const credentials = { email: memberAccount.email, password: memberAccount.password, rememberMe: true };

@@ -11,22 +11,12 @@ import { canvasTote, fieldGuideEbook, linenShirt, woolScarf } from '../mocks/fix
 import { places } from '../mocks/fixtures/shop.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
-import { createApiClient } from './client.ts';
-import { ApiError } from './errors.ts';
 import { quickViewFailure } from './rendering.ts';
+import { failureOf, testClient } from './testing.ts';
 
 const server = await startMockBackend();
 
-const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const client = testClient();
 
 describe('GET commerce/inventory/stock/', () => {
   it('answers the stock of each variant', async () => {
