@@ -7,7 +7,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client.ts';
 import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
 import {
   CART_CHECK_CONNECTION,
@@ -24,6 +23,7 @@ import { scenario } from '../mocks/scenarios.ts';
 import { useAddToCart, type UseAddToCartOptions } from './useAddToCart.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { CartProvider, useCart } from './useCart.tsx';
+import { testClient } from '../api/testing.ts';
 
 const server = await createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -38,7 +38,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
+const client = testClient();
 
 function withCart({ children }: { children: ReactNode }) {
   return (

@@ -7,7 +7,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
 import { canvasTote, linenShirt } from '../mocks/fixtures/catalogue.ts';
@@ -15,10 +14,11 @@ import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { CartProvider, useCart } from './useCart.tsx';
+import { testClient } from '../api/testing.ts';
 
 const server = await startMockBackend();
 
-const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
+const client = testClient();
 
 function wrapper({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client.ts';
 import { CART_CHECK_CONNECTION } from '../logic/cart.ts';
 import { EMAIL_FIELD_ERROR } from '../logic/forms.ts';
 import { db } from '../mocks/db.ts';
@@ -12,10 +11,11 @@ import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { useRestockSignup } from './useRestockSignup.ts';
+import { testClient } from '../api/testing.ts';
 
 const server = await startMockBackend();
 
-const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
+const client = testClient();
 const wrapper = ({ children }: { children: ReactNode }) => <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 
 describe('rendering.md §7 the restock form submits email and isJoinMailingList', () => {
