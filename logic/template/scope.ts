@@ -198,17 +198,21 @@ export function readIndex(frame: Frame, offset: number): number | undefined {
   return undefined;
 }
 
-/** Lookups compiled so far, by path object: they hold no state, and the parser shares path objects. */
-const compiledLookups = new WeakMap<VariablePath, Lookup>();
+/** Compiles each path once: lookups hold no state, and the parser shares path objects. */
+function compiledOnce(build: (path: VariablePath) => Lookup): (path: VariablePath) => Lookup {
+  const compiled = new WeakMap<VariablePath, Lookup>();
+  return (path) => {
+    let lookup = compiled.get(path);
+    if (lookup === undefined) {
+      lookup = build(path);
+      compiled.set(path, lookup);
+    }
+    return lookup;
+  };
+}
 
 /** Compiles a path into a lookup from a scope (walking outward for the first segment). */
-export function compileLookup(path: VariablePath): Lookup {
-  const known = compiledLookups.get(path);
-  if (known !== undefined) return known;
-  const lookup = buildLookup(path);
-  compiledLookups.set(path, lookup);
-  return lookup;
-}
+export const compileLookup = compiledOnce(buildLookup);
 
 function buildLookup(path: VariablePath): Lookup {
   const first = firstLookup(path[0] ?? '');
@@ -231,16 +235,8 @@ function buildLookup(path: VariablePath): Lookup {
   };
 }
 
-const compiledLocalLookups = new WeakMap<VariablePath, Lookup>();
-
 /** Compiles a path read in the current scope only, with no walking out (`.section` and `.repeated section`). */
-export function compileLocalLookup(path: VariablePath): Lookup {
-  const known = compiledLocalLookups.get(path);
-  if (known !== undefined) return known;
-  const lookup = buildLocalLookup(path);
-  compiledLocalLookups.set(path, lookup);
-  return lookup;
-}
+export const compileLocalLookup = compiledOnce(buildLocalLookup);
 
 function buildLocalLookup(path: VariablePath): Lookup {
   const [head = '', ...rest] = path;
