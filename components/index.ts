@@ -23,3 +23,4 @@ export * from './shopper/RestockForm/index.ts';
 export * from './shopper/RelatedProducts/index.ts';
 export * from './shopper/ProductDetail/index.ts';
 export * from './shopper/ScarcityMessage/index.ts';
+export * from './primitives/DescriptionList/index.ts';

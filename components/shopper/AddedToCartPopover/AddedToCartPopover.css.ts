@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 const appear = keyframes({ from: { transform: 'translateY(-6px)' }, to: { transform: 'none' } });
@@ -29,18 +29,6 @@ export const details = style({ display: 'grid', gap: vars.space.xxs });
 
 export const entryTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const attributes = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.sm}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
-
-globalStyle(`${attributes} > div`, { display: 'flex', gap: vars.space.xxs });
-globalStyle(`${attributes} dt::after`, { content: '":"' });
-globalStyle(`${attributes} dd`, { margin: 0 });
 
 export const line = style({
   display: 'flex',

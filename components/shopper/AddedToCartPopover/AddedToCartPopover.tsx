@@ -8,7 +8,8 @@ import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { CART_INDICATOR_LINK } from '../CartIndicator/CartIndicator.tsx';
-import { attributes, content, details, entryTitle, header, line, title, viewCart } from './AddedToCartPopover.css.ts';
+import { content, details, entryTitle, header, line, title, viewCart } from './AddedToCartPopover.css.ts';
+import { attributeItems, DescriptionList } from '../../primitives/DescriptionList/DescriptionList.tsx';
 
 /** Props of {@link AddedToCartPopover}. */
 export interface AddedToCartPopoverProps {
@@ -39,7 +40,6 @@ export function AddedToCartPopover({ anchor, currency = DEFAULT_CURRENCY, href =
   const strings = useLocalizedStrings();
   const getAnchor = useCallback(() => (anchor ? anchor.current : visibleCartLink()), [anchor]);
   const { open, entry, anchorRef, close, hold } = useAddedToCartPopover({ getAnchor });
-  const chosen = entry ? Object.entries(entry.chosenVariant.attributes) : [];
 
   const release = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) hold(false);
@@ -84,16 +84,7 @@ export function AddedToCartPopover({ anchor, currency = DEFAULT_CURRENCY, href =
           {entry ? (
             <div className={details} data-part="entry">
               <p className={entryTitle}>{entry.title}</p>
-              {chosen.length > 0 ? (
-                <dl className={attributes}>
-                  {chosen.map(([name, value]) => (
-                    <div key={name}>
-                      <dt>{name}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
+              <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} />
               <p className={line}>
                 <span>{interpolate(strings.cartEntryQuantityText, { quantity: entry.quantity })}</span>
                 <span>{formatMoney({ value: entry.subTotal, currency })}</span>

@@ -12,7 +12,8 @@ import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { QuantityInput } from '../QuantityInput/QuantityInput.tsx';
 import { cartFailureMessage } from './cartFailureMessage.ts';
 import { EntryFieldsEditor } from './EntryFieldsEditor.tsx';
-import { entry as entryClass, entryActions, entryAlert, entryInfo, entryTitle, lineTotal, muted, pairs, quantityForm } from './CartPage.css.ts';
+import { entry as entryClass, entryActions, entryAlert, entryInfo, entryTitle, lineTotal, muted, quantityForm } from './CartPage.css.ts';
+import { attributeItems, DescriptionList } from '../../primitives/DescriptionList/DescriptionList.tsx';
 
 /** Props of {@link CartEntryRow}. */
 export interface CartEntryRowProps {
@@ -43,7 +44,6 @@ export function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowP
   const changed = draft !== null && draft.trim() !== String(entry.quantity);
   // Text that is not a whole number in 1..9999 shows its message under the input and is never sent.
   const sendable = changed && quantityMessage(text) === null;
-  const attributes = Object.entries(entry.chosenVariant.attributes);
   const answers = form && entry.additionalFields ? summarizeAnswers(form.fields, entry.additionalFields, strings.productSummaryFormNoAnswerText) : [];
 
   const submitQuantity = async (event: FormEvent<HTMLFormElement>) => {
@@ -81,26 +81,8 @@ export function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowP
     <li className={entryClass} data-vitrine="cart-entry" data-entry-id={entry.id} data-state={pending ?? (failure ? 'failed' : 'idle')}>
       <div className={entryInfo}>
         <h2 className={entryTitle}>{entry.title}</h2>
-        {attributes.length > 0 ? (
-          <dl className={pairs} data-part="attributes">
-            {attributes.map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {answers.length > 0 ? (
-          <dl className={pairs} data-part="answers">
-            {answers.map((line) => (
-              <div key={line.id}>
-                <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} data-part="attributes" />
+        <DescriptionList items={answers.map((answer) => ({ id: answer.id, term: answer.label, detail: answer.value }))} data-part="answers" />
         <p className={muted} data-part="unit-price">
           {interpolate(strings.cartUnitPriceText, { price: formatMoney({ value: entry.purchasePriceCents, currency }) })}
         </p>

@@ -52,18 +52,6 @@ export const entryInfo = style({ gridArea: 'info', display: 'grid', gap: vars.sp
 
 export const entryTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontFamily: vars.font.heading });
 
-/** A name–value list: variant options, saved answers. */
-export const pairs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.md}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
-globalStyle(`${pairs} > div`, { display: 'flex', gap: vars.space.xxs });
-globalStyle(`${pairs} dt::after`, { content: '":"' });
-globalStyle(`${pairs} dd`, { margin: 0, color: vars.color.text });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 

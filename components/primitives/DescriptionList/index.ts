@@ -1,0 +1,1 @@
+export { DescriptionList, attributeItems, type DescriptionItem, type DescriptionListProps } from './DescriptionList.tsx';
