@@ -4,19 +4,22 @@ import { VIEWPORT } from '../logic/constants.ts';
 import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
 import { themes, type ThemeName } from '../components/theme/themes.css.ts';
 import { ThemeRoot } from '../components/theme/ThemeRoot/ThemeRoot.tsx';
+import { LiveAnnouncer } from '../components/primitives/LiveAnnouncer/LiveAnnouncer.tsx';
 import { resetDb } from '../mocks/db.ts';
 import { startMockWorker } from '../mocks/browser.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES } from '../mocks/scenarios.ts';
 import { previewRoot } from './preview.css.ts';
 
-/** Wraps every story in the chosen site theme and the site's localized strings. */
+/** Wraps every story in the chosen site theme, the site's localized strings and the page's one announcer. */
 const withSite: Decorator = (Story, context) => {
   const theme = themes[(context.globals.theme as ThemeName | undefined) ?? 'default'] ?? themes.default;
   const strings = context.parameters.localizedStrings as Record<string, string> | undefined;
   return (
     <ThemeRoot theme={theme} className={previewRoot}>
       <LocalizedStringsProvider {...(strings ? { strings } : {})}>
-        <Story />
+        <LiveAnnouncer>
+          <Story />
+        </LiveAnnouncer>
       </LocalizedStringsProvider>
     </ThemeRoot>
   );

@@ -5,3 +5,5 @@ export * from './useProductSelection.ts';
 export * from './useAddToCart.ts';
 export * from './useAddedToCartPopover.ts';
 export * from './useRestockSignup.ts';
+export * from './useControllableState.ts';
+export * from './useAnnounce.tsx';

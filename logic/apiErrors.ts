@@ -102,3 +102,17 @@ export function apiErrorMessage(failure: ApiFailure): string {
       return (kind === 'status' ? serverErrorText(data) : null) ?? SOMETHING_WENT_WRONG_MESSAGE;
   }
 }
+
+/**
+ * The session, network and generic messages as localized-string defaults (shopper.md §8, rendering.md
+ * §8). Components read them through the localized strings, never these constants.
+ */
+export const API_ERROR_STRINGS = {
+  sessionExpiredMessage: SESSION_EXPIRED_MESSAGE,
+  cookiesDisabledMessage: COOKIES_DISABLED_MESSAGE,
+  rateLimitedMessage: RATE_LIMITED_MESSAGE,
+  networkErrorMessage: NETWORK_ERROR_MESSAGE,
+  unableToLoadResultsMessage: UNABLE_TO_LOAD_RESULTS_MESSAGE,
+  somethingWentWrongMessage: SOMETHING_WENT_WRONG_MESSAGE,
+  mainNavigationNotFoundMessage: MAIN_NAVIGATION_NOT_FOUND_MESSAGE,
+} as const;

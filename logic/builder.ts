@@ -4,7 +4,7 @@
  * store creation and the upgrade destinations. Gallery options are in `galleryOptions.ts`.
  */
 import { isValidEmail } from './forms.ts';
-import { interpolate } from './strings.ts';
+import { interpolate } from './interpolate.ts';
 
 /** The editable properties of each form field type in the form builder (rendering.md §3 table). */
 export const FIELD_PROPERTIES = {

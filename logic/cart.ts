@@ -4,7 +4,7 @@
  */
 import { formatMoney, type Money } from './money.ts';
 import { PRODUCT_TYPE, findVariant, optionNames, type Product, type Variant } from './product.ts';
-import { interpolate } from './strings.ts';
+import { interpolate } from './interpolate.ts';
 
 /** Alert title when adding to the cart fails (shopper.md §8). */
 export const UNABLE_TO_ADD_ITEM_TITLE = 'Unable to Add Item';
@@ -222,3 +222,36 @@ export function stepQuantity(raw: unknown, steps: number): number {
   const start = current === null ? QUANTITY.default : Math.trunc(current);
   return Math.min(QUANTITY.max, Math.max(QUANTITY.min, start + steps));
 }
+
+/**
+ * The cart's spec strings as localized-string defaults (the keys a site may override; shopper.md §2,
+ * §4, §5, §8). Components read them through the localized strings, never these constants.
+ */
+export const CART_STRINGS = {
+  unableToAddItemTitle: UNABLE_TO_ADD_ITEM_TITLE,
+  unableToPurchaseItemTitle: UNABLE_TO_PURCHASE_ITEM_TITLE,
+  unableToPurchaseGiftCardTitle: UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
+  cartUnableToAddItemText: CART_UNABLE_TO_ADD_ITEM,
+  cartUnableToRemoveItemText: CART_UNABLE_TO_REMOVE_ITEM,
+  cartUnableToUpdateQuantityText: CART_UNABLE_TO_UPDATE_QUANTITY,
+  cartUnableToOpenFormText: CART_UNABLE_TO_OPEN_FORM,
+  cartUnableToUpdateFormText: CART_UNABLE_TO_UPDATE_FORM,
+  cartPleaseTryAgainText: CART_PLEASE_TRY_AGAIN,
+  cartCheckConnectionText: CART_CHECK_CONNECTION,
+  cartUpdateMissingInformationText: CART_UPDATE_MISSING_INFORMATION,
+  selectOptionMessage: SELECT_OPTION_MESSAGE,
+  selectOptionsMessage: SELECT_OPTIONS_MESSAGE,
+  optionNamesConjunction: OPTION_NAMES_CONJUNCTION,
+  variantUnavailableMessage: VARIANT_UNAVAILABLE_MESSAGE,
+  insufficientStockMessage: INSUFFICIENT_STOCK_MESSAGE,
+  quantityNotANumberMessage: QUANTITY_NOT_A_NUMBER_MESSAGE,
+  quantityOutOfRangeMessage: QUANTITY_OUT_OF_RANGE_MESSAGE,
+  giftCardDenominationMessage: GIFT_CARD_DENOMINATION_MESSAGE,
+  minimumSubtotalMessage: MINIMUM_SUBTOTAL_MESSAGE,
+  cartBadgeOverflowLabel: CART_BADGE_OVERFLOW_LABEL,
+  cartBadgeOneLabel: CART_BADGE_ONE_LABEL,
+  cartBadgeCountLabel: CART_BADGE_COUNT_LABEL,
+  cartViewCartText: VIEW_CART_TEXT,
+  productSelectOptionButtonText: SELECT_OPTION_BUTTON_TEXT,
+  productSoldOutButtonText: SOLD_OUT_BUTTON_TEXT,
+} as const;

@@ -1,7 +1,7 @@
 /**
  * File sizes and the upload messages of the builder (rendering.md §5, §9; shopper.md §9).
  */
-import { interpolate } from './strings.ts';
+import { interpolate } from './interpolate.ts';
 
 /** Bytes in a megabyte, as upload limits count them (rendering.md §9). */
 export const BYTES_PER_MB = 1_000_000;

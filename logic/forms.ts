@@ -308,3 +308,27 @@ export function submissionErrorMessage(status: number, data: unknown): string {
       return FORM_STATUS_MESSAGES[500];
   }
 }
+
+/**
+ * The forms' spec strings as localized-string defaults (shopper.md §5, §8). Components read them
+ * through the localized strings, never these constants.
+ */
+export const FORM_STRINGS = {
+  formRequiredMessage: REQUIRED_MESSAGE,
+  formCharacterLimitMessage: CHARACTER_LIMIT_MESSAGE,
+  formEmailInvalidMessage: EMAIL_INVALID_MESSAGE,
+  formEmailFormatHint: EMAIL_FORMAT_HINT,
+  formInvalidMessage: FORM_INVALID_MESSAGE,
+  formUnauthorizedMessage: FORM_STATUS_MESSAGES[401],
+  formNotConfiguredMessage: FORM_STATUS_MESSAGES[404],
+  formRateLimitedMessage: FORM_STATUS_MESSAGES[429],
+  formServerErrorMessage: FORM_STATUS_MESSAGES[500],
+  formUnknownErrorMessage: FORM_UNKNOWN_ERROR_MESSAGE,
+  formProcessingErrorMessage: FORM_PROCESSING_ERROR_MESSAGE,
+  formKeyErrorMessage: FORM_KEY_ERROR_MESSAGE,
+  formParseErrorMessage: FORM_PARSE_ERROR_MESSAGE,
+  formScrollDownMessage: FORM_SCROLL_DOWN_MESSAGE,
+  formScrollUpMessage: FORM_SCROLL_UP_MESSAGE,
+  formSubmittingText: SUBMITTING_LABEL,
+  formSavingText: SAVING_LABEL,
+} as const;

@@ -7,7 +7,7 @@
 import { PLEASE_ENTER_VALID_EMAIL } from './builder.ts';
 import { isValidEmail } from './forms.ts';
 import { isSoldOut, isVariantInStock, totalStock, type Product, type Variant } from './product.ts';
-import { interpolate } from './strings.ts';
+import { interpolate } from './interpolate.ts';
 
 /** Where a product fragment is rendered. */
 export type MerchandisingView = 'productDetail' | 'productItem' | 'quickView';

@@ -3,7 +3,7 @@
  * collection and the interest-free installment text.
  */
 import { formatMoney, type FormatMoneyOptions, type Money } from './money.ts';
-import { interpolate } from './strings.ts';
+import { interpolate } from './interpolate.ts';
 
 /** Shortest url id made from a store title before the fallback title is used (rendering.md §9). */
 export const STORE_URL_ID_MIN_LENGTH = 3;

@@ -2,8 +2,19 @@
  * The localized strings a site supplies (rendering.md §3, "Localized strings"), with the defaults
  * the library uses when a site gives none. Components read them through the localized-strings
  * provider, never inline. Keys the spec names keep the spec's names; the rest are the library's own.
+ * The spec's messages are constants of the module that owns them (cart, forms, subscription, API
+ * errors), gathered here as the defaults a site may override.
  */
+import { API_ERROR_STRINGS } from './apiErrors.ts';
+import { CART_STRINGS } from './cart.ts';
+import { FORM_STRINGS } from './forms.ts';
+import { SUBSCRIPTION_STRINGS } from './subscription.ts';
+
 export const DEFAULT_LOCALIZED_STRINGS = {
+  ...CART_STRINGS,
+  ...FORM_STRINGS,
+  ...SUBSCRIPTION_STRINGS,
+  ...API_ERROR_STRINGS,
   productAddToCartText: 'Add To Cart',
   productSubscribeText: 'Subscribe',
   productQuantityInputLabel: 'Quantity',
@@ -146,6 +157,8 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   productDetailsSavedText: 'Your details will be added with the item.',
   /** Library string: why the add button waits on a product whose form has required fields. */
   productDetailsRequiredText: 'Add your details to add this item to your cart.',
+  /** Library string: the error-boundary fallback's button that renders the part again (rendering.md §8 recovery action). */
+  errorRetryText: 'Try again',
 } as const;
 
 /** Every localized string key. */
@@ -154,9 +167,4 @@ export type LocalizedStringKey = keyof typeof DEFAULT_LOCALIZED_STRINGS;
 /** A full set of localized strings. */
 export type LocalizedStrings = Record<LocalizedStringKey, string>;
 
-/** Replaces `{name}` placeholders with values; unknown placeholders stay as written. */
-export function interpolate(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
+export { interpolate } from './interpolate.ts';

@@ -4,7 +4,7 @@
  */
 import { formatMoney, type DecimalMoney, type FormatMoneyOptions, type Money } from './money.ts';
 import type { SubscriptionPlan } from './product.ts';
-import { interpolate } from './strings.ts';
+import { interpolate } from './interpolate.ts';
 
 /** The wording when a plan matches no pattern (rendering.md §4, §8). */
 export const SUBSCRIPTION_UNAVAILABLE = 'Unavailable';
@@ -86,3 +86,20 @@ export function subscriptionPrice(
   if (wording === SUBSCRIPTION_UNAVAILABLE) return wording;
   return interpolate(SUBSCRIPTION_PRICE, { price: formatMoney(price, options), wording });
 }
+
+/**
+ * The subscription wording as localized-string defaults (rendering.md §4): a site may reword the
+ * template and the unit names. Components read them through the localized strings.
+ */
+export const SUBSCRIPTION_STRINGS = {
+  subscriptionUnavailableText: SUBSCRIPTION_UNAVAILABLE,
+  subscriptionEveryText: SUBSCRIPTION_EVERY,
+  subscriptionForText: SUBSCRIPTION_FOR,
+  subscriptionPriceText: SUBSCRIPTION_PRICE,
+  subscriptionWeekText: SUBSCRIPTION_UNIT_NAMES.WEEK.one,
+  subscriptionWeeksText: SUBSCRIPTION_UNIT_NAMES.WEEK.other,
+  subscriptionMonthText: SUBSCRIPTION_UNIT_NAMES.MONTH.one,
+  subscriptionMonthsText: SUBSCRIPTION_UNIT_NAMES.MONTH.other,
+  subscriptionYearText: SUBSCRIPTION_UNIT_NAMES.YEAR.one,
+  subscriptionYearsText: SUBSCRIPTION_UNIT_NAMES.YEAR.other,
+} as const;

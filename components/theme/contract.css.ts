@@ -55,4 +55,23 @@ export const vars = createThemeContract({
   shadow: {
     raised: null,
   },
+  /** Sizes a component keeps whatever the site's style: the smallest target a finger can press. */
+  size: {
+    touchTarget: null,
+    focusRingWidth: null,
+    focusRingOffset: null,
+  },
+  /** Stacking layers, lowest first: raised parts of a component, popovers, dialogs, page-wide notices. */
+  zIndex: {
+    raised: null,
+    popover: null,
+    overlay: null,
+    modal: null,
+  },
+  /** How long movement takes; `prefers-reduced-motion` turns it off in the shared helpers. */
+  motion: {
+    fast: null,
+    normal: null,
+    easing: null,
+  },
 });

@@ -3,6 +3,13 @@ import { vars } from './contract.css.ts';
 
 const space = { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' };
 
+/** What every theme shares unless it says otherwise: target size, focus ring geometry, layers, motion. */
+const shared = {
+  size: { touchTarget: '44px', focusRingWidth: '2px', focusRingOffset: '2px' },
+  zIndex: { raised: '1', popover: '50', overlay: '100', modal: '101' },
+  motion: { fast: '120ms', normal: '150ms', easing: 'ease' },
+};
+
 /** The library's default look: a neutral storefront with high-contrast text. */
 export const defaultTheme = createTheme(vars, {
   color: {
@@ -33,6 +40,7 @@ export const defaultTheme = createTheme(vars, {
   space,
   radius: { sm: '2px', md: '6px', pill: '999px' },
   shadow: { raised: '0 4px 16px rgba(0, 0, 0, 0.16)' },
+  ...shared,
 });
 
 /** A second site style (serif, warm, rounded) so designers can check that nothing escapes the contract. */
@@ -65,6 +73,8 @@ export const boutiqueTheme = createTheme(vars, {
   space,
   radius: { sm: '6px', md: '14px', pill: '999px' },
   shadow: { raised: '0 6px 24px rgba(43, 33, 24, 0.2)' },
+  ...shared,
+  motion: { fast: '160ms', normal: '220ms', easing: 'ease-out' },
 });
 
 /** The themes the catalogue can switch between, by name. */

@@ -1,5 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { VIEWPORT } from '../../logic/constants.ts';
 import { vars } from './contract.css.ts';
+
+/**
+ * The media queries of the spec's two viewports (shopper.md §9: mobile up to 432 px, desktop from
+ * 433 px) and of reduced motion. Use them as keys of a style's `'@media'`.
+ */
+export const media = {
+  mobile: `screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`,
+  desktop: `screen and (min-width: ${VIEWPORT.desktopMinWidth}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  motionAllowed: '(prefers-reduced-motion: no-preference)',
+} as const;
 
 /** Hides content visually while keeping it for screen readers. */
 export const visuallyHidden = style({
@@ -14,12 +26,32 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The visible keyboard focus ring every interactive part uses. */
-export const focusRing = style({
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/**
+ * The focus ring's declarations, for a selector of your own (`'&:has(input:focus-visible)'`); pass
+ * an offset to draw it inside (`'-2px'`). Most parts want {@link focusRingSelectors} or {@link focusRing}.
+ */
+export function focusRingStyle(offset: string = vars.size.focusRingOffset): StyleRule {
+  return { outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`, outlineOffset: offset };
+}
+
+/** `selectors` entry that draws the focus ring on keyboard focus: spread it into a style's `selectors`. */
+export const focusRingSelectors = { '&:focus-visible': focusRingStyle() } as const;
+
+/** The visible keyboard focus ring every interactive part uses, as a class. */
+export const focusRing = style({ selectors: focusRingSelectors });
+
+/** The smallest area a finger can press (44 × 44 px by default): for a style's own rule. */
+export const touchTargetStyle = { minHeight: vars.size.touchTarget, minWidth: vars.size.touchTarget } as const;
+
+/** A CSS transition of `properties` at the theme's fast speed; none when the visitor asks for reduced motion. */
+export function transition(...properties: string[]): StyleRule {
+  return {
+    transition: properties.map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`).join(', '),
+    '@media': { [media.reducedMotion]: { transition: 'none' } },
+  };
+}
+
+/** An entrance animation at the theme's normal speed, only when the visitor allows motion. */
+export function entrance(keyframesName: string): StyleRule {
+  return { '@media': { [media.motionAllowed]: { animation: `${keyframesName} ${vars.motion.normal} ${vars.motion.easing}` } } };
+}

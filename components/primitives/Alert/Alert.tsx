@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { Button } from '../Button/Button.tsx';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { CloseButton } from '../CloseButton/CloseButton.tsx';
+import { cx } from '../cx.ts';
 import { alert, body, dismiss, title as titleClass } from './Alert.css.ts';
 
-/** Props of {@link Alert}. */
-export interface AlertProps {
+/** Props of {@link Alert}: its own, and any DOM props of its box. */
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   /** The alert's heading, e.g. "Unable to Add Item". */
   title?: string;
   /** What happened and what to do. */
@@ -13,26 +13,22 @@ export interface AlertProps {
   tone?: 'error' | 'info' | 'success';
   /** Shows a close button that calls this. */
   onDismiss?: () => void;
-  className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A message box announced to assistive technology as soon as it appears. */
-export function Alert({ title, children, tone = 'error', onDismiss, className }: AlertProps) {
-  const strings = useLocalizedStrings();
+export function Alert({ title, children, tone = 'error', onDismiss, className, ...props }: AlertProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={[alert({ tone }), className].filter(Boolean).join(' ')}
       data-vitrine="alert"
       data-tone={tone}
+      {...props}
+      className={cx(alert({ tone }), className)}
     >
       {title ? <p className={titleClass}>{title}</p> : null}
       {children ? <div className={body}>{children}</div> : null}
-      {onDismiss ? (
-        <Button variant="ghost" size="small" className={dismiss} onClick={onDismiss} aria-label={strings.closeLabel}>
-          <span aria-hidden="true">×</span>
-        </Button>
-      ) : null}
+      {onDismiss ? <CloseButton size="small" className={dismiss} onClick={onDismiss} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingStyle, media, touchTargetStyle } from '../../theme/utilities.css.ts';
 
 export const button = recipe({
   base: {
@@ -7,7 +8,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    minHeight: '44px',
+    minHeight: vars.size.touchTarget,
     padding: `${vars.space.sm} ${vars.space.md}`,
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
@@ -17,12 +18,12 @@ export const button = recipe({
     lineHeight: 1.2,
     textDecoration: 'none',
     cursor: 'pointer',
-    transition: 'background-color 120ms ease, color 120ms ease, border-color 120ms ease',
+    transition: ['background-color', 'color', 'border-color'].map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`).join(', '),
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRingStyle(),
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    '@media': { [media.reducedMotion]: { transition: 'none' } },
   },
   variants: {
     variant: {
@@ -46,7 +47,7 @@ export const button = recipe({
     size: {
       regular: {},
       small: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.small },
-      icon: { minHeight: '44px', minWidth: '44px', padding: vars.space.xs },
+      icon: { ...touchTargetStyle, padding: vars.space.xs },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

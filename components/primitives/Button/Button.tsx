@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Slot } from 'radix-ui';
+import { cx } from '../cx.ts';
 import { button, type ButtonVariants } from './Button.css.ts';
 
 /** Props of {@link Button}. */
@@ -11,7 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /** The library's button: primary, secondary or ghost, in three sizes, with a visible focus ring. */
 export function Button({ asChild = false, variant, size, fullWidth, className, type, ...props }: ButtonProps) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = cx(button({ variant, size, fullWidth }), className);
   if (asChild) return <Slot.Root className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }

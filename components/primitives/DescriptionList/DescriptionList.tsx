@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '../cx.ts';
 import { list } from './DescriptionList.css.ts';
 
 /** One name and its value. */
@@ -12,13 +13,14 @@ export interface DescriptionItem {
 /** Props of {@link DescriptionList}. */
 export interface DescriptionListProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
   items: readonly DescriptionItem[];
+  ref?: Ref<HTMLDListElement>;
 }
 
 /** A compact list of names and values ("Size: Medium", a saved answer); renders nothing when empty. */
 export function DescriptionList({ items, className, ...rest }: DescriptionListProps) {
   if (items.length === 0) return null;
   return (
-    <dl {...rest} className={[list, className].filter(Boolean).join(' ')}>
+    <dl {...rest} className={cx(list, className)}>
       {items.map((item) => (
         <div key={item.id}>
           <dt>{item.term}</dt>

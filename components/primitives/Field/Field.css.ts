@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingStyle } from '../../theme/utilities.css.ts';
 
 export const field = style({
   display: 'grid',
@@ -19,7 +20,7 @@ export const error = style({ margin: 0, fontSize: vars.fontSize.small, color: va
 /** The look of a text input, select or textarea inside a field. */
 export const control = style({
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   boxSizing: 'border-box',
   padding: `${vars.space.sm} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
@@ -29,7 +30,7 @@ export const control = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRingStyle('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },

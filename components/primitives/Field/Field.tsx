@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Label } from 'radix-ui';
+import { cx } from '../cx.ts';
 import { description as descriptionClass, error as errorClass, field, label as labelClass, required as requiredClass } from './Field.css.ts';
 
 /** The attributes a field hands to its control so label, hint and error are wired for assistive technology. */
@@ -10,8 +11,8 @@ export interface FieldControlProps {
   'aria-required'?: true;
 }
 
-/** Props of {@link Field}. */
-export interface FieldProps {
+/** Props of {@link Field}: its own, and any DOM props of its root. */
+export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   label: ReactNode;
   /** Renders the control with the wiring attributes. */
   children: (control: FieldControlProps) => ReactNode;
@@ -21,21 +22,18 @@ export interface FieldProps {
   error?: string | null;
   /** Marks the field required (class `required`, as the spec's forms do). @default false */
   required?: boolean;
-  className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A labelled form control with its hint and error message. */
-export function Field({ label, children, description, error, required = false, className }: FieldProps) {
+export function Field({ label, children, description, error, required = false, className, ...props }: FieldProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  // aria-describedby is a list of ids, joined like class names.
+  const describedBy = cx(descriptionId, errorId) || undefined;
   return (
-    <div
-      className={[field, required ? 'required' : null, className].filter(Boolean).join(' ')}
-      data-vitrine="field"
-      data-invalid={error ? true : undefined}
-    >
+    <div data-vitrine="field" data-invalid={error ? true : undefined} {...props} className={cx(field, required && 'required', className)}>
       <Label.Root htmlFor={id} className={labelClass}>
         {label}
         {required ? <span className={requiredClass} aria-hidden="true">*</span> : null}

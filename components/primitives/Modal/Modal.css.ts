@@ -1,14 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { entrance, focusRingSelectors } from '../../theme/utilities.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  zIndex: vars.zIndex.overlay,
   background: vars.color.overlay,
-  animation: `${fadeIn} 150ms ease`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...entrance(fadeIn),
 });
 
 export const content = style({
@@ -25,8 +26,9 @@ export const content = style({
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  zIndex: vars.zIndex.modal,
   boxShadow: vars.shadow.raised,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: focusRingSelectors,
 });
 
 export const wide = style({ width: 'min(96vw, 1100px)' });

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Dialog } from 'radix-ui';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
-import { Button } from '../Button/Button.tsx';
+import { CloseButton, type CloseButtonProps } from '../CloseButton/CloseButton.tsx';
+import { cx } from '../cx.ts';
 import { content, description as descriptionClass, header, overlay, title as titleClass, wide } from './Modal.css.ts';
 
-/** Props of {@link Modal}. */
-export interface ModalProps {
+/** Props of {@link Modal}: its own, and those of radix `Dialog.Content` (event handlers, data and ARIA attributes). */
+export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title' | 'children'> {
   /** The dialog's name, read when it opens. */
   title: string;
   /** Show the title visually. @default true */
@@ -23,9 +23,14 @@ export interface ModalProps {
   trigger?: ReactNode;
   /** A wider dialog, for lightboxes and quick views. @default 'regular' */
   size?: 'regular' | 'wide';
-  /** Whether a pointer press outside closes the dialog; return false to keep it open. */
-  onPointerDownOutside?: (event: Event) => void;
-  className?: string;
+  /** Where the dialog is rendered. @default the end of the page (it carries the theme itself) */
+  container?: HTMLElement | null;
+  /** Extra class on the overlay behind the dialog. */
+  overlayClassName?: string;
+  /** How the close button looks (its class, its variant). */
+  closeButton?: Pick<CloseButtonProps, 'className' | 'variant'>;
+  /** The dialog's element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A modal dialog on radix Dialog: focus trapped inside, Escape and the close button close it, focus returns to the trigger. */
@@ -39,11 +44,13 @@ export function Modal({
   onOpenChange,
   trigger,
   size = 'regular',
-  onPointerDownOutside,
+  container,
+  overlayClassName,
+  closeButton,
   className,
+  ...contentProps
 }: ModalProps) {
-  const strings = useLocalizedStrings();
-  // The dialog is rendered at the end of the page, outside the site's ThemeRoot: it carries the theme itself.
+  // Rendered at the end of the page, outside the site's ThemeRoot, the dialog carries the theme itself.
   const themeClass = useThemeClass();
   return (
     <Dialog.Root
@@ -52,20 +59,18 @@ export function Modal({
       {...(onOpenChange ? { onOpenChange } : {})}
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={`${themeClass} ${overlay}`} />
+      <Dialog.Portal {...(container ? { container } : {})}>
+        <Dialog.Overlay className={cx(themeClass, overlay, overlayClassName)} />
         <Dialog.Content
-          className={[themeClass, content, size === 'wide' ? wide : null, className].filter(Boolean).join(' ')}
           data-vitrine="modal"
-          {...(onPointerDownOutside ? { onPointerDownOutside } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...contentProps}
+          className={cx(themeClass, content, size === 'wide' && wide, className)}
         >
           <div className={header}>
             <Dialog.Title className={showTitle ? titleClass : visuallyHidden}>{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={strings.closeLabel}>
-                <span aria-hidden="true">×</span>
-              </Button>
+              <CloseButton {...closeButton} />
             </Dialog.Close>
           </div>
           {description ? <Dialog.Description className={descriptionClass}>{description}</Dialog.Description> : null}

@@ -1,24 +1,24 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type HTMLAttributes, type Ref } from 'react';
+import { cx } from '../../primitives/cx.ts';
 import { defaultTheme } from '../themes.css.ts';
 
 const ThemeClassContext = createContext<string>(defaultTheme);
 
-/** Props of {@link ThemeRoot}. */
-export interface ThemeRootProps {
+/** Props of {@link ThemeRoot}: the theme, and any DOM props of its element. */
+export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
   /** A theme class: `defaultTheme`, `boutiqueTheme`, or a site's own made with `createTheme(vars, …)`. @default defaultTheme */
   theme?: string;
-  className?: string;
-  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * Applies a site's theme to everything inside it, including what components render elsewhere in the
  * page (dialogs, lightboxes), which read the theme through {@link useThemeClass}.
  */
-export function ThemeRoot({ theme = defaultTheme, className, children }: ThemeRootProps) {
+export function ThemeRoot({ theme = defaultTheme, className, children, ...props }: ThemeRootProps) {
   return (
     <ThemeClassContext.Provider value={theme}>
-      <div className={[theme, className].filter(Boolean).join(' ')} data-vitrine="theme-root">
+      <div data-vitrine="theme-root" {...props} className={cx(theme, className)}>
         {children}
       </div>
     </ThemeClassContext.Provider>
