@@ -44,13 +44,13 @@ export default tseslint.config(
             },
             { group: ['node:*'], message: 'logic/ runs anywhere: no Node built-ins.' },
             { group: ['ky', 'axios', 'undici', 'node-fetch', 'cross-fetch', 'whatwg-fetch'], message: 'logic/ has no network: the api/ layer calls the server.' },
-            { group: higher('api', 'hooks', 'components', 'mocks'), message: 'logic/ may import logic/ only.' },
+            { group: higher('api', 'hooks', 'components', 'template', 'mocks'), message: 'logic/ may import logic/ only.' },
           ],
           paths: [
             ...['fs', 'fs/promises', 'path', 'http', 'https', 'net', 'timers', 'timers/promises', 'perf_hooks', 'crypto', 'child_process', 'worker_threads', 'os', 'process'].map(
               (name) => ({ name, message: 'logic/ runs anywhere: no Node built-ins.' }),
             ),
-            ...['api', 'hooks', 'components', 'mocks'].flatMap((layer) =>
+            ...['api', 'hooks', 'components', 'template', 'mocks'].flatMap((layer) =>
               ['..', '../..', '../../..', '../../../..'].map((up) => ({ name: `${up}/${layer}`, message: 'logic/ may import logic/ only.' })),
             ),
           ],
@@ -104,7 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'api/ knows nothing of React.' },
-            { group: higher('hooks', 'components', 'mocks'), message: 'api/ may import logic/ and api/ only.' },
+            { group: higher('hooks', 'components', 'template', 'mocks'), message: 'api/ may import logic/ and api/ only.' },
           ],
         },
       ],
@@ -116,18 +116,34 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: higher('components', 'mocks'), message: 'hooks/ may import logic/, api/ and hooks/ only.' }] },
+        { patterns: [{ group: higher('components', 'template', 'mocks'), message: 'hooks/ may import logic/, api/ and hooks/ only.' }] },
       ],
     },
   },
   {
-    // *.setup.tsx: setup shared by several stories (never exported by the library).
+    // Story-only setup (*.setup.tsx) and harnesses live in stories/, outside components/.
     files: ['components/**/*.{ts,tsx}'],
-    ignores: ['components/**/*.stories.tsx', 'components/**/*.setup.tsx', 'components/**/*.test.tsx'],
+    ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: higher('mocks'), message: 'Components never import the mock backend (stories and tests may).' }] },
+        {
+          patterns: [
+            { group: higher('mocks'), message: 'Components never import the mock backend (stories and tests may).' },
+            { group: [...higher('template'), 'react-dom/server', 'react-dom/server.*'], message: 'components/ never pulls in react-dom/server: the server bridge is template/ (vitrine/template).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // template/ (vitrine/template) renders components through react-dom/server; it sits above components/.
+    files: ['template/**/*.{ts,tsx}'],
+    ignores: ['template/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: higher('mocks', 'stories'), message: 'template/ may import logic/, api/, hooks/ and components/ only.' }] },
       ],
     },
   },
@@ -136,7 +152,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: higher('hooks', 'components'), message: 'mocks/ may import logic/ and api/ types only.' }] },
+        { patterns: [{ group: higher('hooks', 'components', 'template'), message: 'mocks/ may import logic/ and api/ types only.' }] },
       ],
     },
   },

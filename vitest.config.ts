@@ -20,7 +20,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      passWithNoTests: true,
+      // A run that finds no test fails (the default): a wrong glob must not pass as green.
+      passWithNoTests: false,
       projects: [
         {
           extends: true,
@@ -45,7 +46,8 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'components', include: ['components/**/*.test.tsx'], browser: browser() },
+          // Component tests, and template/'s (react-dom/server markup hydrated into the live components).
+          test: { name: 'components', include: ['components/**/*.test.tsx', 'template/**/*.test.tsx'], browser: browser() },
         },
       ],
     },

@@ -12,7 +12,7 @@ import { bin, run } from './run.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** The library's entry points, as in package.json `exports` (`vitrine/<entry>`). */
-export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'mocks'];
+export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'template', 'mocks'];
 
 const externalPackages = [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies)];
 

@@ -106,3 +106,31 @@ describe('ARCHITECTURE.md The house: logic/ is pure (eslint.config.js, logic sec
     expect(rules.filter((id) => PURITY_RULES.includes(id))).toEqual([]);
   });
 });
+
+describe('ARCHITECTURE.md: template/ (vitrine/template) sits above components/, which never pulls in react-dom/server', () => {
+  const imports = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;`;
+
+  it.each([
+    ['react-dom/server', 'react-dom/server', 'components/shopper/Probe/Probe.tsx'],
+    ['template/', '../../../template/fragmentFormatters.tsx', 'components/builder/Probe/Probe.tsx'],
+    ['template/ from hooks/', '../template/index.ts', 'hooks/useProbe.ts'],
+    ['template/ from api/', '../template/index.ts', 'api/probe.ts'],
+    ['template/ from logic/', '../template/index.ts', 'logic/probe.ts'],
+    ['template/ from mocks/', '../template/index.ts', 'mocks/probe.ts'],
+    ['the mock backend from template/', '../mocks/db.ts', 'template/probe.tsx'],
+  ])('reports %s in %s', async (_name, specifier, file) => {
+    expect(await rulesFor(imports(specifier), file)).toContain('no-restricted-imports');
+  });
+
+  it('lets template/ import components, hooks, api and logic, and react-dom/server', async () => {
+    const code = [
+      "import { renderToString } from 'react-dom/server';",
+      "import { ProductPrice } from '../components/shopper/ProductPrice/ProductPrice.tsx';",
+      "import { useCart } from '../hooks/useCart.tsx';",
+      "import { createApiClient } from '../api/client.ts';",
+      "import { formatMoney } from '../logic/money.ts';",
+      'export const all = [renderToString, ProductPrice, useCart, createApiClient, formatMoney];',
+    ].join('\n');
+    expect(await rulesFor(code, 'template/probe.tsx')).toEqual([]);
+  });
+});

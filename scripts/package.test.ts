@@ -47,7 +47,8 @@ async function bundleApp(source: string): Promise<{ js: string; css: string }> {
 }
 
 describe('package.json', () => {
-  it('exports the five entry points with types', () => {
+  it('exports every entry point with types', () => {
+    expect(Object.keys(packageJson.exports).filter((key) => key !== './package.json')).toEqual(ENTRIES.map((entry) => `./${entry}`));
     for (const entry of ENTRIES) {
       expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports]).toEqual({
         types: `./dist/${entry}/index.d.ts`,
@@ -59,6 +60,28 @@ describe('package.json', () => {
   it('marks only stylesheet modules as having side effects', () => {
     expect(packageJson.sideEffects).toEqual(['**/*.css', '**/*.css.js']);
   });
+});
+
+describe('msw', () => {
+  it('is an optional peer dependency (only vitrine/mocks needs it), and the project itself develops with it', () => {
+    expect(Object.keys(packageJson.dependencies)).not.toContain('msw');
+    expect(packageJson.peerDependencies.msw).toBeDefined();
+    expect(packageJson.peerDependenciesMeta.msw).toEqual({ optional: true });
+    expect(packageJson.devDependencies.msw).toBeDefined();
+  });
+});
+
+describe('react-dom/server stays out of the browser', () => {
+  it('an app importing all of vitrine/components bundles no react-dom/server', async () => {
+    const { js } = await bundleApp("import * as components from 'vitrine/components';\nconsole.log(components);\n");
+    expect(js).toContain('product-badge');
+    expect(js).not.toMatch(/react-dom\/server/);
+  }, 60_000);
+
+  it('vitrine/template is where it lives (so the check above can fail)', async () => {
+    const { js } = await bundleApp("import { createFragmentTemplateEngine } from 'vitrine/template';\nconsole.log(createFragmentTemplateEngine);\n");
+    expect(js).toMatch(/from ["']react-dom\/server["']/);
+  }, 60_000);
 });
 
 describe('tree shaking', () => {

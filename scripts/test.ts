@@ -3,7 +3,7 @@
  *   1. types and lint   tsc --noEmit, eslint with no warnings
  *   2. unit             Vitest in Node (logic/, api/, hooks/, mocks/)
  *   3. stories          every story rendered and played in Chromium, axe violations fail it;
- *                       component tests (components/**\/*.test.tsx) in the same browser
+ *                       component tests (components/ and template/ *.test.tsx) in the same browser
  *   4. features         Gherkin scenarios against the built Storybook in Chromium
  * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed.
  */
@@ -28,7 +28,7 @@ export function tallyVitest(report: VitestJson): { unit: Tally; browser: Tally }
   const unit: Tally = { passed: 0, failed: 0, skipped: 0 };
   const browser: Tally = { passed: 0, failed: 0, skipped: 0 };
   for (const file of report.testResults) {
-    const tally = /\.stories\.tsx$|^.*\/components\/.*\.test\.tsx$/.test(file.name) ? browser : unit;
+    const tally = /\.stories\.tsx$|\/(components|template)\/.*\.test\.tsx$/.test(file.name) ? browser : unit;
     for (const test of file.assertionResults) {
       if (test.status === 'passed') tally.passed += 1;
       else if (test.status === 'failed') tally.failed += 1;

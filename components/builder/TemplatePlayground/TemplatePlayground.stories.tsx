@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createFragmentTemplateEngine } from '../../../template/fragmentFormatters.tsx';
 import { TemplatePlayground } from './TemplatePlayground.tsx';
 
 const PRODUCT_TEMPLATE = `<article class="product">
@@ -100,9 +101,10 @@ export const InvalidContext: Story = {
   },
 };
 
-/** Fragment formatters render the library's components: product-price gives ProductPrice's markup. */
+/** Fragment formatters (the engine of `vitrine/template`) render the library's components: product-price gives ProductPrice's markup. */
 export const FragmentFormatters: Story = {
   args: {
+    engine: createFragmentTemplateEngine(),
     defaultTemplate: '{item|product-price}{item|product-status}',
     defaultContext: JSON.stringify({
       item: {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import {
+  createTemplateEngine,
   describeError,
   errorSummary,
   renderPlayground,
@@ -10,7 +11,6 @@ import {
 } from '../../../logic/template/index.ts';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
-import { createFragmentTemplateEngine } from '../../template/fragmentFormatters.tsx';
 import {
   checkbox,
   column,
@@ -39,7 +39,11 @@ export interface TemplatePlaygroundProps {
   defaultExpressions?: boolean;
   /** Start with `{.include}` running. @default false */
   defaultIncludes?: boolean;
-  /** The engine to render with. @default the core engine with the fragment formatters */
+  /**
+   * The engine to render with; pass `createFragmentTemplateEngine()` from `vitrine/template` for the
+   * fragment formatters (kept out of `vitrine/components`, which never pulls in react-dom/server).
+   * @default the core engine
+   */
   engine?: TemplateEngine;
   /** Further render options (locale, time zone, now…). */
   renderOptions?: Omit<RenderOptions, 'enableExpressions' | 'enableIncludes' | 'partials'>;
@@ -50,9 +54,9 @@ export interface TemplatePlaygroundProps {
 
 let sharedEngine: TemplateEngine | null = null;
 
-/** One engine with the fragment formatters for every playground that brings none. */
+/** One core engine for every playground that brings none. */
 function defaultEngine(): TemplateEngine {
-  if (sharedEngine === null) sharedEngine = createFragmentTemplateEngine();
+  if (sharedEngine === null) sharedEngine = createTemplateEngine();
   return sharedEngine;
 }
 

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { MerchandisingContext, MerchandisingView } from '../../logic/merchandising.ts';
-import type { ImageAsset, ImageLoader, ImagePriority } from '../../logic/images.ts';
-import type { Product, ProductSettings } from '../../logic/product.ts';
-import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../../logic/strings.ts';
+import type { MerchandisingContext, MerchandisingView } from '../logic/merchandising.ts';
+import type { ImageAsset, ImageLoader, ImagePriority } from '../logic/images.ts';
+import type { Product, ProductSettings } from '../logic/product.ts';
+import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/strings.ts';
 import {
   createTemplateEngine,
   merchandisingContextOf,
@@ -13,17 +13,17 @@ import {
   type TemplateContext,
   type TemplateEngine,
   type TemplatePlugins,
-} from '../../logic/template/index.ts';
-import { LocalizedStringsProvider } from '../../hooks/useLocalizedStrings.tsx';
-import { Image } from '../content/Image/Image.tsx';
-import { AddToCartButton } from '../shopper/AddToCartButton/AddToCartButton.tsx';
-import { ProductBadge } from '../shopper/ProductBadge/ProductBadge.tsx';
-import { ProductPrice } from '../shopper/ProductPrice/ProductPrice.tsx';
-import { QuantityInput } from '../shopper/QuantityInput/QuantityInput.tsx';
-import { RestockForm } from '../shopper/RestockForm/RestockForm.tsx';
-import { ScarcityMessage } from '../shopper/ScarcityMessage/ScarcityMessage.tsx';
-import { SubscriptionPrice } from '../shopper/SubscriptionPrice/SubscriptionPrice.tsx';
-import { VariantSelector } from '../shopper/VariantSelector/VariantSelector.tsx';
+} from '../logic/template/index.ts';
+import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
+import { Image } from '../components/content/Image/Image.tsx';
+import { AddToCartButton } from '../components/shopper/AddToCartButton/AddToCartButton.tsx';
+import { ProductBadge } from '../components/shopper/ProductBadge/ProductBadge.tsx';
+import { ProductPrice } from '../components/shopper/ProductPrice/ProductPrice.tsx';
+import { QuantityInput } from '../components/shopper/QuantityInput/QuantityInput.tsx';
+import { RestockForm } from '../components/shopper/RestockForm/RestockForm.tsx';
+import { ScarcityMessage } from '../components/shopper/ScarcityMessage/ScarcityMessage.tsx';
+import { SubscriptionPrice } from '../components/shopper/SubscriptionPrice/SubscriptionPrice.tsx';
+import { VariantSelector } from '../components/shopper/VariantSelector/VariantSelector.tsx';
 
 /**
  * Builds the element a fragment formatter renders: from the formatted value, the tag's arguments and

@@ -1,17 +1,17 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE, type Product } from '../../logic/product.ts';
-import { renderTemplate } from '../../logic/template/index.ts';
-import { Image } from '../content/Image/Image.tsx';
-import { AddToCartButton } from '../shopper/AddToCartButton/AddToCartButton.tsx';
-import { ProductBadge } from '../shopper/ProductBadge/ProductBadge.tsx';
-import { ProductPrice } from '../shopper/ProductPrice/ProductPrice.tsx';
-import { QuantityInput } from '../shopper/QuantityInput/QuantityInput.tsx';
-import { RestockForm } from '../shopper/RestockForm/RestockForm.tsx';
-import { ScarcityMessage } from '../shopper/ScarcityMessage/ScarcityMessage.tsx';
-import { SubscriptionPrice } from '../shopper/SubscriptionPrice/SubscriptionPrice.tsx';
-import { VariantSelector } from '../shopper/VariantSelector/VariantSelector.tsx';
+import { PRODUCT_TYPE, type Product } from '../logic/product.ts';
+import { renderTemplate } from '../logic/template/index.ts';
+import { Image } from '../components/content/Image/Image.tsx';
+import { AddToCartButton } from '../components/shopper/AddToCartButton/AddToCartButton.tsx';
+import { ProductBadge } from '../components/shopper/ProductBadge/ProductBadge.tsx';
+import { ProductPrice } from '../components/shopper/ProductPrice/ProductPrice.tsx';
+import { QuantityInput } from '../components/shopper/QuantityInput/QuantityInput.tsx';
+import { RestockForm } from '../components/shopper/RestockForm/RestockForm.tsx';
+import { ScarcityMessage } from '../components/shopper/ScarcityMessage/ScarcityMessage.tsx';
+import { SubscriptionPrice } from '../components/shopper/SubscriptionPrice/SubscriptionPrice.tsx';
+import { VariantSelector } from '../components/shopper/VariantSelector/VariantSelector.tsx';
 import {
   createFragmentTemplateEngine,
   FRAGMENT_FORMATTERS,
@@ -19,7 +19,7 @@ import {
   fragmentTree,
   registerFragmentFormatters,
 } from './fragmentFormatters.tsx';
-import { createTemplateEngine } from '../../logic/template/index.ts';
+import { createTemplateEngine } from '../logic/template/index.ts';
 
 const usd = (value: number) => ({ value, currency: 'USD' });
 const variant = (sku: string, price: number, rest: Record<string, unknown> = {}) => ({
