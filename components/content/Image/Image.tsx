@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import type { ImgHTMLAttributes, Ref, SyntheticEvent } from 'react';
 import { cssPosition } from '../../../logic/gallery.ts';
 import {
   altText,
@@ -15,10 +15,12 @@ import {
   type ImagePriority,
   type ImageSize,
 } from '../../../logic/images.ts';
+import { cx } from '../../primitives/cx.ts';
 import { image as imageClass, invalid } from './Image.css.ts';
 
-/** Props of {@link Image}. */
-export interface ImageProps {
+/** Props of {@link Image}: its own, and any DOM props of the `<img>` (the image service sets its address and size). */
+export interface ImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'loading' | 'fetchPriority' | 'children'> {
   /** The asset: its address, `originalSize` (`WxH`), focal point, and the texts the alt text falls back to. */
   image: ImageAsset;
   /** The `sizes` attribute: how wide the image is shown, so the browser picks a rendition. @default '100vw' */
@@ -35,7 +37,8 @@ export interface ImageProps {
   fit?: 'natural' | 'cover' | 'contain';
   /** Called with the element once the image has loaded. */
   onLoadingComplete?: (element: HTMLImageElement) => void;
-  className?: string;
+  /** The `<img>`; an image that cannot be shown renders an empty box instead, and the ref stays null. */
+  ref?: Ref<HTMLImageElement>;
 }
 
 /** The widest rendition up to 1000 px that the original covers, for browsers that ignore `srcset`. */
@@ -72,31 +75,40 @@ export function Image({
   fit = 'natural',
   onLoadingComplete,
   className,
+  onLoad,
+  style,
+  ref,
+  ...props
 }: ImageProps) {
   const text = alt ?? altText(image);
   const size = sizeOf(image);
   const src = image.assetUrl ?? '';
   const problems = validateImageProps({ src, width: size?.width, height: size?.height, priority, loader, srcset: srcSet, sizes });
-  const classes = (base: string) => [base, className].filter(Boolean).join(' ');
 
   if (problems.length > 0 || !size) {
     return (
       <span
         role="img"
         aria-label={text}
-        className={classes(invalid)}
         data-vitrine="image"
         data-state="invalid"
         data-problems={problems.map((problem) => `${problem.prop} ${problem.message}`).join('; ')}
+        {...props}
+        {...(style ? { style } : {})}
+        className={cx(invalid, className)}
       />
     );
   }
 
   const { loading, fetchPriority } = imageLoading(priority);
-  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => onLoadingComplete?.(event.currentTarget);
+  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    onLoad?.(event);
+    onLoadingComplete?.(event.currentTarget);
+  };
   const renditions = loader === 'sqs' ? srcSetOf(src, `${size.width}x${size.height}`) : srcSet;
   return (
     <img
+      ref={ref}
       src={loader === 'sqs' ? fallbackSrc(src, size.width) : src}
       {...(renditions ? { srcSet: renditions, sizes } : {})}
       width={size.width}
@@ -105,11 +117,12 @@ export function Image({
       loading={loading}
       {...(fetchPriority ? { fetchPriority } : {})}
       decoding="async"
-      className={classes(imageClass({ fit }))}
-      style={{ objectPosition: cssPosition(focalPoint(image)) }}
-      onLoad={handleLoad}
       data-vitrine="image"
       data-fit={fit}
+      {...props}
+      style={{ objectPosition: cssPosition(focalPoint(image)), ...style }}
+      className={cx(imageClass({ fit }), className)}
+      onLoad={handleLoad}
     />
   );
 }

@@ -1,28 +1,26 @@
+import type { HTMLAttributes, Ref } from 'react';
 import { productStatus, type Product } from '../../../logic/product.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { badge } from './ProductBadge.css.ts';
 
-/** Props of {@link ProductBadge}. */
-export interface ProductBadgeProps {
+/** Props of {@link ProductBadge}: its own, and any DOM props of its `<span>`. */
+export interface ProductBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   product: Product;
   /** The merchant's own sold-out wording from the merchandising context; replaces the site string when set. */
   customSoldOutText?: string;
-  className?: string;
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** The sold-out or sale mark of a product: sold out first, then sale, then nothing (rendering.md §4). */
-export function ProductBadge({ product, customSoldOutText, className }: ProductBadgeProps) {
+export function ProductBadge({ product, customSoldOutText, className, ...props }: ProductBadgeProps) {
   const strings = useLocalizedStrings();
   const status = productStatus(product);
   if (status === null) return null;
   const text =
     status === 'sold-out' ? customSoldOutText?.trim() || strings.productSoldOutText : strings.productSaleText;
   return (
-    <span
-      className={[badge({ status }), className].filter(Boolean).join(' ')}
-      data-vitrine="product-badge"
-      data-status={status}
-    >
+    <span data-vitrine="product-badge" data-status={status} {...props} className={cx(badge({ status }), className)}>
       {text}
     </span>
   );

@@ -1,26 +1,28 @@
+import type { HTMLAttributes, Ref } from 'react';
 import { formatMoney } from '../../../logic/money.ts';
 import { hasVariedPrices, originalPrice, priceRange, productStatus, type Product } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/strings.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
 import { current, original, root } from './ProductPrice.css.ts';
 
-/** Props of {@link ProductPrice}. */
-export interface ProductPriceProps {
+/** Props of {@link ProductPrice}: its own, and any DOM props of its root. */
+export interface ProductPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   product: Product;
   /** Show the sold-out or sale badge next to the price. @default true */
   showBadge?: boolean;
   /** The merchant's own sold-out wording (merchandising context `customSoldOutText`). */
   customSoldOutText?: string;
-  className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The price of a product: the current price, the struck-through original while on sale, a "from"
  * price when variants cost different amounts, and the product's badge.
  */
-export function ProductPrice({ product, showBadge = true, customSoldOutText, className }: ProductPriceProps) {
+export function ProductPrice({ product, showBadge = true, customSoldOutText, className, ...props }: ProductPriceProps) {
   const strings = useLocalizedStrings();
   const status = productStatus(product);
   const varied = hasVariedPrices(product);
@@ -29,10 +31,11 @@ export function ProductPrice({ product, showBadge = true, customSoldOutText, cla
   const amount = formatMoney(min);
   return (
     <div
-      className={[root, className].filter(Boolean).join(' ')}
       data-vitrine="product-price"
       data-status={status ?? 'regular'}
       data-varied={varied || undefined}
+      {...props}
+      className={cx(root, className)}
     >
       <span className={current} data-part="current">
         {was ? <span className={visuallyHidden}>{strings.productSalePriceLabel} </span> : null}

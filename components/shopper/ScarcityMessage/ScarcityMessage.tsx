@@ -1,7 +1,8 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { scarcityMessage, type MerchandisingContext, type MerchandisingView } from '../../../logic/merchandising.ts';
 import type { Product, Variant } from '../../../logic/product.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { message } from './ScarcityMessage.css.ts';
 
 /** Props of {@link ScarcityMessage}; other attributes (`data-part`, `id`…) go on the paragraph. */
@@ -13,6 +14,7 @@ export interface ScarcityMessageProps extends Omit<ComponentPropsWithoutRef<'p'>
   merchandising?: MerchandisingContext;
   /** Where the message is rendered, for the merchant's choice of views. @default 'productDetail' */
   view?: MerchandisingView;
+  ref?: Ref<HTMLParagraphElement>;
 }
 
 /**
@@ -26,7 +28,7 @@ export function ScarcityMessage({ product, variant, merchandising = {}, view = '
   const text = scarcityMessage(merchandising, { product, variant, view }, strings.productScarcityText);
   if (text === null) return null;
   return (
-    <p {...rest} className={[message, className].filter(Boolean).join(' ')} data-vitrine="scarcity-message" data-view={view}>
+    <p data-vitrine="scarcity-message" data-view={view} {...rest} className={cx(message, className)}>
       {text}
     </p>
   );

@@ -1,20 +1,21 @@
+import type { HTMLAttributes, Ref } from 'react';
 import { formatMoney } from '../../../logic/money.ts';
 import { effectivePrice, hasVariedPrices, priceRange, type Product, type Variant } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/strings.ts';
-import { SUBSCRIPTION_PRICE, SUBSCRIPTION_UNAVAILABLE, subscriptionWording } from '../../../logic/subscription.ts';
+import { SUBSCRIPTION_UNAVAILABLE, subscriptionWording } from '../../../logic/subscription.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { amount as amountClass, root, wording as wordingClass } from './SubscriptionPrice.css.ts';
 
-/** Props of {@link SubscriptionPrice}. */
-export interface SubscriptionPriceProps {
+/** Props of {@link SubscriptionPrice}: its own, and any DOM props of its root. */
+export interface SubscriptionPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** A subscribable product; its `subscriptionPlan` gives the wording. */
   product: Product;
   /** The chosen variant, whose price is shown; without it the lowest price, as "from" when prices vary. */
   variant?: Variant;
   /** Say the duration in the billing unit even when it is a whole number of years. @default false */
   keepUnit?: boolean;
-  /** Extra class on the root. */
-  className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -22,15 +23,15 @@ export interface SubscriptionPriceProps {
  * for 26 weeks" (rendering.md §4). A plan that matches no pattern reads "Unavailable" alone, so a
  * recurring price is never shown as a one-off one.
  */
-export function SubscriptionPrice({ product, variant, keepUnit = false, className }: SubscriptionPriceProps) {
+export function SubscriptionPrice({ product, variant, keepUnit = false, className, ...props }: SubscriptionPriceProps) {
   const strings = useLocalizedStrings();
   const wording = subscriptionWording(product.subscriptionPlan, { keepUnit });
-  const classes = [root, className].filter(Boolean).join(' ');
+  const classes = cx(root, className);
   if (wording === SUBSCRIPTION_UNAVAILABLE) {
     return (
-      <div className={classes} data-vitrine="subscription-price" data-available="false">
+      <div data-vitrine="subscription-price" data-available="false" {...props} className={classes}>
         <span className={wordingClass} data-part="wording">
-          {wording}
+          {strings.subscriptionUnavailableText}
         </span>
       </div>
     );
@@ -39,9 +40,9 @@ export function SubscriptionPrice({ product, variant, keepUnit = false, classNam
   const money = formatMoney(variant ? effectivePrice(variant) : priceRange(product).min);
   const price = from ? interpolate(strings.productPriceFromText, { price: money }) : money;
   // The order of price and wording is the template's, so a site's wording can put them either way.
-  const parts = SUBSCRIPTION_PRICE.split(/(\{price\}|\{wording\})/).filter((part) => part !== '');
+  const parts = strings.subscriptionPriceText.split(/(\{price\}|\{wording\})/).filter((part) => part !== '');
   return (
-    <div className={classes} data-vitrine="subscription-price" data-available="true">
+    <div data-vitrine="subscription-price" data-available="true" {...props} className={classes}>
       {parts.map((part, index) =>
         part === '{price}' ? (
           <span key={index} className={amountClass} data-part="amount">
