@@ -1,14 +1,17 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { QUANTITY, quantityMessage, stepQuantity } from '../../../logic/cart.ts';
 import { showsQuantityInput, type Product, type ProductSettings } from '../../../logic/product.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
 import { group, input, stepper } from './QuantityInput.css.ts';
 
-/** Props of {@link QuantityInput}. */
-export interface QuantityInputProps {
+/** Props of {@link QuantityInput}: its own, and any DOM props of the `<input>` (`name`, `aria-label`, `form`…). */
+export interface QuantityInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'children' | 'role' | 'inputMode'> {
   /** When given, the input shows only if the product takes a quantity (rendering.md §4); else always. */
   product?: Product;
   /** Store settings read by that rule (services may be limited to one). */
@@ -23,8 +26,8 @@ export interface QuantityInputProps {
   label?: string;
   /** Disables typing and the step buttons. @default false */
   disabled?: boolean;
-  /** Extra class on the field. */
-  className?: string;
+  /** The `<input>`. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -41,15 +44,13 @@ export function QuantityInput({
   label,
   disabled = false,
   className,
+  onChange,
+  onKeyDown: onKeyDownProp,
+  ...props
 }: QuantityInputProps) {
   const strings = useLocalizedStrings();
-  const [own, setOwn] = useState(defaultValue);
+  const [text, change] = useControllableState({ value, defaultValue, onChange: onValueChange });
   if (product && !showsQuantityInput(product, settings)) return null;
-  const text = value ?? own;
-  const change = (next: string) => {
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
-  };
   const message = quantityMessage(text);
   const number = message === null ? Number(text.trim()) : null;
   const atMin = number !== null && number <= QUANTITY.min;
@@ -58,14 +59,20 @@ export function QuantityInput({
     if (disabled) return;
     change(String(stepQuantity(text, steps)));
   };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    if (!event.defaultPrevented) change(event.target.value);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDownProp?.(event);
+    if (event.defaultPrevented) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       step(event.key === 'ArrowUp' ? QUANTITY.step : -QUANTITY.step);
     }
   };
   return (
-    <Field label={label ?? strings.productQuantityInputLabel} error={message} className={className}>
+    <Field label={label ?? strings.productQuantityInputLabel} error={message}>
       {(control) => (
         <div className={group} data-vitrine="quantity-input" data-invalid={message !== null || undefined}>
           <Button
@@ -81,18 +88,21 @@ export function QuantityInput({
             <span aria-hidden="true">−</span>
           </Button>
           <input
+            autoComplete="off"
+            {...props}
             {...control}
-            className={[controlClass, input].join(' ')}
+            // The caller's description (a hint of its own) is read after the field's error.
+            aria-describedby={cx(control['aria-describedby'], props['aria-describedby']) || undefined}
+            className={cx(controlClass, input, className)}
             type="text"
             inputMode="numeric"
             role="spinbutton"
-            autoComplete="off"
             aria-valuemin={QUANTITY.min}
             aria-valuemax={QUANTITY.max}
             {...(number === null ? { 'aria-valuetext': text } : { 'aria-valuenow': number })}
             value={text}
             disabled={disabled}
-            onChange={(event) => change(event.target.value)}
+            onChange={handleChange}
             onKeyDown={onKeyDown}
           />
           <Button

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors, touchTargetStyle } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -41,8 +42,7 @@ export const legend = style({ fontSize: vars.fontSize.body, fontWeight: vars.fon
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const chip = style({
-  minHeight: '44px',
-  minWidth: '44px',
+  ...touchTargetStyle,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -53,7 +53,7 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusRingSelectors,
     '&[data-state="checked"]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,

@@ -1,18 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, type HTMLAttributes, type Ref } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { PRODUCT_TYPE, showsVariantSelect, type Product } from '../../../logic/product.ts';
 import { interpolate, type LocalizedStrings } from '../../../logic/strings.ts';
 import { giftCardDenominations, variantChoices, type ChoiceAvailability } from '../../../logic/variantChoices.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
 import { chip, chips, legend, radioGroup, root, select, selectWrap } from './VariantSelector.css.ts';
 
 /** How the options are picked: a native select per option, or a row of radio buttons per option. */
 export type VariantSelectorAppearance = 'dropdown' | 'radio';
 
-/** Props of {@link VariantSelector}. */
-export interface VariantSelectorProps {
+/** Props of {@link VariantSelector}: its own, and any DOM props of its root. */
+export interface VariantSelectorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The product whose options are picked. */
   product: Product;
   /** Dropdowns (lightest, best on phones) or radio buttons. @default 'dropdown' */
@@ -31,8 +33,7 @@ export interface VariantSelectorProps {
   onDenominationChange?: (sku: string | null) => void;
   /** Disables every option. @default false */
   disabled?: boolean;
-  /** Extra class on the root. */
-  className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** One picker: a labelled set of values, each maybe unavailable for a reason. */
@@ -68,14 +69,21 @@ export function VariantSelector({
   onDenominationChange,
   disabled = false,
   className,
+  ...props
 }: VariantSelectorProps) {
   const strings = useLocalizedStrings();
-  const [ownAttributes, setOwnAttributes] = useState<Readonly<Record<string, string>>>(defaultAttributes);
-  const [ownDenomination, setOwnDenomination] = useState<string | null>(defaultDenomination);
+  const [chosen, setChosen] = useControllableState<Readonly<Record<string, string>>>({
+    value: attributes,
+    defaultValue: defaultAttributes,
+    onChange: onAttributesChange,
+  });
+  const [chosenDenomination, setChosenDenomination] = useControllableState<string | null>({
+    value: denomination,
+    defaultValue: defaultDenomination,
+    onChange: onDenominationChange,
+  });
   if (!showsVariantSelect(product)) return null;
 
-  const chosen = attributes ?? ownAttributes;
-  const chosenDenomination = denomination === undefined ? ownDenomination : denomination;
   const pickers: Picker[] =
     product.productType === PRODUCT_TYPE.giftCard
       ? [
@@ -85,11 +93,7 @@ export function VariantSelector({
             prompt: strings.giftCardVariantSelectText,
             value: chosenDenomination ?? '',
             choices: giftCardDenominations(product).map(({ sku, label }) => ({ value: sku, text: label, available: true })),
-            onChange: (sku) => {
-              const next = sku === '' ? null : sku;
-              if (denomination === undefined) setOwnDenomination(next);
-              onDenominationChange?.(next);
-            },
+            onChange: (sku) => setChosenDenomination(sku === '' ? null : sku),
           },
         ]
       : variantChoices(product, chosen).map(({ name, choices }) => ({
@@ -102,15 +106,11 @@ export function VariantSelector({
             text: choiceText(strings, value, availability),
             available: availability === 'available',
           })),
-          onChange: (value) => {
-            const next = { ...chosen, [name]: value };
-            if (attributes === undefined) setOwnAttributes(next);
-            onAttributesChange?.(next);
-          },
+          onChange: (value) => setChosen({ ...chosen, [name]: value }),
         }));
 
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} data-vitrine="variant-selector" data-appearance={appearance}>
+    <div data-vitrine="variant-selector" data-appearance={appearance} {...props} className={cx(root, className)}>
       {pickers.map((picker) =>
         appearance === 'radio' ? (
           <RadioPicker key={picker.key} picker={picker} disabled={disabled} />
@@ -129,7 +129,7 @@ function DropdownPicker({ picker, disabled }: { picker: Picker; disabled: boolea
         <span className={selectWrap}>
           <select
             {...control}
-            className={[controlClass, select].join(' ')}
+            className={cx(controlClass, select)}
             value={picker.value}
             disabled={disabled}
             data-option={picker.key}
