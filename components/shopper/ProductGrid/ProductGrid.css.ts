@@ -1,8 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { VIEWPORT } from '../../../logic/constants.ts';
 import { vars } from '../../theme/contract.css.ts';
-
-const mobile = `screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`;
+import { media } from '../../theme/utilities.css.ts';
 
 const columnsOf = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
 
@@ -18,8 +16,8 @@ export const grid = recipe({
   variants: {
     columns: { 2: columnsOf(2), 3: columnsOf(3), 4: columnsOf(4), 5: columnsOf(5), 6: columnsOf(6) },
     mobileColumns: {
-      1: { '@media': { [mobile]: columnsOf(1) } },
-      2: { '@media': { [mobile]: columnsOf(2) } },
+      1: { '@media': { [media.mobile]: columnsOf(1) } },
+      2: { '@media': { [media.mobile]: columnsOf(2) } },
     },
   },
   defaultVariants: { columns: 4, mobileColumns: 2 },

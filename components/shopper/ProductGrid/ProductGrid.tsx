@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { VIEWPORT } from '../../../logic/constants.ts';
 import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
 import type { Product } from '../../../logic/product.ts';
+import { cx } from '../../primitives/cx.ts';
 import { ProductItem, type ProductItemAddToCartOptions } from '../ProductItem/ProductItem.tsx';
 import { grid } from './ProductGrid.css.ts';
 
-/** Props of {@link ProductGrid}. */
-export interface ProductGridProps {
+/** Props of {@link ProductGrid}: its own, and any DOM props of its `<ul>`. */
+export interface ProductGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   /** The products, in listing order. */
   products: readonly Product[];
   /** The grid's name, e.g. the collection's title. */
@@ -24,8 +25,8 @@ export interface ProductGridProps {
   /** Options of every card's add-to-cart button. */
   addToCart?: ProductItemAddToCartOptions;
   /** The level of the cards' title headings. @default 3 */
-  headingLevel?: 2 | 3 | 4;
-  className?: string;
+  headingLevel?: 2 | 3 | 4 | 5;
+  ref?: Ref<HTMLUListElement>;
 }
 
 /**
@@ -43,14 +44,16 @@ export function ProductGrid({
   addToCart,
   headingLevel = 3,
   className,
+  ...props
 }: ProductGridProps) {
   const sizes = `(max-width: ${VIEWPORT.mobileMaxWidth}px) ${Math.round(100 / mobileColumns)}vw, ${Math.round(100 / columns)}vw`;
   return (
     <ul
-      className={[grid({ columns, mobileColumns }), className].filter(Boolean).join(' ')}
       {...(label ? { 'aria-label': label } : {})}
       data-vitrine="product-grid"
       data-columns={columns}
+      {...props}
+      className={cx(grid({ columns, mobileColumns }), className)}
     >
       {products.map((product, index) => (
         <li key={product.id}>

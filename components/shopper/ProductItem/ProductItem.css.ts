@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingStyle } from '../../theme/utilities.css.ts';
 
 export const root = style({
   position: 'relative',
@@ -32,9 +33,8 @@ export const titleLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRingStyle(), borderRadius: vars.radius.sm },
   },
 });
-
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: vars.space.sm });

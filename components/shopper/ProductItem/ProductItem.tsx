@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { VIEWPORT } from '../../../logic/constants.ts';
 import type { ImagePriority } from '../../../logic/images.ts';
 import type { MerchandisingContext } from '../../../logic/merchandising.ts';
 import type { Product } from '../../../logic/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
 import { Image } from '../../content/Image/Image.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
 import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
@@ -13,8 +15,8 @@ import { ScarcityMessage } from '../ScarcityMessage/ScarcityMessage.tsx';
 /** Options of the card's add-to-cart button; the product and the listing context come from the card. */
 export type ProductItemAddToCartOptions = Omit<UseAddToCartOptions, 'product' | 'context' | 'choice'>;
 
-/** Props of {@link ProductItem}. */
-export interface ProductItemProps {
+/** Props of {@link ProductItem}: its own, and any DOM props of its `<article>`. */
+export interface ProductItemProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   product: Product;
   /** The product's merchandising context: the merchant's sold-out wording and the scarcity message. */
   merchandising?: MerchandisingContext;
@@ -29,9 +31,11 @@ export interface ProductItemProps {
   /** The picture's loading priority: `high` for the cards seen first. */
   imagePriority?: ImagePriority;
   /** The level of the title's heading. @default 3 */
-  headingLevel?: 2 | 3 | 4;
-  className?: string;
+  headingLevel?: 2 | 3 | 4 | 5;
+  ref?: Ref<HTMLElement>;
 }
+
+const DEFAULT_IMAGE_SIZES = `(max-width: ${VIEWPORT.mobileMaxWidth}px) 50vw, 25vw`;
 
 /**
  * A product on a listing (shopper.md §2): its first picture (cropped square around its focal point,
@@ -46,10 +50,11 @@ export function ProductItem({
   quickView,
   showAddButton = true,
   addToCart,
-  imageSizes = '(max-width: 432px) 50vw, 25vw',
+  imageSizes = DEFAULT_IMAGE_SIZES,
   imagePriority,
   headingLevel = 3,
   className,
+  ...props
 }: ProductItemProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -58,12 +63,7 @@ export function ProductItem({
   const picture = image ? <Image image={image} alt="" fit="cover" sizes={imageSizes} priority={imagePriority} /> : null;
 
   return (
-    <article
-      className={[root, className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      data-vitrine="product-item"
-      data-product-id={product.id}
-    >
+    <article aria-labelledby={titleId} data-vitrine="product-item" data-product-id={product.id} {...props} className={cx(root, className)}>
       <div className={media}>
         {product.fullUrl ? (
           // The title is the card's link; the picture repeats it for the pointer only.

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { VIEWPORT } from '../../../logic/constants.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/utilities.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -16,7 +16,7 @@ export const row = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [`screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`]: {
+    [media.mobile]: {
       gridAutoColumns: '66%',
       overflowX: 'auto',
       scrollSnapType: 'x mandatory',

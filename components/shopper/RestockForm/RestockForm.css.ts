@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -31,7 +32,7 @@ export const checkbox = style({
   cursor: 'pointer',
   selectors: {
     '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    ...focusRingSelectors,
   },
 });
 

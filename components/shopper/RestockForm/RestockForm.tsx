@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { Checkbox, Label } from 'radix-ui';
-import { SUBMITTING_LABEL } from '../../../logic/forms.ts';
 import {
   isRestockFormHidden,
   mailingListOptInDefault,
@@ -17,10 +16,11 @@ import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
 import { captcha, checkbox, form, optIn, optInLabel, root, title as titleClass } from './RestockForm.css.ts';
 
-/** Props of {@link RestockForm}. */
-export interface RestockFormProps {
+/** Props of {@link RestockForm}: its own, and any DOM props of its `<section>`. */
+export interface RestockFormProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   product: Product;
   /** The variant the shopper's choice picks, if it picks one. */
   variant?: Variant;
@@ -32,7 +32,7 @@ export interface RestockFormProps {
   view?: MerchandisingView;
   /** The level of the form's heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
-  className?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -50,6 +50,7 @@ export function RestockForm({
   view = 'productDetail',
   headingLevel = 2,
   className,
+  ...props
 }: RestockFormProps) {
   const strings = useLocalizedStrings();
   const headingId = useId();
@@ -75,12 +76,7 @@ export function RestockForm({
   };
 
   return (
-    <section
-      className={[root, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-      data-vitrine="restock-form"
-      data-state={status}
-    >
+    <section aria-labelledby={headingId} data-vitrine="restock-form" data-state={status} {...props} className={cx(root, className)}>
       <Heading id={headingId} className={titleClass}>
         {messages.title?.trim() || strings.restockTitleText}
       </Heading>
@@ -127,7 +123,7 @@ export function RestockForm({
           {status === 'failed' && error ? <Alert title={strings.restockFailedTitle}>{error}</Alert> : null}
           <div>
             <Button type="submit" variant="secondary" aria-disabled={submitting || undefined} data-state={status}>
-              {submitting ? SUBMITTING_LABEL : strings.restockSubmitText}
+              {submitting ? strings.formSubmittingText : strings.restockSubmitText}
             </Button>
           </div>
         </form>
