@@ -205,9 +205,9 @@ export function createCartApi(transport: Transport) {
     ): Promise<CartEntryAnswer> {
       return transport.call('cart.updateAdditionalFields', { params: { entryId }, json: request }, readEntryAnswer('updatedEntry'));
     },
-    /** GET shopping-cart: the visitor's cart. */
-    getCart(query: GetCartQuery = {}): Promise<ShoppingCart> {
-      return transport.call('cart.getCart', { query: { ...query } }, (data) => readShoppingCart(data, 'cart'));
+    /** GET shopping-cart: the visitor's cart; `signal` aborts the call (rejecting with its reason). */
+    getCart(query: GetCartQuery = {}, signal?: AbortSignal): Promise<ShoppingCart> {
+      return transport.call('cart.getCart', { query: { ...query }, ...(signal ? { signal } : {}) }, (data) => readShoppingCart(data, 'cart'));
     },
     /** POST /api/3/commerce/cart/subscription: the cartToken that opens the subscription page. */
     createSubscriptionCart(request: SubscriptionCartRequest): Promise<{ cartToken: string }> {

@@ -142,4 +142,80 @@ describe('failures become ApiError', () => {
     const error = await failureOf(transport.call('cart.getCart', { timeoutMs: 10 }, () => null));
     expect(error).toMatchObject({ kind: 'timeout', status: 0, message: CART_CHECK_CONNECTION });
   });
+
+  it("a call given up after its timeout while the caller's signal is still live: kind timeout", async () => {
+    server.use(...scenario('slow', { delayMs: 300 }));
+    const transport = createTransport({
+      fetch: (input, init) => fetch(input, init),
+      baseUrl: 'http://shop.test',
+      getCookie: () => undefined,
+      timeoutSignal: () => AbortSignal.timeout(10),
+    });
+    const caller = new AbortController();
+    const error = await failureOf(transport.call('cart.getCart', { timeoutMs: 10, signal: caller.signal }, () => null));
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+    expect(caller.signal.aborted).toBe(false);
+  });
+});
+
+describe("the caller's abort signal", () => {
+  it('reaches fetch: aborting it aborts the call in flight, which rejects with its reason, not an ApiError', async () => {
+    server.use(...scenario('slow', { delayMs: 300 }));
+    const seen: Array<AbortSignal | null | undefined> = [];
+    const caller = new AbortController();
+    const transport = createTransport({
+      fetch: (input, init) => {
+        seen.push(init?.signal);
+        // Aborted once the request is on its way.
+        queueMicrotask(() => caller.abort(new Error('the provider went away')));
+        return fetch(input, init);
+      },
+      baseUrl: 'http://shop.test',
+      getCookie: () => undefined,
+    });
+    const rejection = await transport.call('cart.getCart', { signal: caller.signal }, () => null).then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(rejection).toEqual(new Error('the provider went away'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.aborted).toBe(true);
+  });
+
+  it('is combined with the timeout: either one aborts the fetch', async () => {
+    const seen: Array<AbortSignal | null | undefined> = [];
+    const timeout = new AbortController();
+    const caller = new AbortController();
+    const transport = createTransport({
+      fetch: (input, init) => {
+        seen.push(init?.signal);
+        return fetch(input, init);
+      },
+      baseUrl: 'http://shop.test',
+      getCookie: () => undefined,
+      timeoutSignal: () => timeout.signal,
+    });
+    await transport.call('cart.getCart', { timeoutMs: 1000, signal: caller.signal }, () => null);
+    const combined = seen[0];
+    expect(combined).not.toBe(caller.signal);
+    expect(combined).not.toBe(timeout.signal);
+    expect(combined?.aborted).toBe(false);
+    caller.abort();
+    expect(combined?.aborted).toBe(true);
+  });
+
+  it('already aborted: the call is never sent', async () => {
+    let sent = 0;
+    const transport = createTransport({
+      fetch: (input, init) => {
+        sent += 1;
+        return fetch(input, init);
+      },
+      baseUrl: 'http://shop.test',
+      getCookie: () => undefined,
+    });
+    const reason = new Error('gone');
+    await expect(transport.call('cart.getCart', { signal: AbortSignal.abort(reason) }, () => null)).rejects.toBe(reason);
+    expect(sent).toBe(0);
+  });
 });

@@ -56,6 +56,11 @@ export interface CallRequest {
   withCredentials?: boolean;
   /** Abort after this many milliseconds. */
   timeoutMs?: number;
+  /**
+   * The caller's abort signal (a component that went away): the call is aborted with it, and rejects
+   * with the signal's reason, not an ApiError, since nothing failed. Combined with the timeout's.
+   */
+  signal?: AbortSignal;
   /** Statuses that count as success. @default any 2xx */
   successStatuses?: readonly number[];
 }
@@ -146,7 +151,10 @@ export function createTransport(options: ApiClientOptions): Transport {
     const { method, domain } = ENDPOINTS[id];
     const fail = (kind: ApiError['kind'], status: number, data: unknown, cause?: unknown) =>
       new ApiError({ endpoint: id, kind, status, data, domain, method, cookiesEnabled: cookiesEnabled(), cause });
-    const signal = request.timeoutMs === undefined ? undefined : timeoutSignal(request.timeoutMs);
+    request.signal?.throwIfAborted();
+    const timeout = request.timeoutMs === undefined ? undefined : timeoutSignal(request.timeoutMs);
+    const signals = [request.signal, timeout].filter((one) => one !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const init: RequestInit = { method, headers: headersFor(method, request) };
     const body = bodyOf(request);
     if (body !== undefined) init.body = body;
@@ -159,7 +167,8 @@ export function createTransport(options: ApiClientOptions): Transport {
       response = await fetchFn(url(id, request), init);
       data = await readBody(response);
     } catch (cause) {
-      throw fail(signal?.aborted ? 'timeout' : 'network', 0, null, cause);
+      if (request.signal?.aborted) throw request.signal.reason;
+      throw fail(timeout?.aborted ? 'timeout' : 'network', 0, null, cause);
     }
     const ok = request.successStatuses ? request.successStatuses.includes(response.status) : response.ok;
     if (!ok || isCrumbFailure(data)) throw fail('status', response.status, data);
