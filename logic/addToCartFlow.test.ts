@@ -71,11 +71,23 @@ describe('shopper.md §4: idle, then adding, then added, then back to idle', () 
     expect(elapse(selecting).phase).toBe('idle');
   });
 
-  it('stays busy once it sends the shopper to checkout or the subscription page', () => {
+  it('stays busy while it sends the shopper to checkout or the subscription page (shopper.md §4)', () => {
     const redirecting = run([{ type: 'submitted' }, { type: 'redirected' }]);
     expect(redirecting.phase).toBe('redirecting');
     expect(addToCartDelay('redirecting')).toBeNull();
     expect(addToCartFlow(redirecting, { type: 'submitted' })).toBe(redirecting);
+  });
+
+  it('is idle again when the page stayed after the redirect: a single-page app, or back from the back-forward cache (shopper.md §4)', () => {
+    const redirecting = run([{ type: 'submitted' }, { type: 'redirected' }]);
+    expect(addToCartFlow(redirecting, { type: 'stayed' })).toEqual({ phase: 'idle', alert: null });
+  });
+
+  it("takes 'stayed' only while redirecting", () => {
+    for (const phase of phases.filter((candidate) => candidate !== 'redirecting')) {
+      const state = { phase, alert: null };
+      expect(addToCartFlow(state, { type: 'stayed' })).toBe(state);
+    }
   });
 
   it('takes its timings from ADD_TO_CART_TIMINGS, or from the ones given', () => {
@@ -98,6 +110,7 @@ const eventArbitrary: fc.Arbitrary<AddToCartEvent> = fc.oneof(
   fc.constant<AddToCartEvent>({ type: 'succeeded' }),
   fc.constant<AddToCartEvent>({ type: 'failed', alert }),
   fc.constant<AddToCartEvent>({ type: 'redirected' }),
+  fc.constant<AddToCartEvent>({ type: 'stayed' }),
   fc.constantFrom(...phases).map((phase): AddToCartEvent => ({ type: 'elapsed', phase })),
   fc.constant<AddToCartEvent>({ type: 'alert-dismissed' }),
 );

@@ -15,7 +15,8 @@ import { PRODUCT_TYPE, type Product } from './product.ts';
 
 /**
  * Where the flow is. `confirming`: the cart has the item, the 1 s delay before "added" is running.
- * `redirecting`: the shopper is being sent to checkout or to the subscription page.
+ * `redirecting`: the shopper is being sent to checkout or to the subscription page; it lasts until the
+ * page unloads, or until the page turns out to have stayed (`stayed`).
  */
 export type AddToCartPhase = 'idle' | 'adding' | 'confirming' | 'added' | 'error' | 'select-option' | 'redirecting';
 
@@ -31,7 +32,11 @@ export interface AddToCartFlowState {
   alert: AddToCartAlert | null;
 }
 
-/** What can happen to the flow. `elapsed` names the phase whose timer fired, so a late timer is ignored. */
+/**
+ * What can happen to the flow. `elapsed` names the phase whose timer fired, so a late timer is ignored.
+ * `stayed`: after a redirect the page is still there (a single-page app's navigation returned, or the
+ * browser brought the page back from its back-forward cache), so the button is ready again.
+ */
 export type AddToCartEvent =
   | { type: 'submitted' }
   | { type: 'refused'; alert: AddToCartAlert }
@@ -39,6 +44,7 @@ export type AddToCartEvent =
   | { type: 'succeeded' }
   | { type: 'failed'; alert: AddToCartAlert }
   | { type: 'redirected' }
+  | { type: 'stayed' }
   | { type: 'elapsed'; phase: AddToCartPhase }
   | { type: 'alert-dismissed' };
 
@@ -63,6 +69,8 @@ export function addToCartFlow(state: AddToCartFlowState, event: AddToCartEvent):
       return state.phase === 'adding' ? { phase: 'error', alert: event.alert } : state;
     case 'redirected':
       return state.phase === 'adding' ? { ...state, phase: 'redirecting' } : state;
+    case 'stayed':
+      return state.phase === 'redirecting' ? { ...state, phase: 'idle' } : state;
     case 'elapsed':
       if (event.phase !== state.phase) return state;
       if (state.phase === 'confirming') return { ...state, phase: 'added' };
