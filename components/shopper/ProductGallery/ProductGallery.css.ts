@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { VIEWPORT } from '../../../logic/constants.ts';
-
-const mobile = `screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`;
-
-const focusVisible = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
+import { focusRingSelectors, focusRingStyle, media, transition } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -23,7 +19,7 @@ export const slide = style({
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  selectors: { '&:focus-visible': focusVisible },
+  selectors: focusRingSelectors,
 });
 
 /** The button that zooms in click mode: the whole image, no button look. */
@@ -36,18 +32,15 @@ export const zoomToggle = style({
   cursor: 'zoom-in',
   selectors: {
     '&[data-state="on"]': { cursor: 'zoom-out' },
-    '&:focus-visible': { ...focusVisible, outlineOffset: '-2px' },
+    // Drawn inside: the slide's frame clips anything outside the image.
+    '&:focus-visible': focusRingStyle(`calc(-1 * ${vars.size.focusRingWidth})`),
   },
 });
 
 export const zoomHover = style({ cursor: 'zoom-in' });
 
 /** The layer that is scaled; its transform and origin come from the zoom state. */
-export const zoomLayer = style({
-  display: 'block',
-  transition: 'transform 150ms ease',
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const zoomLayer = style({ display: 'block', ...transition('transform') });
 
 const overlayButton = {
   position: 'absolute',
@@ -91,46 +84,30 @@ export const thumbnail = style({
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.accent, opacity: 1 },
     '&:hover': { opacity: 1 },
-    '&:focus-visible': focusVisible,
+    ...focusRingSelectors,
   },
-  '@media': { [mobile]: { width: '48px', height: '48px' } },
+  '@media': { [media.mobile]: { width: '48px', height: '48px' } },
 });
 
-export const lightboxOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-});
-
+/**
+ * The lightbox over the Modal's wide look: taller, and closer to the edges on a phone. The data
+ * attribute outweighs the Modal's own class, whichever stylesheet comes first.
+ */
 export const lightboxContent = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  boxSizing: 'border-box',
-  width: 'min(96vw, 1100px)',
-  maxHeight: '96vh',
-  overflow: 'auto',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  boxShadow: vars.shadow.raised,
-  selectors: { '&:focus-visible': focusVisible },
-  '@media': { [mobile]: { padding: vars.space.sm } },
+  selectors: { '&[data-vitrine="gallery-lightbox"]': { maxHeight: '96vh' } },
+  '@media': { [media.mobile]: { selectors: { '&[data-vitrine="gallery-lightbox"]': { padding: vars.space.sm } } } },
 });
 
-export const lightboxClose = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm, zIndex: 1 });
+/** The close button at the end of the Modal's header (its title is hidden). */
+export const lightboxClose = style({ marginInlineStart: 'auto' });
 
 export const lightboxStage = style({
   position: 'relative',
   display: 'grid',
   gap: vars.space.sm,
-  paddingTop: vars.space.xl,
 });
 
 export const lightboxFrame = style({
   height: 'min(70vh, 900px)',
-  '@media': { [mobile]: { height: '60vh' } },
+  '@media': { [media.mobile]: { height: '60vh' } },
 });

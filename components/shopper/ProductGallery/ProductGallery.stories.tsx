@@ -189,12 +189,18 @@ const openLightbox = async (canvasElement: HTMLElement) => {
   return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product images' }));
 };
 
-/** The lightbox: the current image large in a dialog, moved by the same buttons and arrow keys, wrapping at both ends. */
+/**
+ * The lightbox: the current image large in a dialog (the Modal, rendered inside the gallery, with the
+ * one close button), moved by the same buttons and arrow keys, wrapping at both ends.
+ */
 export const Lightbox: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openLightbox(canvasElement);
     await expect(dialog.getByRole('group', { name: 'Image 1 of 4' })).toBeVisible();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveAttribute('data-part', 'close');
+    const lightbox = canvasElement.querySelector('[data-vitrine="product-gallery"] [data-vitrine="gallery-lightbox"]');
+    await expect(lightbox).toHaveAttribute('data-vitrine', 'gallery-lightbox');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(dialog.getByRole('group', { name: 'Image 4 of 4' })).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Linen Shirt, back' })).toBeVisible();

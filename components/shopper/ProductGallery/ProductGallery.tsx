@@ -1,10 +1,13 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { VIEWPORT } from '../../../logic/constants.ts';
 import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/gallery.ts';
 import type { ProductImage } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/strings.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Image } from '../../content/Image/Image.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../primitives/cx.ts';
 import {
   counter,
   enlarge,
@@ -22,8 +25,8 @@ import {
 import { GalleryLightbox } from './GalleryLightbox.tsx';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
-/** Props of {@link ProductGallery}. */
-export interface ProductGalleryProps {
+/** Props of {@link ProductGallery}: its own, and any DOM props of its `<section>`. */
+export interface ProductGalleryProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The product's images, main image first. */
   images: readonly ProductImage[];
   /** `slideshow`: one image at a time with thumbnails; `stacked`: every image, one under another. @default 'slideshow' */
@@ -46,10 +49,11 @@ export interface ProductGalleryProps {
   label?: string;
   /** How wide the gallery is shown, for the images' `sizes`. @default '(max-width: 432px) 100vw, 50vw' */
   sizes?: string;
-  className?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 const THUMBNAIL_SIZES = '64px';
+const DEFAULT_SIZES = `(max-width: ${VIEWPORT.mobileMaxWidth}px) 100vw, 50vw`;
 
 /** A 24 px line icon: a chevron pointing left or right, or the enlarge corners. */
 function Icon({ path }: { path: string }) {
@@ -79,16 +83,34 @@ export function ProductGallery({
   defaultIndex = 0,
   onIndexChange,
   label,
-  sizes = '(max-width: 432px) 100vw, 50vw',
+  sizes = DEFAULT_SIZES,
   className,
+  ref,
+  onKeyDown,
+  ...props
 }: ProductGalleryProps) {
   const strings = useLocalizedStrings();
-  const [ownIndex, setOwnIndex] = useState(defaultIndex);
+  const [shownIndex, setShownIndex] = useControllableState({ value: index, defaultValue: defaultIndex, onChange: onIndexChange });
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  // The root is the lightbox's container and the caller's element.
+  const rootRef = useCallback(
+    (node: HTMLElement) => {
+      setContainer(node);
+      const cleanup = typeof ref === 'function' ? ref(node) : undefined;
+      if (ref && typeof ref === 'object') ref.current = node;
+      return () => {
+        setContainer(null);
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref],
+  );
   const opener = useRef<HTMLElement | null>(null);
   const count = images.length;
-  const current = wrapSlide(index ?? ownIndex, count);
+  const current = wrapSlide(shownIndex, count);
   const name = label ?? strings.galleryLabel;
   const scale = zoomFactor(factor);
   const slideLabel = (at: number) => interpolate(strings.gallerySlideLabel, { index: at + 1, count });
@@ -97,8 +119,7 @@ export function ProductGallery({
 
   const go = (to: number) => {
     const target = wrapSlide(to, count);
-    if (index === undefined) setOwnIndex(target);
-    if (target !== current) onIndexChange?.(target);
+    if (target !== current) setShownIndex(target);
   };
 
   const openLightbox = (at: number, event: MouseEvent<HTMLElement>) => {
@@ -109,6 +130,8 @@ export function ProductGallery({
 
   // The lightbox is rendered inside the gallery, so its key presses bubble here too: one navigation for both.
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
     if (layout === 'stacked' && !lightboxOpen) return;
     const target = slideForKey(event.key, current, count);
     if (target === null) return;
@@ -158,14 +181,15 @@ export function ProductGallery({
   const shown = images[current];
   return (
     <section
-      ref={setContainer}
       aria-roledescription="carousel"
       aria-label={name}
-      className={[root, className].filter(Boolean).join(' ')}
       data-vitrine="product-gallery"
       data-layout={layout}
       data-zoom={zoom}
       data-index={current}
+      {...props}
+      ref={rootRef}
+      className={cx(root, className)}
       onKeyDown={handleKeyDown}
     >
       {layout === 'stacked' ? (
