@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { VIEWPORT } from '../../../logic/constants.ts';
 import { vars } from '../../theme/contract.css.ts';
-
-const mobile = `screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`;
+import { media } from '../../theme/utilities.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.xl, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -12,7 +10,7 @@ export const main = style({
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
   alignItems: 'start',
   gap: vars.space.xl,
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });
 
 export const info = style({ display: 'grid', alignContent: 'start', gap: vars.space.md });

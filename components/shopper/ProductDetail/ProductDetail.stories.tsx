@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/useCart.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
 import type { Product } from '../../../logic/product.ts';
 import { db } from '../../../mocks/db.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
@@ -9,7 +11,8 @@ import { monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { productImages, withImages } from '../../../mocks/fixtures/images.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
 import { imageHandlers } from '../../../mocks/handlers/images.ts';
-import { ProductDetail } from './ProductDetail.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { ProductDetail, type ProductDetailProps } from './ProductDetail.tsx';
 
 const meta = {
   title: 'Shopper/ProductDetail',
@@ -194,11 +197,16 @@ export const Subscription: Story = {
   },
 };
 
-/** A gift card: its value to choose, no quantity. */
+/** A gift card: its value to choose among its denominations, no quantity. */
 export const GiftCard: Story = {
   args: { product: withImages(giftCard) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Value' })).toBeVisible();
+    const canvas = within(canvasElement);
+    const value = canvas.getByRole('combobox', { name: 'Value' });
+    await expect(value).toBeVisible();
+    // The prompt, then one choice per denomination.
+    await expect(within(value).getAllByRole('option')).toHaveLength(giftCard.variants.length + 1);
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
   },
 };
 
@@ -250,5 +258,86 @@ export const StackedGallery: Story = {
   args: { gallery: { layout: 'stacked', zoom: 'click' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button', { name: /^Zoom image/ })).toHaveLength(4);
+  },
+};
+
+/** Under a page heading of its own: the title an h2, the back-in-stock form and the related products one level below. */
+export const HeadingLevelTwo: Story = {
+  args: { product: withImages(woolScarf), headingLevel: 2, relatedProducts: [stonewareBowls, enamelMug].map(withImages) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Wool Scarf' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 3, name: "Notify me when it's back in stock" })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'You might also like' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(2);
+  },
+};
+
+/** The site's own wording: the badge, the quantity label, the back-in-stock form's texts. */
+export const Localized: Story = {
+  args: { product: withImages(woolScarf) },
+  decorators: [
+    (Story) => (
+      <LocalizedStringsProvider
+        strings={{
+          productSoldOutText: 'épuisé',
+          restockTitleText: 'Prévenez-moi du retour en stock',
+          restockEmailLabel: 'Adresse e-mail',
+          restockSubmitText: 'Me prévenir',
+        }}
+      >
+        {Story()}
+      </LocalizedStringsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('épuisé')).toHaveAttribute('data-status', 'sold-out');
+    const restock = within(canvas.getByRole('region', { name: 'Prévenez-moi du retour en stock' }));
+    await expect(restock.getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible();
+    await expect(restock.getByRole('button', { name: 'Me prévenir' })).toBeVisible();
+  },
+};
+
+/** The travel kit again under another id and name, as a quick view's next product or a reused page would show it. */
+const tanTravelKit: Product = { ...withImages(leatherTravelKit), id: 'prod-leather-travel-kit-tan', title: 'Leather Travel Kit, Tan' };
+
+/** Shows the product given, then, at the press of a button, another one in the same ProductDetail (no `key`). */
+function NextProductHarness(props: ProductDetailProps) {
+  const [next, setNext] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setNext(true)}>
+        Show the next product
+      </Button>
+      <ProductDetail {...props} product={next ? tanTravelKit : props.product} />
+    </>
+  );
+}
+
+/** Another product starts over: the details typed for the last one are not sent with it, its form is closed, its first image shows. */
+export const AnotherProductStartsOver: Story = {
+  args: { product: withImages(leatherTravelKit), additionalFieldsForm: monogramForm },
+  render: (args) => <NextProductHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByRole('group', { name: 'Image 2 of 2' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Details' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Monogram' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Initials/ }), 'ADA');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Thread/ }), 'Gold');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the next product' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Leather Travel Kit, Tan' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+    await expect(canvas.getByText('Add your details to add this item to your cart.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Details' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Image 1 of 2' })).toBeVisible();
   },
 };

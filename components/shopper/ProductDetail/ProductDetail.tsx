@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type HTMLAttributes, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
 import { slideOfImage } from '../../../logic/gallery.ts';
@@ -9,6 +9,7 @@ import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { useProductSelection } from '../../../hooks/useProductSelection.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
 import { AdditionalFieldsForm } from '../AdditionalFieldsForm/AdditionalFieldsForm.tsx';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
@@ -22,8 +23,8 @@ import { SubscriptionPrice } from '../SubscriptionPrice/SubscriptionPrice.tsx';
 import { VariantSelector, type VariantSelectorAppearance } from '../VariantSelector/VariantSelector.tsx';
 import { details, hint, info, main, priceRow, root, title as titleClass } from './ProductDetail.css.ts';
 
-/** Props of {@link ProductDetail}. */
-export interface ProductDetailProps {
+/** Props of {@link ProductDetail}: its own, and any DOM props of its `<article>`. */
+export interface ProductDetailProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   product: Product;
   /** The product's merchandising context: scarcity, sold-out wording, restock form and mailing-list opt-in. */
   merchandising?: MerchandisingContext;
@@ -43,15 +44,21 @@ export interface ProductDetailProps {
   variantAppearance?: VariantSelectorAppearance;
   /** Options of the add-to-cart button (express checkout, where to go, what to do once added…). */
   addToCart?: Omit<UseAddToCartOptions, 'product' | 'choice' | 'context' | 'additionalFields'>;
-  className?: string;
+  /** The level of the product's title; the restock form's and the related products' headings are one below. @default 1 */
+  headingLevel?: 1 | 2 | 3;
+  ref?: Ref<HTMLElement>;
 }
+
+/** The headings under the title sit one level below it. */
+const SECTION_HEADING_LEVEL = { 1: 2, 2: 3, 3: 4 } as const;
 
 /**
  * A product page (shopper.md §1, §2; rendering.md §2, §4): the gallery, the title, the price and
  * badge, the scarcity message when the merchant enabled it, the variant picker and quantity, the
  * additional-fields form when the product has one (its answers go with the add), the add-to-cart
  * button, the back-in-stock form while the choice is out of stock, and the related products.
- * Choosing a variant with its own image shows that image.
+ * Choosing a variant with its own image shows that image. Another product starts over: nothing
+ * chosen, no answers, the form closed, the first image.
  */
 export function ProductDetail({
   product,
@@ -64,7 +71,9 @@ export function ProductDetail({
   gallery,
   variantAppearance = 'dropdown',
   addToCart,
+  headingLevel = 1,
   className,
+  ...props
 }: ProductDetailProps) {
   const strings = useLocalizedStrings();
   const selection = useProductSelection(product, {}, settings);
@@ -73,6 +82,16 @@ export function ProductDetail({
   const images = product.images ?? [];
   const [slide, setSlide] = useState(0);
   const [shownSku, setShownSku] = useState<string | undefined>(undefined);
+  const [shownProductId, setShownProductId] = useState(product.id);
+  // Another product (a quick view's next, a page reused by the router): answers typed for the last
+  // one must not go with this one's add. React renders again at once with the reset state.
+  if (product.id !== shownProductId) {
+    setShownProductId(product.id);
+    setAnswers(null);
+    setFormOpen(false);
+    setSlide(0);
+    setShownSku(undefined);
+  }
   const { variant } = selection;
   // A newly chosen variant with its own image brings that image up; the shopper can move on from it.
   if (variant?.sku !== shownSku) {
@@ -84,13 +103,15 @@ export function ProductDetail({
   const soldOutText = merchandising.customSoldOutText;
   const answersNeeded = additionalFieldsForm?.fields.some((field) => field.required === true) === true && answers === null;
   const priced = variant ? { ...product, variants: [variant] } : product;
+  const Heading = `h${headingLevel}` as const;
+  const sectionLevel = SECTION_HEADING_LEVEL[headingLevel];
 
   return (
-    <article className={[root, className].filter(Boolean).join(' ')} data-vitrine="product-detail" data-product-id={product.id}>
+    <article data-vitrine="product-detail" data-product-id={product.id} {...props} className={cx(root, className)}>
       <div className={main}>
         <ProductGallery images={images} {...gallery} index={slide} onIndexChange={setSlide} label={product.title} />
         <div className={info} data-part="purchase">
-          <h1 className={titleClass}>{product.title}</h1>
+          <Heading className={titleClass}>{product.title}</Heading>
           <div className={priceRow}>
             {product.isSubscribable === true ? (
               <SubscriptionPrice product={product} {...(variant ? { variant } : {})} />
@@ -133,14 +154,21 @@ export function ProductDetail({
           ) : null}
           <AddToCartButton {...addToCart} product={product} choice={selection} additionalFields={answers} disabled={answersNeeded} />
           <RestockForm
+            // Its email and its signed-up state belong to one product.
+            key={product.id}
             product={product}
             {...(variant ? { variant } : {})}
             merchandising={merchandising}
             {...(captchaSiteKey ? { captchaSiteKey } : {})}
+            headingLevel={sectionLevel}
           />
         </div>
       </div>
-      <RelatedProducts products={relatedProducts} {...(relatedMerchandising ? { merchandising: relatedMerchandising } : {})} />
+      <RelatedProducts
+        products={relatedProducts}
+        {...(relatedMerchandising ? { merchandising: relatedMerchandising } : {})}
+        headingLevel={sectionLevel}
+      />
     </article>
   );
 }
