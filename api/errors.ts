@@ -1,8 +1,16 @@
 /**
  * The one error type of the API: every failed call, whatever went wrong, rejects with an ApiError
- * carrying the HTTP status, the server's data and the spec's user-facing message.
+ * carrying the HTTP status, the server's data, the facts its message is worded from, and the spec's
+ * user-facing message in English. A component words it in the site's strings with {@link errorMessage}.
  */
-import { apiErrorMessage, type ApiDomain, type ApiFailureKind } from '../logic/apiErrors.ts';
+import {
+  API_ERROR_MESSAGE_STRINGS,
+  apiErrorMessage,
+  type ApiDomain,
+  type ApiErrorStrings,
+  type ApiFailure,
+  type ApiFailureKind,
+} from '../logic/apiErrors.ts';
 import type { EndpointId } from './endpoints.ts';
 
 /** What an {@link ApiError} is made from. */
@@ -18,7 +26,10 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/** A failed call; `message` is what the shopper or site owner reads (shopper.md §8). */
+/**
+ * A failed call; `message` is what the shopper or site owner reads (shopper.md §8), in the spec's
+ * English. Show {@link errorMessage}`(error, strings)` to word it in the site's localized strings.
+ */
 export class ApiError extends Error {
   /** The call that failed. */
   readonly endpoint: EndpointId;
@@ -28,18 +39,40 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's answer (parsed JSON, text, or null). */
   readonly data: unknown;
+  /** What the message is worded from (kind, status, data, domain, method, cookies), for {@link apiErrorMessage} with a site's strings. */
+  readonly failure: Readonly<ApiFailure>;
 
   constructor(init: ApiErrorInit) {
-    super(apiErrorMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
+    const failure: ApiFailure = {
+      kind: init.kind,
+      status: init.status,
+      data: init.data,
+      domain: init.domain,
+      method: init.method,
+      cookiesEnabled: init.cookiesEnabled,
+    };
+    super(apiErrorMessage(failure), init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';
     this.endpoint = init.endpoint;
     this.kind = init.kind;
     this.status = init.status;
     this.data = init.data;
+    this.failure = Object.freeze(failure);
   }
 }
 
 /** True for an {@link ApiError}. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * What to show for any caught error, in the site's words: a failed call's message worded with
+ * `strings` (shopper.md §8; the server's own text stays as sent), anything else `otherwise` — the
+ * cart's 'Please try again.' or the generic 'Something went wrong', as the caller says.
+ * @param otherwise the text for an error that is not a failed call. @default strings.somethingWentWrongMessage
+ */
+export function errorMessage(error: unknown, strings: ApiErrorStrings = API_ERROR_MESSAGE_STRINGS, otherwise?: string): string {
+  if (isApiError(error)) return apiErrorMessage(error.failure, strings);
+  return otherwise ?? strings.somethingWentWrongMessage;
 }

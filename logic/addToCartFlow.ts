@@ -4,14 +4,10 @@
  * alert; on a listing, 'Select Option' for 2 s when a variant choice is still needed. The hook that
  * drives it (hooks/useAddToCart.ts) runs the calls and the timers; this module only decides.
  */
-import {
-  UNABLE_TO_ADD_ITEM_TITLE,
-  UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
-  UNABLE_TO_PURCHASE_ITEM_TITLE,
-  type AddToCartFailure,
-} from './cart.ts';
+import { CART_STRINGS, type AddToCartFailure } from './cart.ts';
 import { ADD_TO_CART_TIMINGS } from './constants.ts';
 import { PRODUCT_TYPE, type Product } from './product.ts';
+import type { LocalizedStrings } from './strings.ts';
 
 /**
  * Where the flow is. `confirming`: the cart has the item, the 1 s delay before "added" is running.
@@ -110,13 +106,23 @@ export function addToCartButtonState(phase: AddToCartPhase, soldOut: boolean): A
   return phase;
 }
 
+/** The strings {@link addToCartAlertTitle} chooses from. */
+export type AddToCartAlertTitleStrings = Pick<
+  LocalizedStrings,
+  'unableToAddItemTitle' | 'unableToPurchaseItemTitle' | 'unableToPurchaseGiftCardTitle'
+>;
+
 /**
  * The alert's title (shopper.md §8): a gift card's own title, else 'Unable to Purchase Item' with
- * express checkout, else 'Unable to Add Item'.
+ * express checkout, else 'Unable to Add Item' — in the site's wording when `strings` are given.
  */
-export function addToCartAlertTitle(product: Pick<Product, 'productType'>, expressCheckout: boolean): string {
-  if (product.productType === PRODUCT_TYPE.giftCard) return UNABLE_TO_PURCHASE_GIFT_CARD_TITLE;
-  return expressCheckout ? UNABLE_TO_PURCHASE_ITEM_TITLE : UNABLE_TO_ADD_ITEM_TITLE;
+export function addToCartAlertTitle(
+  product: Pick<Product, 'productType'>,
+  expressCheckout: boolean,
+  strings: AddToCartAlertTitleStrings = CART_STRINGS,
+): string {
+  if (product.productType === PRODUCT_TYPE.giftCard) return strings.unableToPurchaseGiftCardTitle;
+  return expressCheckout ? strings.unableToPurchaseItemTitle : strings.unableToAddItemTitle;
 }
 
 /** Where the button sits: on a product page, or on a product card of a listing. */

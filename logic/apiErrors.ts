@@ -4,8 +4,9 @@
  * pure rule that picks one for a failed call. The cart strings live in `cart.ts` and the form
  * statuses in `forms.ts`; this module reuses them. It also holds the store-creation failure.
  */
-import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from './cart.ts';
-import { submissionErrorMessage } from './forms.ts';
+import { CART_STRINGS } from './cart.ts';
+import { FORM_STRINGS, submissionErrorMessage, type SubmissionErrorStrings } from './forms.ts';
+import type { LocalizedStrings } from './strings.ts';
 
 /** Crumb failure while cookies are enabled (shopper.md §8). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please reload the page and try again.';
@@ -75,31 +76,46 @@ function isRead(method: string | undefined): boolean {
   return (method ?? 'GET').toUpperCase() === 'GET';
 }
 
+/** The strings {@link apiErrorMessage} words a failure with (the form ones for form calls). */
+export type ApiErrorStrings = SubmissionErrorStrings &
+  Pick<
+    LocalizedStrings,
+    | 'sessionExpiredMessage'
+    | 'cookiesDisabledMessage'
+    | 'rateLimitedMessage'
+    | 'networkErrorMessage'
+    | 'unableToLoadResultsMessage'
+    | 'somethingWentWrongMessage'
+    | 'cartCheckConnectionText'
+    | 'cartPleaseTryAgainText'
+  >;
+
 /**
  * The message a failed call shows (shopper.md §8): a crumb failure says the session expired (or asks
  * for cookies when they are off); no answer asks to check the connection (builder calls: "Network
  * error"); a form call answers with the form status table; a cart call says 429 means "try again in a
  * few seconds", else the server's text or "Please try again."; builder reads "Unable to load
- * results"; anything else the server's text or "Something went wrong".
+ * results"; anything else the server's text or "Something went wrong". Worded with `strings` (the
+ * site's localized strings; the spec's wording by default); the server's own text is data and stays as sent.
  */
-export function apiErrorMessage(failure: ApiFailure): string {
+export function apiErrorMessage(failure: ApiFailure, strings: ApiErrorStrings = API_ERROR_MESSAGE_STRINGS): string {
   const { kind, status, data, domain } = failure;
   if (isCrumbFailure(data)) {
-    return failure.cookiesEnabled === false ? COOKIES_DISABLED_MESSAGE : SESSION_EXPIRED_MESSAGE;
+    return failure.cookiesEnabled === false ? strings.cookiesDisabledMessage : strings.sessionExpiredMessage;
   }
   if (kind === 'network' || kind === 'timeout') {
-    return domain === 'builder' ? NETWORK_ERROR_MESSAGE : CART_CHECK_CONNECTION;
+    return domain === 'builder' ? strings.networkErrorMessage : strings.cartCheckConnectionText;
   }
   switch (domain) {
     case 'form':
-      return submissionErrorMessage(status, data);
+      return submissionErrorMessage(status, data, strings);
     case 'cart':
-      if (status === 429) return RATE_LIMITED_MESSAGE;
-      return (kind === 'status' ? serverErrorText(data) : null) ?? CART_PLEASE_TRY_AGAIN;
+      if (status === 429) return strings.rateLimitedMessage;
+      return (kind === 'status' ? serverErrorText(data) : null) ?? strings.cartPleaseTryAgainText;
     case 'builder':
-      return isRead(failure.method) ? UNABLE_TO_LOAD_RESULTS_MESSAGE : SOMETHING_WENT_WRONG_MESSAGE;
+      return isRead(failure.method) ? strings.unableToLoadResultsMessage : strings.somethingWentWrongMessage;
     default:
-      return (kind === 'status' ? serverErrorText(data) : null) ?? SOMETHING_WENT_WRONG_MESSAGE;
+      return (kind === 'status' ? serverErrorText(data) : null) ?? strings.somethingWentWrongMessage;
   }
 }
 
@@ -116,3 +132,6 @@ export const API_ERROR_STRINGS = {
   somethingWentWrongMessage: SOMETHING_WENT_WRONG_MESSAGE,
   mainNavigationNotFoundMessage: MAIN_NAVIGATION_NOT_FOUND_MESSAGE,
 } as const;
+
+/** Every string {@link apiErrorMessage} may need, in the spec's wording: its default. */
+export const API_ERROR_MESSAGE_STRINGS: ApiErrorStrings = { ...CART_STRINGS, ...FORM_STRINGS, ...API_ERROR_STRINGS };

@@ -14,6 +14,14 @@ export const CAPTCHA_MESSAGES = {
   notSetUp: 'ReCaptcha has not been set up!',
 } as const;
 
+/**
+ * The captcha message a visitor reads, as a localized-string default (shopper.md §5). The "not set up"
+ * rejection is a developer's error, not shown, so it stays a constant.
+ */
+export const CAPTCHA_STRINGS = {
+  captchaIncompleteMessage: CAPTCHA_MESSAGES.incomplete,
+} as const;
+
 /** The captcha size a container gets. */
 export type CaptchaLayout = 'compact' | 'normal';
 

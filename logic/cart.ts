@@ -5,6 +5,7 @@
 import { formatMoney, type Money } from './money.ts';
 import { PRODUCT_TYPE, findVariant, optionNames, type Product, type Variant } from './product.ts';
 import { interpolate } from './interpolate.ts';
+import type { LocalizedStrings } from './strings.ts';
 
 /** Alert title when adding to the cart fails (shopper.md §8). */
 export const UNABLE_TO_ADD_ITEM_TITLE = 'Unable to Add Item';
@@ -83,18 +84,30 @@ function fail(reason: AddToCartFailure, message: string): AddToCartResult {
   return { ok: false, reason, message };
 }
 
+/** The strings {@link missingOptionsMessage} words its message with. */
+export type MissingOptionsStrings = Pick<LocalizedStrings, 'selectOptionMessage' | 'selectOptionsMessage' | 'optionNamesConjunction'>;
+
 /** Names joined for {@link SELECT_OPTIONS_MESSAGE}: `Size, Color and Material`. */
-function joinNames(names: readonly string[]): string {
+function joinNames(names: readonly string[], conjunction: string): string {
   const last = names[names.length - 1] ?? '';
-  return names.length < 2 ? last : `${names.slice(0, -1).join(', ')} ${OPTION_NAMES_CONJUNCTION} ${last}`;
+  return names.length < 2 ? last : `${names.slice(0, -1).join(', ')} ${conjunction} ${last}`;
 }
 
-/** The message for the unchosen options, in picker order. */
-export function missingOptionsMessage(names: readonly string[]): string {
+/** The message for the unchosen options, in picker order, in the site's wording. */
+export function missingOptionsMessage(names: readonly string[], strings: MissingOptionsStrings = CART_STRINGS): string {
+  const joined = joinNames(names, strings.optionNamesConjunction);
   return names.length === 1
-    ? interpolate(SELECT_OPTION_MESSAGE, { option: joinNames(names) })
-    : interpolate(SELECT_OPTIONS_MESSAGE, { options: joinNames(names) });
+    ? interpolate(strings.selectOptionMessage, { option: joined })
+    : interpolate(strings.selectOptionsMessage, { options: joined });
 }
+
+/** The strings {@link quantityMessage} words its messages with. */
+export type QuantityMessageStrings = Pick<LocalizedStrings, 'quantityNotANumberMessage' | 'quantityOutOfRangeMessage'>;
+
+/** The strings {@link validateAddToCart} words its refusals with. */
+export type AddToCartValidationStrings = MissingOptionsStrings &
+  QuantityMessageStrings &
+  Pick<LocalizedStrings, 'giftCardDenominationMessage' | 'variantUnavailableMessage' | 'insufficientStockMessage'>;
 
 const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
@@ -110,45 +123,54 @@ function readAttributes(raw: unknown): Readonly<Record<string, unknown>> {
   return raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
 }
 
-function chooseVariant(product: Product, request: AddToCartRequest): AddToCartResult | Variant {
+function chooseVariant(product: Product, request: AddToCartRequest, strings: AddToCartValidationStrings): AddToCartResult | Variant {
+  const unavailable = () => fail('variant-unavailable', strings.variantUnavailableMessage);
   if (product.productType === PRODUCT_TYPE.giftCard) {
     const sku = request.denomination;
     if (typeof sku !== 'string' || sku === '') {
-      return fail('missing-denomination', GIFT_CARD_DENOMINATION_MESSAGE);
+      return fail('missing-denomination', strings.giftCardDenominationMessage);
     }
-    return product.variants.find((variant) => variant.sku === sku) ??
-      fail('variant-unavailable', VARIANT_UNAVAILABLE_MESSAGE);
+    return product.variants.find((variant) => variant.sku === sku) ?? unavailable();
   }
   // A digital product has no picker (rendering.md §4): it is sold as its first variant.
   if (product.productType === PRODUCT_TYPE.digital) {
-    return product.variants[0] ?? fail('variant-unavailable', VARIANT_UNAVAILABLE_MESSAGE);
+    return product.variants[0] ?? unavailable();
   }
   const attributes = readAttributes(request.attributes);
   const missing = optionNames(product).filter((name) => {
     const value = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
     return typeof value !== 'string' || value === '';
   });
-  if (missing.length > 0) return fail('missing-options', missingOptionsMessage(missing));
-  return findVariant(product, attributes) ?? fail('variant-unavailable', VARIANT_UNAVAILABLE_MESSAGE);
+  if (missing.length > 0) return fail('missing-options', missingOptionsMessage(missing, strings));
+  return findVariant(product, attributes) ?? unavailable();
+}
+
+/** The quantity to send (a whole number in 1..9999), or the refusal of one that cannot be sent. */
+function wholeQuantity(raw: unknown, strings: QuantityMessageStrings): number | Extract<AddToCartResult, { ok: false }> {
+  const quantity = readQuantity(raw);
+  if (quantity === null) return { ok: false, reason: 'quantity-not-a-number', message: strings.quantityNotANumberMessage };
+  if (!Number.isInteger(quantity) || quantity < QUANTITY.min || quantity > QUANTITY.max) {
+    const message = interpolate(strings.quantityOutOfRangeMessage, { min: QUANTITY.min, max: QUANTITY.max });
+    return { ok: false, reason: 'quantity-out-of-range', message };
+  }
+  return quantity;
 }
 
 /**
  * Checks an add to cart in the spec's order (shopper.md §5): a gift card's denomination, then every
- * option chosen, then the variant exists, then a whole quantity in 1..9999, then the stock.
+ * option chosen, then the variant exists, then a whole quantity in 1..9999, then the stock. The
+ * refusal is worded with `strings` (the site's localized strings; the spec's wording by default).
  */
-export function validateAddToCart(request: AddToCartRequest): AddToCartResult {
+export function validateAddToCart(request: AddToCartRequest, strings: AddToCartValidationStrings = CART_STRINGS): AddToCartResult {
   const { product } = request;
-  const chosen = chooseVariant(product, request);
+  const chosen = chooseVariant(product, request, strings);
   if ('ok' in chosen) return chosen;
-  const quantity = readQuantity(request.quantity);
-  if (quantity === null) return fail('quantity-not-a-number', QUANTITY_NOT_A_NUMBER_MESSAGE);
-  if (!Number.isInteger(quantity) || quantity < QUANTITY.min || quantity > QUANTITY.max) {
-    return fail('quantity-out-of-range', interpolate(QUANTITY_OUT_OF_RANGE_MESSAGE, { min: QUANTITY.min, max: QUANTITY.max }));
-  }
+  const quantity = wholeQuantity(request.quantity, strings);
+  if (typeof quantity !== 'number') return quantity;
   const limited =
     (product.productType === PRODUCT_TYPE.physical || product.productType === PRODUCT_TYPE.service) && !chosen.unlimited;
   const inCart = typeof request.quantityInCart === 'number' && request.quantityInCart > 0 ? request.quantityInCart : 0;
-  if (limited && quantity + inCart > chosen.qtyInStock) return fail('insufficient-stock', INSUFFICIENT_STOCK_MESSAGE);
+  if (limited && quantity + inCart > chosen.qtyInStock) return fail('insufficient-stock', strings.insufficientStockMessage);
   return { ok: true, variant: chosen, quantity };
 }
 
@@ -168,26 +190,41 @@ export interface CartBadge {
   empty: boolean;
 }
 
-/** The cart indicator for an item count: `100+` and the spoken overflow message above 100, empty at 0. */
-export function cartBadge(count: number): CartBadge {
-  if (!Number.isSafeInteger(count) || count < 0) {
-    throw new RangeError(`Cart item count must be a whole number of at least 0, received ${String(count)}.`);
-  }
-  if (count > CART_BADGE_CAP) return { text: `${CART_BADGE_CAP}+`, label: CART_BADGE_OVERFLOW_LABEL, empty: false };
-  const label = count === 1 ? CART_BADGE_ONE_LABEL : interpolate(CART_BADGE_COUNT_LABEL, { count });
-  return { text: String(count), label, empty: count === 0 };
+/** The strings {@link cartBadge} words its spoken label with. */
+export type CartBadgeStrings = Pick<LocalizedStrings, 'cartBadgeOverflowLabel' | 'cartBadgeOneLabel' | 'cartBadgeCountLabel'>;
+
+/** A count from the server as the badge shows it: whole and at least 0 (a malformed count never throws). */
+function badgeCount(count: unknown): number {
+  if (typeof count !== 'number' || Number.isNaN(count) || count <= 0) return 0;
+  return count === Number.POSITIVE_INFINITY ? CART_BADGE_CAP + 1 : Math.floor(count);
 }
 
 /**
- * The message to show while the subtotal is under the store's minimum, else null (shopper.md §5).
- * The message names the minimum, formatted in its currency.
+ * The cart indicator for an item count: `100+` and the spoken overflow message above 100, empty at 0.
+ * The count comes from the server, so a malformed one is clamped rather than refused: not a number,
+ * NaN or negative reads 0, a fraction its whole part, Infinity more than the cap.
  */
-export function minimumSubtotalMessage(subtotal: Money, threshold: Money): string | null {
-  if (subtotal.currency.toUpperCase() !== threshold.currency.toUpperCase()) {
-    throw new TypeError(`Subtotal (${subtotal.currency}) and minimum (${threshold.currency}) must be in one currency.`);
-  }
+export function cartBadge(count: number, strings: CartBadgeStrings = CART_STRINGS): CartBadge {
+  const whole = badgeCount(count);
+  if (whole > CART_BADGE_CAP) return { text: `${CART_BADGE_CAP}+`, label: strings.cartBadgeOverflowLabel, empty: false };
+  const label = whole === 1 ? strings.cartBadgeOneLabel : interpolate(strings.cartBadgeCountLabel, { count: whole });
+  return { text: String(whole), label, empty: whole === 0 };
+}
+
+/** The strings {@link minimumSubtotalMessage} words its message with. */
+export type MinimumSubtotalStrings = Pick<LocalizedStrings, 'minimumSubtotalMessage'>;
+
+/**
+ * The message to show while the subtotal is under the store's minimum, else null (shopper.md §5).
+ * The message names the minimum, formatted in its currency. Amounts that cannot be compared (two
+ * currencies, a value that is not a number) give no message: they come from the server and never throw.
+ */
+export function minimumSubtotalMessage(subtotal: Money, threshold: Money, strings: MinimumSubtotalStrings = CART_STRINGS): string | null {
+  const currency = (money: Money): unknown => (typeof money?.currency === 'string' ? money.currency.toUpperCase() : undefined);
+  if (currency(subtotal) === undefined || currency(subtotal) !== currency(threshold)) return null;
+  if (!Number.isFinite(subtotal.value) || !Number.isFinite(threshold.value)) return null;
   if (subtotal.value >= threshold.value) return null;
-  return interpolate(MINIMUM_SUBTOTAL_MESSAGE, { subtotal: formatMoney(threshold) });
+  return interpolate(strings.minimumSubtotalMessage, { subtotal: formatMoney(threshold) });
 }
 
 /** The cart page's fixed path (shopper.md §2). */
@@ -203,14 +240,11 @@ export const SOLD_OUT_BUTTON_TEXT = 'Sold Out';
 /**
  * What a quantity input says about its text, with the messages of {@link validateAddToCart}: not a
  * number, or not a whole number in 1..9999; null when the quantity can be sent (shopper.md §5).
+ * Worded with `strings` (the site's localized strings; the spec's wording by default).
  */
-export function quantityMessage(raw: unknown): string | null {
-  const quantity = readQuantity(raw);
-  if (quantity === null) return QUANTITY_NOT_A_NUMBER_MESSAGE;
-  if (!Number.isInteger(quantity) || quantity < QUANTITY.min || quantity > QUANTITY.max) {
-    return interpolate(QUANTITY_OUT_OF_RANGE_MESSAGE, { min: QUANTITY.min, max: QUANTITY.max });
-  }
-  return null;
+export function quantityMessage(raw: unknown, strings: QuantityMessageStrings = CART_STRINGS): string | null {
+  const quantity = wholeQuantity(raw, strings);
+  return typeof quantity === 'number' ? null : quantity.message;
 }
 
 /**

@@ -4,19 +4,31 @@
  * `validated`, checks the captcha, fetches the key, posts, and reports each outcome. Illegal events
  * return the same state object. What the visitor typed stays in `values` through every failure.
  */
-import { CAPTCHA_MESSAGES } from './captcha.ts';
+import { CAPTCHA_STRINGS } from './captcha.ts';
 import {
-  FORM_INVALID_MESSAGE,
-  FORM_KEY_ERROR_MESSAGE,
-  FORM_PARSE_ERROR_MESSAGE,
-  FORM_PROCESSING_ERROR_MESSAGE,
-  SAVING_LABEL,
-  SUBMITTING_LABEL,
+  FORM_STRINGS,
   fieldErrors,
   submissionErrorMessage,
   type FormValue,
   type FormValues,
+  type SubmissionErrorStrings,
 } from './forms.ts';
+import type { LocalizedStrings } from './strings.ts';
+
+/** The strings a submission words its messages and its busy button with. */
+export type FormSubmissionStrings = SubmissionErrorStrings &
+  Pick<
+    LocalizedStrings,
+    | 'formKeyErrorMessage'
+    | 'formParseErrorMessage'
+    | 'formProcessingErrorMessage'
+    | 'captchaIncompleteMessage'
+    | 'formSubmittingText'
+    | 'formSavingText'
+  >;
+
+/** The spec's wording of a submission (shopper.md §4, §5, §8), the default of {@link FormSubmissionConfig.strings}. */
+export const FORM_SUBMISSION_STRINGS: FormSubmissionStrings = { ...FORM_STRINGS, ...CAPTCHA_STRINGS };
 
 /** Where a submission is: idle, the four in-flight steps, or an outcome. */
 export type FormSubmissionPhase = 'idle' | 'validating' | 'captcha' | 'fetchingKey' | 'posting' | 'succeeded' | 'failed';
@@ -29,7 +41,7 @@ export type FormSubmissionOutcome = { kind: 'redirect'; url: string } | { kind: 
 
 /** How a form submits. */
 export interface FormSubmissionConfig {
-  /** A form save in an editing context: the button reads {@link SAVING_LABEL}. @default false */
+  /** A form save in an editing context: the button reads `formSavingText` ('Saving'). @default false */
   editing: boolean;
   /** The form has a captcha to check before the key is fetched. @default false */
   captcha: boolean;
@@ -37,6 +49,8 @@ export interface FormSubmissionConfig {
   captchaBound: boolean;
   /** The configured success URL; empty for none. @default '' */
   successRedirectUrl: string;
+  /** The site's localized strings the messages are worded with. @default FORM_SUBMISSION_STRINGS */
+  strings: FormSubmissionStrings;
 }
 
 /** The state of one form's submission. */
@@ -78,7 +92,7 @@ export type FormSubmissionEvent =
 export function initialFormSubmissionState(config: Partial<FormSubmissionConfig> = {}, values: FormValues = {}): FormSubmissionState {
   return {
     phase: 'idle',
-    config: { editing: false, captcha: false, captchaBound: false, successRedirectUrl: '', ...config },
+    config: { editing: false, captcha: false, captchaBound: false, successRedirectUrl: '', strings: FORM_SUBMISSION_STRINGS, ...config },
     values,
     fieldErrors: {},
     message: null,
@@ -99,10 +113,14 @@ export function isSubmitting(state: FormSubmissionState): boolean {
   return IN_FLIGHT.has(state.phase);
 }
 
-/** The submit button's text: {@link SUBMITTING_LABEL} ({@link SAVING_LABEL} when editing) while in flight, else the form's own label. */
+/**
+ * The submit button's text: 'Submitting…' ('Saving' when editing) while in flight, else the form's own
+ * label; worded with the config's strings.
+ */
 export function formSubmitLabel(state: FormSubmissionState, label: string): string {
   if (!isSubmitting(state)) return label;
-  return state.config.editing ? SAVING_LABEL : SUBMITTING_LABEL;
+  const { strings } = state.config;
+  return state.config.editing ? strings.formSavingText : strings.formSubmittingText;
 }
 
 /** Whether the visitor can press submit now. */
@@ -142,11 +160,11 @@ export function formSubmissionReducer(state: FormSubmissionState, event: FormSub
     case 'validated':
       if (state.phase !== 'validating') return state;
       return Object.keys(event.errors).length > 0
-        ? stopped(state, 'invalid', FORM_INVALID_MESSAGE, event.errors)
+        ? stopped(state, 'invalid', state.config.strings.formInvalidMessage, event.errors)
         : afterValidation(state);
     case 'captchaChecked':
       if (state.phase !== 'captcha') return state;
-      if (typeof event.token !== 'string' || event.token === '') return stopped(state, 'captcha', CAPTCHA_MESSAGES.incomplete);
+      if (typeof event.token !== 'string' || event.token === '') return stopped(state, 'captcha', state.config.strings.captchaIncompleteMessage);
       return { ...state, phase: 'fetchingKey', captchaKey: event.token };
     case 'captchaCompleted':
       return state.submitDisabled ? { ...state, submitDisabled: false } : state;
@@ -155,7 +173,7 @@ export function formSubmissionReducer(state: FormSubmissionState, event: FormSub
       return { ...state, phase: 'posting', key: event.key };
     case 'keyFailed':
       if (state.phase !== 'fetchingKey') return state;
-      return failed(state, 'key', FORM_KEY_ERROR_MESSAGE);
+      return failed(state, 'key', state.config.strings.formKeyErrorMessage);
     case 'posted': {
       if (state.phase !== 'posting') return state;
       const url = state.config.successRedirectUrl.trim();
@@ -164,12 +182,12 @@ export function formSubmissionReducer(state: FormSubmissionState, event: FormSub
     }
     case 'postFailed':
       if (state.phase !== 'posting') return state;
-      return failed(state, 'server', submissionErrorMessage(event.status, event.data), fieldErrors(event.data));
+      return failed(state, 'server', submissionErrorMessage(event.status, event.data, state.config.strings), fieldErrors(event.data));
     case 'processingFailed':
       if (state.phase !== 'fetchingKey' && state.phase !== 'posting') return state;
       return event.reason === 'parse'
-        ? failed(state, 'parse', FORM_PARSE_ERROR_MESSAGE)
-        : failed(state, 'unexpected', FORM_PROCESSING_ERROR_MESSAGE);
+        ? failed(state, 'parse', state.config.strings.formParseErrorMessage)
+        : failed(state, 'unexpected', state.config.strings.formProcessingErrorMessage);
     default:
       return state;
   }

@@ -3,6 +3,7 @@
  * character counter, the submitted `form` JSON, the submission payload and the error catalogue.
  * The submission flow itself is the reducer in `formSubmission.ts`.
  */
+import type { LocalizedStrings } from './strings.ts';
 
 /** Every field kind a visitor form can hold (shopper.md §3, rendering.md §3). */
 export const FORM_FIELD_TYPES = [
@@ -153,18 +154,32 @@ export function characterCounter(value: string, max: number): { text: string; ov
   return { text: `${count} / ${max}`, over: count > max };
 }
 
+/** The strings {@link validateField} words its messages with. */
+export type FieldValidationStrings = Pick<
+  LocalizedStrings,
+  'formRequiredMessage' | 'formCharacterLimitMessage' | 'formEmailInvalidMessage' | 'formEmailFormatHint'
+>;
+
+/** The strings {@link validateForm} words its messages with. */
+export type FormValidationStrings = FieldValidationStrings & Pick<LocalizedStrings, 'formInvalidMessage'>;
+
 /**
  * The message one field shows, or null when it is valid: Required for an empty required field, the
  * character limit for a textarea, the email message for an email; other kinds always pass (shopper.md §5).
+ * Worded with `strings` (the site's localized strings; the spec's wording by default).
  */
-export function validateField(field: FormField, value: FormValue | undefined): string | null {
+export function validateField(
+  field: FormField,
+  value: FormValue | undefined,
+  strings: FieldValidationStrings = FORM_STRINGS,
+): string | null {
   if (field.type === 'hidden' || field.type === 'section') return null;
   const empty = isEmpty(field, value);
-  if (empty) return field.required === true ? REQUIRED_MESSAGE : null;
+  if (empty) return field.required === true ? strings.formRequiredMessage : null;
   if (field.type === 'textarea' && typeof field.maxLength === 'number' && Number.isFinite(field.maxLength)) {
-    if (characterCount(textOf(value)) > field.maxLength) return CHARACTER_LIMIT_MESSAGE;
+    if (characterCount(textOf(value)) > field.maxLength) return strings.formCharacterLimitMessage;
   }
-  if (field.type === 'email' && !isValidEmail(textOf(value))) return EMAIL_FIELD_ERROR;
+  if (field.type === 'email' && !isValidEmail(textOf(value))) return `${strings.formEmailInvalidMessage} ${strings.formEmailFormatHint}`;
   return null;
 }
 
@@ -177,15 +192,19 @@ export interface FormValidation {
   message: string | null;
 }
 
-/** Validates every field against its value (values keyed by field id). */
-export function validateForm(fields: readonly FormField[], values: FormValues): FormValidation {
+/** Validates every field against its value (values keyed by field id), worded with `strings`. */
+export function validateForm(
+  fields: readonly FormField[],
+  values: FormValues,
+  strings: FormValidationStrings = FORM_STRINGS,
+): FormValidation {
   const entries: Array<[string, string]> = [];
   for (const field of fields) {
-    const message = validateField(field, ownValue(values, field.id) as FormValue | undefined);
+    const message = validateField(field, ownValue(values, field.id) as FormValue | undefined, strings);
     if (message !== null) entries.push([field.id, message]);
   }
   const valid = entries.length === 0;
-  return { valid, errors: Object.fromEntries(entries), message: valid ? null : FORM_INVALID_MESSAGE };
+  return { valid, errors: Object.fromEntries(entries), message: valid ? null : strings.formInvalidMessage };
 }
 
 /** Anything with URLSearchParams' `get`, so callers can pass their own parsed query. */
@@ -288,24 +307,38 @@ export function fieldErrors(data: unknown): Record<string, string> {
   );
 }
 
+/** The strings {@link submissionErrorMessage} words its messages with. */
+export type SubmissionErrorStrings = Pick<
+  LocalizedStrings,
+  | 'formUnauthorizedMessage'
+  | 'formNotConfiguredMessage'
+  | 'formRateLimitedMessage'
+  | 'formServerErrorMessage'
+  | 'formInvalidMessage'
+  | 'formUnknownErrorMessage'
+>;
+
 /**
  * The message of a failed submission (shopper.md §8): 401, 404, 429 and 500 by the table; a 400 with
  * field errors gives the overall invalid message, otherwise data.error or the unknown-error text; any other status the 500 text.
+ * Worded with `strings` (the site's localized strings; the spec's wording by default); the server's
+ * own `data.error` is data and stays as sent.
  */
-export function submissionErrorMessage(status: number, data: unknown): string {
+export function submissionErrorMessage(status: number, data: unknown, strings: SubmissionErrorStrings = FORM_STRINGS): string {
   switch (status) {
     case 401:
+      return strings.formUnauthorizedMessage;
     case 404:
+      return strings.formNotConfiguredMessage;
     case 429:
-    case 500:
-      return FORM_STATUS_MESSAGES[status];
+      return strings.formRateLimitedMessage;
     case 400: {
-      if (Object.keys(fieldErrors(data)).length > 0) return FORM_INVALID_MESSAGE;
+      if (Object.keys(fieldErrors(data)).length > 0) return strings.formInvalidMessage;
       const error = recordOf(data)?.error;
-      return typeof error === 'string' && error.trim() !== '' ? error : FORM_UNKNOWN_ERROR_MESSAGE;
+      return typeof error === 'string' && error.trim() !== '' ? error : strings.formUnknownErrorMessage;
     }
     default:
-      return FORM_STATUS_MESSAGES[500];
+      return strings.formServerErrorMessage;
   }
 }
 

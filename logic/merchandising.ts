@@ -8,6 +8,19 @@ import { PLEASE_ENTER_VALID_EMAIL } from './builder.ts';
 import { isValidEmail } from './forms.ts';
 import { isSoldOut, isVariantInStock, totalStock, type Product, type Variant } from './product.ts';
 import { interpolate } from './interpolate.ts';
+import type { LocalizedStrings } from './strings.ts';
+
+/** Library string: the scarcity message when the merchant gave no text; `{quantity}` is the units left. */
+export const SCARCITY_TEXT = 'Only {quantity} left in stock';
+
+/**
+ * The merchandising strings as localized-string defaults: the library's scarcity wording and the
+ * restock form's email message (shopper.md §5). Components read them through the localized strings.
+ */
+export const MERCHANDISING_STRINGS = {
+  productScarcityText: SCARCITY_TEXT,
+  restockEmailInvalidMessage: PLEASE_ENTER_VALID_EMAIL,
+} as const;
 
 /** Where a product fragment is rendered. */
 export type MerchandisingView = 'productDetail' | 'productItem' | 'quickView';
@@ -74,13 +87,22 @@ export function unitsLeft(product: Product, variant?: Variant): number {
   return variant.unlimited ? Number.POSITIVE_INFINITY : variant.qtyInStock;
 }
 
+/** The strings {@link scarcityMessage} falls back on when the merchant gave no wording. */
+export type ScarcityStrings = Pick<LocalizedStrings, 'productScarcityText'>;
+
 /**
  * The scarcity message, or null when it is not shown: only when scarcity is enabled (rendering.md §4),
  * in the views it is meant for, before a variant is chosen only when shown by default, and only while
  * a known, limited number of units is left (never for unlimited stock or a sold-out choice).
- * `fallbackText` is the library's wording when the merchant gave none.
+ * The merchant's `scarcityText` is data and wins; else the site's `productScarcityText` from
+ * `strings` (a bare string is that text, as callers passed it before).
  */
-export function scarcityMessage(context: MerchandisingContext, input: ScarcityInput, fallbackText: string): string | null {
+export function scarcityMessage(
+  context: MerchandisingContext,
+  input: ScarcityInput,
+  strings: ScarcityStrings | string = MERCHANDISING_STRINGS,
+): string | null {
+  const fallbackText = typeof strings === 'string' ? strings : strings.productScarcityText;
   if (context.scarcityEnabled !== true) return null;
   const view = input.view ?? 'productDetail';
   if (context.scarcityTemplateViews && !context.scarcityTemplateViews.includes(view)) return null;
@@ -124,7 +146,13 @@ export function mailingListOptInDefault(context: MerchandisingContext): boolean 
   return showsMailingListCheckbox(context) && context.mailingListOptInByDefault === true;
 }
 
-/** The restock form's email check: 'Please enter a valid email' unless the trimmed text is an email (shopper.md §5). */
-export function restockEmailError(email: string): string | null {
-  return isValidEmail(email.trim()) ? null : PLEASE_ENTER_VALID_EMAIL;
+/**
+ * The restock form's email check: 'Please enter a valid email' (or the site's `restockEmailInvalidMessage`)
+ * unless the trimmed text is an email (shopper.md §5).
+ */
+export function restockEmailError(
+  email: string,
+  strings: Pick<LocalizedStrings, 'restockEmailInvalidMessage'> = MERCHANDISING_STRINGS,
+): string | null {
+  return typeof email === 'string' && isValidEmail(email.trim()) ? null : strings.restockEmailInvalidMessage;
 }

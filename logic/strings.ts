@@ -3,11 +3,15 @@
  * the library uses when a site gives none. Components read them through the localized-strings
  * provider, never inline. Keys the spec names keep the spec's names; the rest are the library's own.
  * The spec's messages are constants of the module that owns them (cart, forms, subscription, API
- * errors), gathered here as the defaults a site may override.
+ * errors, captcha, merchandising), gathered here as the defaults a site may override. Those modules'
+ * message functions take the strings as their last argument (their own object by default), and
+ * import only types from this module, which imports them.
  */
 import { API_ERROR_STRINGS } from './apiErrors.ts';
+import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
 import { FORM_STRINGS } from './forms.ts';
+import { MERCHANDISING_STRINGS } from './merchandising.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 
 export const DEFAULT_LOCALIZED_STRINGS = {
@@ -15,6 +19,8 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...FORM_STRINGS,
   ...SUBSCRIPTION_STRINGS,
   ...API_ERROR_STRINGS,
+  ...CAPTCHA_STRINGS,
+  ...MERCHANDISING_STRINGS,
   productAddToCartText: 'Add To Cart',
   productSubscribeText: 'Subscribe',
   productQuantityInputLabel: 'Quantity',
@@ -131,8 +137,6 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   galleryZoomLabel: 'Zoom image',
   /** Library string: the button that opens the gallery's lightbox. */
   galleryOpenLightboxLabel: 'View larger image',
-  /** Library string: the scarcity message when the merchant gave no text; `{quantity}` is the units left. */
-  productScarcityText: 'Only {quantity} left in stock',
   /** Library string: the restock form's heading. */
   restockTitleText: "Notify me when it's back in stock",
   /** Library string: the restock form's email field. */

@@ -5,6 +5,7 @@
 import { formatMoney, type DecimalMoney, type FormatMoneyOptions, type Money } from './money.ts';
 import type { SubscriptionPlan } from './product.ts';
 import { interpolate } from './interpolate.ts';
+import type { LocalizedStrings } from './strings.ts';
 
 /** The wording when a plan matches no pattern (rendering.md §4, §8). */
 export const SUBSCRIPTION_UNAVAILABLE = 'Unavailable';
@@ -26,6 +27,33 @@ export const UNITS_PER_YEAR = { WEEK: 52, MONTH: 12, YEAR: 1 } as const;
 
 type Unit = keyof typeof SUBSCRIPTION_UNIT_NAMES;
 
+/** The strings a subscription is worded with: the templates and the units' singular and plural names. */
+export type SubscriptionStrings = Pick<
+  LocalizedStrings,
+  | 'subscriptionUnavailableText'
+  | 'subscriptionEveryText'
+  | 'subscriptionForText'
+  | 'subscriptionPriceText'
+  | 'subscriptionWeekText'
+  | 'subscriptionWeeksText'
+  | 'subscriptionMonthText'
+  | 'subscriptionMonthsText'
+  | 'subscriptionYearText'
+  | 'subscriptionYearsText'
+>;
+
+/** A unit's singular and plural names in the given strings. */
+function unitNames(unit: Unit, strings: SubscriptionStrings): { one: string; other: string } {
+  switch (unit) {
+    case 'WEEK':
+      return { one: strings.subscriptionWeekText, other: strings.subscriptionWeeksText };
+    case 'MONTH':
+      return { one: strings.subscriptionMonthText, other: strings.subscriptionMonthsText };
+    case 'YEAR':
+      return { one: strings.subscriptionYearText, other: strings.subscriptionYearsText };
+  }
+}
+
 /** Options of {@link subscriptionWording}. */
 export interface SubscriptionWordingOptions {
   /** Say the duration in the billing unit even when it is a whole number of years. @default false */
@@ -43,34 +71,43 @@ function isPositiveWhole(value: unknown): value is number {
 }
 
 /** "week", "2 weeks" for the period; "1 week", "2 weeks" for a duration. */
-function count(amount: number, unit: Unit, sayOne: boolean): string {
-  const names = SUBSCRIPTION_UNIT_NAMES[unit];
+function count(amount: number, names: { one: string; other: string }, sayOne: boolean): string {
   if (amount !== 1) return `${amount} ${names.other}`;
   return sayOne ? `1 ${names.one}` : names.one;
+}
+
+/** The plan's wording, or null when the plan matches no pattern. */
+function planWording(plan: SubscriptionPlan | null | undefined, options: SubscriptionWordingOptions, strings: SubscriptionStrings): string | null {
+  const period: unknown = plan !== null && typeof plan === 'object' ? plan.billingPeriod : undefined;
+  if (period === null || typeof period !== 'object') return null;
+  const value: unknown = 'value' in period ? period.value : undefined;
+  const unit = readUnit('unit' in period ? period.unit : undefined);
+  const cycles: unknown = plan?.numBillingCycles;
+  if (!isPositiveWhole(value) || unit === null) return null;
+  if (cycles !== 0 && !isPositiveWhole(cycles)) return null;
+
+  const every = interpolate(strings.subscriptionEveryText, { period: count(value, unitNames(unit, strings), false) });
+  if (cycles === 0) return every;
+  const duration = value * cycles;
+  if (!Number.isSafeInteger(duration)) return null;
+  const perYear = UNITS_PER_YEAR[unit];
+  const inYears = options.keepUnit !== true && duration % perYear === 0;
+  const said = inYears ? count(duration / perYear, unitNames('YEAR', strings), true) : count(duration, unitNames(unit, strings), true);
+  return `${every} ${interpolate(strings.subscriptionForText, { duration: said })}`;
 }
 
 /**
  * The wording of a billing plan: `every week`, `every 3 months`, and for a finite plan its duration,
  * in years when whole (`every month for 1 year`) unless `keepUnit`. `Unavailable` for anything else:
- * zero or negative or fractional values, an unknown unit, fractional or negative cycles.
+ * zero or negative or fractional values, an unknown unit, fractional or negative cycles. Worded with
+ * `strings` (the site's localized strings; the spec's wording by default).
  */
-export function subscriptionWording(plan: SubscriptionPlan | null | undefined, options: SubscriptionWordingOptions = {}): string {
-  const period: unknown = plan !== null && typeof plan === 'object' ? plan.billingPeriod : undefined;
-  if (period === null || typeof period !== 'object') return SUBSCRIPTION_UNAVAILABLE;
-  const value: unknown = 'value' in period ? period.value : undefined;
-  const unit = readUnit('unit' in period ? period.unit : undefined);
-  const cycles: unknown = plan?.numBillingCycles;
-  if (!isPositiveWhole(value) || unit === null) return SUBSCRIPTION_UNAVAILABLE;
-  if (cycles !== 0 && !isPositiveWhole(cycles)) return SUBSCRIPTION_UNAVAILABLE;
-
-  const every = interpolate(SUBSCRIPTION_EVERY, { period: count(value, unit, false) });
-  if (cycles === 0) return every;
-  const duration = value * cycles;
-  if (!Number.isSafeInteger(duration)) return SUBSCRIPTION_UNAVAILABLE;
-  const perYear = UNITS_PER_YEAR[unit];
-  const inYears = options.keepUnit !== true && duration % perYear === 0;
-  const said = inYears ? count(duration / perYear, 'YEAR', true) : count(duration, unit, true);
-  return `${every} ${interpolate(SUBSCRIPTION_FOR, { duration: said })}`;
+export function subscriptionWording(
+  plan: SubscriptionPlan | null | undefined,
+  options: SubscriptionWordingOptions = {},
+  strings: SubscriptionStrings = SUBSCRIPTION_STRINGS,
+): string {
+  return planWording(plan, options, strings) ?? strings.subscriptionUnavailableText;
 }
 
 /**
@@ -81,10 +118,11 @@ export function subscriptionPrice(
   price: Money | DecimalMoney | number,
   plan: SubscriptionPlan | null | undefined,
   options: FormatMoneyOptions & SubscriptionWordingOptions = {},
+  strings: SubscriptionStrings = SUBSCRIPTION_STRINGS,
 ): string {
-  const wording = subscriptionWording(plan, options);
-  if (wording === SUBSCRIPTION_UNAVAILABLE) return wording;
-  return interpolate(SUBSCRIPTION_PRICE, { price: formatMoney(price, options), wording });
+  const wording = planWording(plan, options, strings);
+  if (wording === null) return strings.subscriptionUnavailableText;
+  return interpolate(strings.subscriptionPriceText, { price: formatMoney(price, options), wording });
 }
 
 /**
