@@ -8,7 +8,9 @@ import {
   currencySymbol,
   formatMoney,
   fromMinorUnits,
+  moneyProblem,
   toMinorUnits,
+  type FormatMoneyOptions,
 } from './money.ts';
 
 /** Writes U+00A0 as "_" so expectations show where the no-break space is. */
@@ -163,11 +165,11 @@ describe('shopper.md §9 native money format: symbols and placement of the 27 cu
 });
 
 describe('shopper.md §9 native money format: 15 integer places', () => {
-  it('formats 15 integer places without loss and refuses 16, naming the limit', () => {
+  it('formats 15 integer places without loss and shows nothing for 16 (issue 11 §2: never throws)', () => {
     expect(formatMoney({ decimalValue: '999999999999999.99', currencyCode: 'USD' })).toBe('$999,999,999,999,999.99');
     expect(formatMoney({ decimalValue: '123456789012345.67', currencyCode: 'EUR' })).toBe('€123,456,789,012,345.67');
-    expect(() => formatMoney({ decimalValue: '1000000000000000', currencyCode: 'USD' })).toThrow(/at most 15 integer places/);
-    expect(() => formatMoney({ decimalValue: '999999999999999.995', currencyCode: 'USD' })).toThrow(RangeError);
+    expect(formatMoney({ decimalValue: '1000000000000000', currencyCode: 'USD' })).toBe('');
+    expect(formatMoney({ decimalValue: '999999999999999.995', currencyCode: 'USD' })).toBe('');
   });
 
   it('counts integer places after leading zeros are dropped', () => {
@@ -176,31 +178,95 @@ describe('shopper.md §9 native money format: 15 integer places', () => {
 
   it('applies to minor units too: JPY reaches 16 places within the safe integers', () => {
     expect(formatMoney({ value: 999999999999999, currency: 'JPY' })).toBe('¥999,999,999,999,999');
-    expect(() => formatMoney({ value: 1000000000000000, currency: 'JPY' })).toThrow(RangeError);
+    expect(formatMoney({ value: 1000000000000000, currency: 'JPY' })).toBe('');
     expect(formatMoney({ value: Number.MAX_SAFE_INTEGER, currency: 'USD' })).toBe('$90,071,992,547,409.91');
   });
 });
 
-describe('shopper.md §9 money: bad input', () => {
-  it('throws a TypeError, never prints NaN', () => {
-    const bad: unknown[] = [
+describe('issue 11 §2 / ARCHITECTURE.md "Errors at the edges": malformed money never takes the page down', () => {
+  // These lines once asserted a TypeError: money comes from the server, and a throw from a formatter
+  // takes the whole page down, so formatMoney now answers with a sensible text instead.
+  it('shows nothing for no amount at all, never NaN', () => {
+    const none: unknown[] = [
       Number.NaN,
       Number.POSITIVE_INFINITY,
-      1.5,
       '12',
       null,
       undefined,
       {},
+      [],
       { value: '12', currency: 'USD' },
       { value: Number.NaN, currency: 'USD' },
-      { value: 1, currency: 'US' },
-      { value: 1, currency: 42 },
+      { value: Number.NEGATIVE_INFINITY, currency: 'USD' },
+      { value: 2 ** 60, currency: 'USD' },
+      { value: null, currency: 'USD' },
       { decimalValue: 'abc', currencyCode: 'USD' },
-      { decimalValue: 12, currencyCode: 'USD' },
       { decimalValue: '', currencyCode: 'USD' },
+      { decimalValue: null, currencyCode: 'USD' },
+      { decimalValue: '1e3', currencyCode: 'USD' },
     ];
-    for (const money of bad) expect(() => formatMoney(money as number)).toThrow(TypeError);
-    expect(() => formatMoney(100, { currency: '$' })).toThrow(/three-letter code/);
+    for (const money of none) expect(formatMoney(money as number), JSON.stringify(money)).toBe('');
+  });
+
+  it('rounds fractional minor units half away from zero', () => {
+    expect(formatMoney(1.5)).toBe('$0.02');
+    expect(formatMoney({ value: 1234.4, currency: 'USD' })).toBe('$12.34');
+    expect(formatMoney({ value: -1234.5, currency: 'EUR' })).toBe('-€12.35');
+  });
+
+  it('reads a decimal amount sent as a plain number', () => {
+    expect(formatMoney({ decimalValue: 12, currencyCode: 'USD' } as unknown as number)).toBe('$12.00');
+  });
+
+  it('shows the number alone when the currency code is malformed or missing', () => {
+    expect(formatMoney({ value: 123456, currency: 'US' })).toBe('1,234.56');
+    expect(formatMoney({ value: 1, currency: 42 } as unknown as number)).toBe('0.01');
+    expect(formatMoney({ value: -123456 } as unknown as number)).toBe('-1,234.56');
+    expect(formatMoney(100, { currency: '$' })).toBe('1.00');
+    expect(formatMoney({ decimalValue: '12.5', currencyCode: null } as unknown as number)).toBe('12.50');
+    expect(formatMoney({ value: 123456, currency: '€€€' }, { cldr: true, locale: 'de-DE' })).toBe('1.234,56');
+  });
+
+  it('says why, for developers, with moneyProblem', () => {
+    expect(moneyProblem({ value: 123456, currency: 'USD' })).toBeNull();
+    expect(moneyProblem({ decimalValue: '1000000000000000', currencyCode: 'USD' })).toMatch(/at most 15 integer places/);
+    expect(moneyProblem({ value: 1.5, currency: 'USD' })).toMatch(/whole number of minor units/);
+    expect(moneyProblem({ value: 1, currency: 'US' })).toMatch(/three-letter code/);
+    expect(moneyProblem(100, { currency: '$' })).toMatch(/three-letter code/);
+    expect(moneyProblem(null)).toMatch(/Money must be/);
+  });
+
+  it('falls back to the native style for a malformed locale', () => {
+    expect(formatMoney({ value: 123456, currency: 'EUR' }, { cldr: true, locale: 'not a locale!' })).toBe('€1,234.56');
+  });
+
+  it('never throws and never prints NaN, undefined or Infinity, whatever it is given (property)', () => {
+    const currency = fc.oneof(fc.constantFrom(...STORE_CURRENCIES, 'usd', 'XYZ', 'KRW', '', 'US', '$', '€€€'), fc.string(), fc.anything());
+    const value = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0, 2 ** 53, Number.MAX_VALUE),
+      fc.string(),
+      fc.anything(),
+    );
+    const money = fc.oneof(
+      fc.record({ value, currency }),
+      fc.record({ decimalValue: fc.oneof(fc.stringMatching(/^-?\d{0,20}(\.\d{0,6})?$/), value), currencyCode: currency }),
+      value,
+      fc.anything(),
+    );
+    const options = fc.record(
+      { currency, cldr: fc.boolean(), locale: fc.oneof(fc.constantFrom('en-US', 'de-DE', 'ja-JP', 'xx', '!!'), fc.string()) },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(money, options, (input, opts) => {
+        const text = formatMoney(input as number, opts as FormatMoneyOptions);
+        expect(typeof text).toBe('string');
+        expect(text).not.toMatch(/NaN|undefined|Infinity|null/);
+      }),
+      { seed: 11, numRuns: 2000 },
+    );
   });
 });
 
@@ -229,7 +295,7 @@ describe('rendering.md §3 useCLDRMoneyFormat: locale-aware money through Intl',
   it('defaults to en-US, never prints minus zero, and keeps the 15-place limit', () => {
     expect(formatMoney(123456, { cldr: true })).toBe('$1,234.56');
     expect(formatMoney({ decimalValue: '-0.001', currencyCode: 'USD' }, { cldr: true })).toBe('$0.00');
-    expect(() => formatMoney({ decimalValue: '1000000000000000', currencyCode: 'USD' }, { cldr: true })).toThrow(RangeError);
+    expect(formatMoney({ decimalValue: '1000000000000000', currencyCode: 'USD' }, { cldr: true })).toBe('');
   });
 
   it('keeps formatting right after the formatter cache has evicted entries', () => {

@@ -208,30 +208,92 @@ export interface FormatMoneyOptions {
   locale?: string;
 }
 
-/** The amount, rounded to the currency's digits, and its code; throws on any shape that is not money. */
-function readMoney(money: unknown, options: FormatMoneyOptions): { amount: Decimal; currency: string } {
+/** The amount and code of well-formed money; throws, naming what is wrong, on anything else. */
+function readMoneyStrictly(money: unknown, options: FormatMoneyOptions): Decimal {
+  let amount: Decimal | null = null;
   if (typeof money === 'number') {
-    const currency = currencyCode(options.currency ?? DEFAULT_CURRENCY);
-    return { amount: decimalOfMinor(money, currencyDigits(currency)), currency };
-  }
-  if (money !== null && typeof money === 'object') {
-    if ('value' in money && 'currency' in money) {
-      const currency = currencyCode(money.currency);
-      return { amount: decimalOfMinor(money.value, currencyDigits(currency)), currency };
-    }
-    if ('decimalValue' in money && 'currencyCode' in money && typeof money.decimalValue === 'string') {
-      const currency = currencyCode(money.currencyCode);
-      return { amount: roundDecimal(parseDecimal(money.decimalValue), currencyDigits(currency)), currency };
+    amount = decimalOfMinor(money, currencyDigits(currencyCode(options.currency ?? DEFAULT_CURRENCY)));
+  } else if (money !== null && typeof money === 'object') {
+    if ('value' in money && 'currency' in money) amount = decimalOfMinor(money.value, currencyDigits(currencyCode(money.currency)));
+    else if ('decimalValue' in money && 'currencyCode' in money && typeof money.decimalValue === 'string') {
+      amount = roundDecimal(parseDecimal(money.decimalValue), currencyDigits(currencyCode(money.currencyCode)));
     }
   }
-  throw new TypeError('Money must be { value, currency } in minor units, { decimalValue, currencyCode }, or a number of minor units.');
+  if (amount === null) throw new TypeError('Money must be { value, currency } in minor units, { decimalValue, currencyCode }, or a number of minor units.');
+  if (amount.whole.length > MAX_INTEGER_PLACES) {
+    throw new RangeError(`Money amount has ${amount.whole.length} integer places; money allows at most ${MAX_INTEGER_PLACES} integer places.`);
+  }
+  return amount;
 }
 
-function cldrFormatter(locale: string, currency: string, digits: number): Intl.NumberFormat {
-  return memo(cldrFormatters, `${locale}|${currency}`, () =>
+/**
+ * Why {@link formatMoney} shows a money value as less than a price (empty, no currency, or rounded),
+ * for developers and the catalogue: the problem in English, or null for well-formed money.
+ */
+export function moneyProblem(money: unknown, options: FormatMoneyOptions = {}): string | null {
+  try {
+    readMoneyStrictly(money, options);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** A currency code as formatMoney reads it from data: the upper-case code, or null when it is not one. */
+function readCurrency(code: unknown): string | null {
+  if (typeof code === 'string' && KNOWN_SYMBOLS.has(code)) return code;
+  return typeof code === 'string' && CURRENCY_CODE.test(code) ? code.toUpperCase() : null;
+}
+
+/** Minor units as formatMoney reads them from data: a fraction rounds half away from zero; NaN, Infinity and unsafe integers are no amount. */
+function readMinor(value: unknown, digits: number): Decimal | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const whole = Math.sign(value) * Math.round(Math.abs(value));
+  return Number.isSafeInteger(whole) ? decimalOfMinor(whole, digits) : null;
+}
+
+/** A decimal amount as formatMoney reads it from data (text, or a plain finite number), rounded to `digits`; null when it is not one. */
+function readDecimal(value: unknown, digits: number): Decimal | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return null;
+  const match = DECIMAL_TEXT.exec(text.trim());
+  if (!match || (match[2] ?? '') + (match[3] ?? '') === '') return null;
+  return roundDecimal(parseDecimal(text), digits);
+}
+
+/** Decimal places when the currency is unknown or malformed: the store's default currency's. */
+const FALLBACK_DIGITS = 2;
+
+/**
+ * The amount, rounded to the currency's digits, and its code (null when the code is malformed);
+ * null when there is no amount to show. Money comes from the server, so nothing here throws.
+ */
+function readMoney(money: unknown, options: FormatMoneyOptions): { amount: Decimal; currency: string | null } | null {
+  const digitsOf = (currency: string | null) => (currency === null ? FALLBACK_DIGITS : currencyDigits(currency));
+  if (typeof money === 'number') {
+    const currency = readCurrency(options.currency ?? DEFAULT_CURRENCY);
+    const amount = readMinor(money, digitsOf(currency));
+    return amount && { amount, currency };
+  }
+  if (money !== null && typeof money === 'object') {
+    if ('value' in money) {
+      const currency = readCurrency('currency' in money ? money.currency : undefined);
+      const amount = readMinor(money.value, digitsOf(currency));
+      return amount && { amount, currency };
+    }
+    if ('decimalValue' in money) {
+      const currency = readCurrency('currencyCode' in money ? money.currencyCode : undefined);
+      const amount = readDecimal(money.decimalValue, digitsOf(currency));
+      return amount && { amount, currency };
+    }
+  }
+  return null;
+}
+
+function cldrFormatter(locale: string, currency: string | null, digits: number): Intl.NumberFormat {
+  return memo(cldrFormatters, `${locale}|${currency ?? ''}|${digits}`, () =>
     new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
+      ...(currency === null ? {} : { style: 'currency', currency }),
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       signDisplay: 'negative',
@@ -239,25 +301,41 @@ function cldrFormatter(locale: string, currency: string, digits: number): Intl.N
   );
 }
 
+/** The CLDR text of an amount, or null when the locale is not one Intl takes (the caller falls back to the native style). */
+function cldrText(text: Intl.StringNumericLiteral, locale: string, currency: string | null, digits: number): string | null {
+  try {
+    return cldrFormatter(locale, currency, digits).format(text).replace(/[\u0020\u00A0\u202F]/g, MONEY_SPACE);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Formats money. Native style (default): symbol placed per currency, `,` thousands, `.` decimals,
  * exactly the currency's digits: `formatMoney({ value: 123456, currency: 'USD' })` is `$1,234.56`.
  * With `cldr: true`, the locale's own format through a cached Intl.NumberFormat, spaces folded to
- * {@link MONEY_SPACE}. Either way at most 15 integer places (RangeError) and a TypeError on bad input.
+ * {@link MONEY_SPACE} (the native style when the locale is malformed).
+ *
+ * Money comes from the server, so a malformed one never throws (issue 11: it must not take the page
+ * down): fractional minor units are rounded, a malformed currency code gives the number alone
+ * (`1,234.56`), and no amount at all — null, NaN, Infinity, an unsafe integer, text that is not a
+ * decimal, more than 15 integer places — gives the empty string. {@link toMinorUnits} and
+ * {@link fromMinorUnits} stay strict.
  */
 export function formatMoney(money: Money | DecimalMoney | number, options: FormatMoneyOptions = {}): string {
-  const { amount, currency } = readMoney(money, options);
+  const read = readMoney(money, options);
+  if (read === null) return '';
+  const { amount, currency } = read;
   const { whole, fraction } = amount;
-  if (whole.length > MAX_INTEGER_PLACES) {
-    throw new RangeError(`Money amount has ${whole.length} integer places; money allows at most ${MAX_INTEGER_PLACES} integer places.`);
-  }
+  if (whole.length > MAX_INTEGER_PLACES) return '';
   const negative = amount.negative && /[1-9]/.test(whole + fraction);
   if (options.cldr === true) {
-    const formatter = cldrFormatter(options.locale ?? 'en-US', currency, fraction.length);
     const text = `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}` as Intl.StringNumericLiteral;
-    return formatter.format(text).replace(/[\u0020\u00A0\u202F]/g, MONEY_SPACE);
+    const formatted = cldrText(text, typeof options.locale === 'string' ? options.locale : 'en-US', currency, fraction.length);
+    if (formatted !== null) return formatted;
   }
   const number = fraction === '' ? groupThousands(whole) : groupThousands(whole) + MONEY_DECIMAL_SEPARATOR + fraction;
+  if (currency === null) return negative ? `-${number}` : number;
   const { symbol, position, spaced } = currencySymbol(currency);
   const gap = spaced === true ? MONEY_SPACE : '';
   const body = position === 'before' ? symbol + gap + number : number + gap + symbol;
