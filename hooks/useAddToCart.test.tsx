@@ -23,7 +23,8 @@ import { scenario } from '../mocks/scenarios.ts';
 import { useAddToCart, type UseAddToCartOptions } from './useAddToCart.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { CartProvider, useCart } from './useCart.tsx';
-import { testClient } from '../api/testing.ts';
+import { createApiClient } from '../api/client.ts';
+import { TEST_ORIGIN, testClient } from '../api/testing.ts';
 
 const server = await createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -91,16 +92,43 @@ describe('shopper.md §4: idle, adding, added for 2 s after a 1 s delay, idle', 
   });
 
   it('sends the chosen variant and quantity, and the additional fields', async () => {
-    const onAdded = vi.fn();
-    const { result } = await renderFlow({
-      product: linenShirt,
-      choice: { attributes: { Size: 'Large', Color: 'Navy' }, quantity: ' 3 ' },
-      onAdded,
+    const sent: Array<{ method: string | undefined; url: string; body: unknown }> = [];
+    const recording = createApiClient({
+      fetch: (input, init) => {
+        sent.push({ method: init?.method, url: String(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
+        return fetch(input, init);
+      },
+      baseUrl: TEST_ORIGIN,
+      getCookie: () => undefined,
     });
+    const onAdded = vi.fn();
+    const additionalFields = { 'gift-note': 'For Ana', 'gift-wrap': true };
+    const { result } = renderHook(
+      () => ({
+        flow: useAddToCart({ product: linenShirt, choice: { attributes: { Size: 'Large', Color: 'Navy' }, quantity: ' 3 ' }, additionalFields, onAdded }),
+        cart: useCart(),
+      }),
+      {
+        wrapper: ({ children }) => (
+          <ApiClientProvider client={recording}>
+            <CartProvider>{children}</CartProvider>
+          </ApiClientProvider>
+        ),
+      },
+    );
+    await waitFor(() => expect(result.current.cart.ready).toBe(true));
     await act(() => result.current.flow.addToCart());
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: `${TEST_ORIGIN}/api/commerce/shopping-cart/entries`,
+        body: { itemId: linenShirt.id, sku: 'LS-L-NAVY', quantity: 3, additionalFields: { 'gift-note': 'For Ana', 'gift-wrap': true } },
+      },
+    ]);
     const entry = result.current.cart.cart?.entries[0];
     expect(entry?.chosenVariant.sku).toBe('LS-L-NAVY');
     expect(entry?.quantity).toBe(3);
+    expect(entry?.additionalFields).toEqual({ 'gift-note': 'For Ana', 'gift-wrap': true });
     expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ entry: expect.objectContaining({ quantity: 3 }) }));
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { CartEntryAnswer } from '../api/cart.ts';
+import type { CartEntryAnswer, ShoppingCart } from '../api/cart.ts';
 import { isApiError } from '../api/errors.ts';
 import type { JsonObject } from '../api/parse.ts';
 import {
@@ -17,11 +17,11 @@ import {
   type AddToCartContext,
   type AddToCartPhase,
 } from '../logic/addToCartFlow.ts';
-import { CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
+import { CART_PLEASE_TRY_AGAIN, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
 import { useApiClient } from './useApiClient.tsx';
-import { useOptionalCart } from './useCart.tsx';
-import { useValidatedChoice, type ProductChoice } from './useProductSelection.ts';
+import { cartQuantityOf, useOptionalCartActions } from './useCart.tsx';
+import { completeChoice, type ProductChoice } from './useProductSelection.ts';
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
@@ -68,6 +68,16 @@ function assignLocation(url: string): void {
 }
 
 /**
+ * The choice validated as the add will be (shopper.md §5), counting what the cart holds of the variant
+ * it picks. Read at the press from the cart as it is then, so the button never subscribes to the cart.
+ */
+function validateAgainstCart(product: Product, choice: ProductChoice, cart: ShoppingCart | null): AddToCartResult {
+  const picked = validateAddToCart({ product, ...choice });
+  if (!picked.ok) return picked;
+  return validateAddToCart({ product, ...choice, quantityInCart: cartQuantityOf(cart, picked.variant.sku) });
+}
+
+/**
  * The add-to-cart flow (shopper.md §2, §4): validates the choice, adds through the page's cart (or
  * the API client when the page has no cart), subscribes or goes to checkout, and runs the button's
  * timings. A second press while busy never adds twice.
@@ -84,8 +94,8 @@ export function useAddToCart({
   onAdded,
 }: UseAddToCartOptions): AddToCart {
   const client = useApiClient();
-  const cart = useOptionalCart();
-  const { validation } = useValidatedChoice(product, choice);
+  // Only the cart's actions: they never change, so a change of the cart never renders the button again.
+  const cart = useOptionalCartActions();
   const [flow, dispatch] = useReducer(addToCartFlow, INITIAL_ADD_TO_CART_STATE);
   // Set at the press itself, before React re-renders, so a double click within one frame is caught.
   const pressed = useRef(false);
@@ -104,6 +114,7 @@ export function useAddToCart({
     if (soldOut || pressed.current) return;
     pressed.current = true;
     const title = addToCartAlertTitle(product, expressCheckout);
+    const validation = validateAgainstCart(product, completeChoice(choice), cart?.current().cart ?? null);
     if (!validation.ok) {
       if (needsChoiceOnListing(context, validation.reason)) dispatch({ type: 'options-needed' });
       else dispatch({ type: 'refused', alert: { title, message: validation.message } });
@@ -111,26 +122,28 @@ export function useAddToCart({
     }
     dispatch({ type: 'submitted' });
     const { variant, quantity } = validation;
+    const leave = (url: string) => {
+      dispatch({ type: 'redirected' });
+      navigate(url);
+    };
     try {
       if (product.isSubscribable === true) {
         const { cartToken } = await client.cart.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
-        dispatch({ type: 'redirected' });
-        navigate(subscriptionPageAddress(cartToken, subscriptionPageUrl));
+        leave(subscriptionPageAddress(cartToken, subscriptionPageUrl));
         return;
       }
       const request = { itemId: product.id, sku: variant.sku, quantity, additionalFields };
       const answer = cart ? await cart.addEntry(request) : await client.cart.addEntry(request);
       onAdded?.(answer);
       if (expressCheckout) {
-        dispatch({ type: 'redirected' });
-        navigate(checkoutUrl);
+        leave(checkoutUrl);
         return;
       }
       dispatch({ type: 'succeeded' });
     } catch (error) {
       dispatch({ type: 'failed', alert: { title, message: isApiError(error) ? error.message : CART_PLEASE_TRY_AGAIN } });
     }
-  }, [soldOut, product, expressCheckout, validation, context, client, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
+  }, [soldOut, product, expressCheckout, choice, context, client, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
 
   const dismissAlert = useCallback(() => dispatch({ type: 'alert-dismissed' }), []);
 

@@ -11,7 +11,7 @@ import { createApiClient } from '../api/client.ts';
 import { ADDED_POPOVER } from '../logic/constants.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { useAddedToCartPopover } from './useAddedToCartPopover.ts';
-import { CartProvider, useCart } from './useCart.tsx';
+import { CartProvider, useCartActions } from './useCart.tsx';
 
 const emptyCart: ShoppingCart = {
   id: 'cart',
@@ -75,7 +75,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 function usePopoverAndCart() {
-  return { popover: useAddedToCartPopover({ getAnchor }), cart: useCart() };
+  return { popover: useAddedToCartPopover({ getAnchor }), cart: useCartActions() };
 }
 
 async function setup() {
@@ -158,7 +158,7 @@ describe('shopper.md §4: after an add the popover appears and vanishes after 30
 
   it('does not show an add made before it was on the page', async () => {
     function Page() {
-      const { addEntry } = useCart();
+      const { addEntry } = useCartActions();
       const [shown, setShown] = useState(false);
       return (
         <>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { CartEntry } from '../api/cart.ts';
 import { isNewAdd, throttleDelay } from '../logic/addedToCartPopover.ts';
 import { ADDED_POPOVER } from '../logic/constants.ts';
-import { useCart, type AddedEntry } from './useCart.tsx';
+import { useCart, type AddedEntry, type CartSnapshot } from './useCart.tsx';
 
 /** Something with a place on the page; radix Popover.Anchor's `virtualRef` takes one. */
 export interface Measurable {
@@ -35,6 +35,8 @@ export interface AddedToCartPopoverState {
   hold(held: boolean): void;
 }
 
+const selectLastAdded = (snapshot: CartSnapshot) => snapshot.lastAdded;
+
 /** The viewport's top right corner: where the popover points when the page has no cart link. */
 function cornerRect(): DOMRect {
   return DOMRect.fromRect({ x: window.innerWidth, y: 0, width: 0, height: 0 });
@@ -52,7 +54,8 @@ export function useAddedToCartPopover({
   timeoutMs = ADDED_POPOVER.timeoutMs,
   scrollThrottleMs = ADDED_POPOVER.scrollThrottleMs,
 }: AddedToCartPopoverOptions): AddedToCartPopoverState {
-  const { lastAdded } = useCart();
+  // Only the last add: the popover renders again on an add, never on any other change of the cart.
+  const lastAdded = useCart(selectLastAdded);
   const [seen, setSeen] = useState(lastAdded?.sequence ?? 0);
   const [added, setAdded] = useState<AddedEntry | null>(null);
   const [held, setHeld] = useState(false);

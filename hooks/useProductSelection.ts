@@ -44,7 +44,7 @@ export function completeChoice(choice: Partial<ProductChoice> = {}): ProductChoi
  * counting what the page's cart (when there is one) already holds of the variant.
  */
 export function useValidatedChoice(product: Product, choice: Partial<ProductChoice> = {}): ValidatedChoice {
-  const cart = useOptionalCart()?.cart ?? null;
+  const cart = useOptionalCart((state) => state.cart) ?? null;
   const { attributes, quantity, denomination } = completeChoice(choice);
   return useMemo(() => {
     const full = { attributes, quantity, denomination };

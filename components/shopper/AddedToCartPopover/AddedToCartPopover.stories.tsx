@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddCartEntryRequest } from '../../../api/cart.ts';
 import { CART_PATH, VIEW_CART_TEXT } from '../../../logic/cart.ts';
 import { ADDED_POPOVER } from '../../../logic/constants.ts';
-import { CartProvider, useCart } from '../../../hooks/useCart.tsx';
+import { CartProvider, useCartActions } from '../../../hooks/useCart.tsx';
 import { canvasTote, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CART_INDICATOR_LINK, CartIndicator } from '../CartIndicator/CartIndicator.tsx';
@@ -11,7 +11,7 @@ import { AddedToCartPopover, type AddedToCartPopoverProps } from './AddedToCartP
 
 /** Story scaffolding: a button that adds a variant to the page's cart, as an add-to-cart button would. */
 function AddButton({ label, entry }: { label: string; entry: AddCartEntryRequest }) {
-  const { addEntry } = useCart();
+  const { addEntry } = useCartActions();
   return (
     <Button variant="secondary" onClick={() => void addEntry(entry).catch(() => undefined)}>
       {label}

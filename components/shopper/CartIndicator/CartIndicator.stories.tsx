@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddCartEntryRequest } from '../../../api/cart.ts';
 import { createApiClient } from '../../../api/client.ts';
 import { CART_BADGE_OVERFLOW_LABEL, CART_PATH, VIEW_CART_TEXT } from '../../../logic/cart.ts';
-import { CartProvider, useCart } from '../../../hooks/useCart.tsx';
+import { CartProvider, useCartActions } from '../../../hooks/useCart.tsx';
 import { canvasTote, giftCard, leatherJournal, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CartIndicator } from './CartIndicator.tsx';
@@ -23,7 +23,7 @@ const tote: AddCartEntryRequest = { itemId: canvasTote.id, sku: 'CT-1', quantity
 
 /** Story scaffolding: a button that adds one Canvas Tote to the page's cart, as an add-to-cart button would. */
 function AddATote() {
-  const { addEntry } = useCart();
+  const { addEntry } = useCartActions();
   return (
     <Button variant="secondary" onClick={() => void addEntry(tote).catch(() => undefined)}>
       Add a Canvas Tote

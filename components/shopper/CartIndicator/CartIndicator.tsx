@@ -1,39 +1,50 @@
-import { useId } from 'react';
+import { useId, type HTMLAttributes, type Ref } from 'react';
 import { CART_PATH, VIEW_CART_TEXT, cartBadge } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
-import { useCart } from '../../../hooks/useCart.tsx';
+import { useCart, useCartCount, type CartSnapshot } from '../../../hooks/useCart.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { badge as badgeClass, icon, label, link, root, spinner, subtotal as subtotalClass } from './CartIndicator.css.ts';
 
-/** Props of {@link CartIndicator}. */
-export interface CartIndicatorProps {
+/** Props of {@link CartIndicator}; other DOM props go to its root. */
+export interface CartIndicatorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The store's currency, for the subtotal. @default 'USD' (shopper.md §9) */
   currency?: string;
   /** Where the link goes. @default '/cart' (shopper.md §2) */
   href?: string;
-  className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The data-vitrine name of the indicator's link, which the added-to-cart popover points at. */
 export const CART_INDICATOR_LINK = 'cart-indicator-link';
+
+const selectSubtotal = (snapshot: CartSnapshot) => snapshot.cart?.subtotalCents ?? 0;
+
+/** What the indicator says it is doing: recalculating, ready, failed to load, or loading. */
+const selectState = ({ recalculating, ready, loadError }: CartSnapshot) =>
+  recalculating ? 'recalculating' : ready ? 'ready' : loadError ? 'failed' : 'loading';
 
 /**
  * The cart indicator (shopper.md §4): a "View Cart" link with the item count (capped at 100+) and the
  * subtotal, marked empty at 0 and busy while the cart recalculates. The count is spoken, and spoken
  * again whenever it changes, from a polite live region.
  */
-export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, className }: CartIndicatorProps) {
-  const { cart, ready, recalculating, loadError } = useCart();
+export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, className, ref, ...props }: CartIndicatorProps) {
+  // What it shows and nothing more: the count, the subtotal and the state, each read on its own.
+  const count = useCartCount();
+  const subtotalCents = useCart(selectSubtotal);
+  const state = useCart(selectState);
   const countId = useId();
-  const badge = cartBadge(cart?.totalQuantity ?? 0);
-  const state = recalculating ? 'recalculating' : ready ? 'ready' : loadError ? 'failed' : 'loading';
+  const badge = cartBadge(count);
   return (
     <div
-      className={[root, className].filter(Boolean).join(' ')}
+      {...props}
+      ref={ref}
+      className={cx(root, className)}
       data-vitrine="cart-indicator"
       data-state={state}
       data-empty={badge.empty || undefined}
-      aria-busy={recalculating || undefined}
+      aria-busy={state === 'recalculating' || undefined}
     >
       <a href={href} className={link} data-vitrine={CART_INDICATOR_LINK} aria-describedby={countId}>
         <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -45,7 +56,7 @@ export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, c
         </span>
         {state === 'recalculating' || state === 'loading' ? <span className={spinner} data-part="spinner" aria-hidden="true" /> : null}
         <span className={subtotalClass} data-part="subtotal">
-          {formatMoney({ value: cart?.subtotalCents ?? 0, currency })}
+          {formatMoney({ value: subtotalCents, currency })}
         </span>
       </a>
       <span id={countId} role="status" className={visuallyHidden} data-part="count-label">

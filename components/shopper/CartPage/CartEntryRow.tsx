@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import type { CartEntry } from '../../../api/cart.ts';
 import { summarizeAnswers, type AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
 import { CART_UNABLE_TO_REMOVE_ITEM, CART_UNABLE_TO_UPDATE_QUANTITY, quantityMessage } from '../../../logic/cart.ts';
 import { formatMoney } from '../../../logic/money.ts';
 import { interpolate } from '../../../logic/strings.ts';
-import { useCart } from '../../../hooks/useCart.tsx';
+import { useCartActions } from '../../../hooks/useCart.tsx';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -33,10 +33,13 @@ interface Failure {
   message: string;
 }
 
-/** One cart entry: its variant, saved answers, quantity (changed with Update), line total and Remove. */
-export function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowProps) {
+/**
+ * One cart entry: its variant, saved answers, quantity (changed with Update), line total and Remove.
+ * Memoized: the cart keeps an unchanged entry's object, so a change to another entry leaves this row be.
+ */
+export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowProps) {
   const strings = useLocalizedStrings();
-  const { updateQuantity, removeEntry } = useCart();
+  const { updateQuantity, removeEntry } = useCartActions();
   const [draft, setDraft] = useState<string | null>(null);
   const [pending, setPending] = useState<'quantity' | 'remove' | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -118,4 +121,4 @@ export function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowP
       ) : null}
     </li>
   );
-}
+});

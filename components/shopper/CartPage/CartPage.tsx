@@ -1,26 +1,27 @@
-import { useId, useRef } from 'react';
+import { useCallback, useRef, type HTMLAttributes, type Ref } from 'react';
 import type { ShoppingCart } from '../../../api/cart.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
 import { minimumSubtotalMessage } from '../../../logic/cart.ts';
-import { DEFAULT_CURRENCY, formatMoney, type Money } from '../../../logic/money.ts';
-import { useCart } from '../../../hooks/useCart.tsx';
-import type { LocalizedStrings } from '../../../logic/strings.ts';
+import { DEFAULT_CURRENCY, type Money } from '../../../logic/money.ts';
+import { useCart, useCartActions, type CartSnapshot } from '../../../hooks/useCart.tsx';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { CartEntryRow } from './CartEntryRow.tsx';
+import { CartTotals } from './CartTotals.tsx';
 import { cartFailureMessage } from './cartFailureMessage.ts';
-import { entries, heading, layout, minimum, muted, root, sectionTitle, totalRow, totals as totalsClass, updating } from './CartPage.css.ts';
+import { entries, heading, layout, minimum, muted, root, updating } from './CartPage.css.ts';
 
-/** Props of {@link CartPage}. */
-export interface CartPageProps {
+/** Props of {@link CartPage}; other DOM props go to its root `<article>`. */
+export interface CartPageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The store's currency. @default 'USD' (shopper.md §9) */
   currency?: string;
   /** The store's minimum order subtotal, when one is configured; below it the spec's message shows (shopper.md §5). */
   minimumSubtotal?: Money | null;
   /** Products' additional-fields forms keyed by product id; entries of those products get "Edit Details". */
   additionalFieldsForms?: Readonly<Record<string, AdditionalFieldsFormDefinition>>;
-  className?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** What the page shows: waiting for the cart, the cart failed to load, an empty cart, or entries. */
@@ -31,32 +32,9 @@ function pageState(cart: ShoppingCart | null, loadError: unknown, recalculating:
   return cart.entries.length === 0 ? 'empty' : 'ready';
 }
 
-/** The order summary: subtotal, discount, tax, shipping and total, as the cart computed them. */
-function Totals({ cart, currency, strings }: { cart: ShoppingCart; currency: string; strings: LocalizedStrings }) {
-  const lines = [
-    ['subtotal', strings.cartSubtotalText, cart.subtotalCents],
-    ['discount', strings.cartDiscountText, cart.discountCents],
-    ['tax', strings.cartTaxText, cart.taxCents],
-    ['shipping', strings.cartShippingText, cart.shippingCostCents],
-    ['total', strings.cartGrandTotalText, cart.grandTotalCents],
-  ] as const;
-  const titleId = useId();
-  return (
-    <section className={totalsClass} aria-labelledby={titleId} data-part="totals">
-      <h2 id={titleId} className={sectionTitle}>
-        {strings.cartTotalsLabel}
-      </h2>
-      <dl>
-        {lines.map(([part, label, cents]) => (
-          <div key={part} className={totalRow} data-part={part}>
-            <dt>{label}</dt>
-            <dd>{formatMoney({ value: cents, currency })}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
+const selectCart = (snapshot: CartSnapshot) => snapshot.cart;
+const selectLoadError = (snapshot: CartSnapshot) => snapshot.loadError;
+const selectRecalculating = (snapshot: CartSnapshot) => snapshot.recalculating;
 
 /**
  * The cart page (shopper.md §2, page type 200): every entry with its variant, quantity and line total;
@@ -64,17 +42,24 @@ function Totals({ cart, currency, strings }: { cart: ShoppingCart; currency: str
  * its entry with the spec's strings; the totals; the minimum-subtotal message; and the loading,
  * load-failure (with retry), empty and recalculating states. It reads the page's cart (CartProvider).
  */
-export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additionalFieldsForms, className }: CartPageProps) {
+export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additionalFieldsForms, className, ref, ...props }: CartPageProps) {
   const strings = useLocalizedStrings();
-  const { cart, loadError, recalculating, refresh } = useCart();
+  const cart = useCart(selectCart);
+  const loadError = useCart(selectLoadError);
+  const recalculating = useCart(selectRecalculating);
+  const { refresh } = useCartActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The same function on every render, so a row whose entry did not change is not rendered again.
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   const state = pageState(cart, loadError, recalculating);
   const belowMinimum =
     cart && minimumSubtotal && state === 'ready' ? minimumSubtotalMessage({ value: cart.subtotalCents, currency }, minimumSubtotal) : null;
 
   return (
     <article
-      className={[root, className].filter(Boolean).join(' ')}
+      {...props}
+      ref={ref}
+      className={cx(root, className)}
       data-vitrine="cart-page"
       data-state={state}
       data-recalculating={recalculating || undefined}
@@ -102,12 +87,12 @@ export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additio
                 entry={entry}
                 currency={currency}
                 {...(additionalFieldsForms?.[entry.itemId] ? { form: additionalFieldsForms[entry.itemId] } : {})}
-                onRemoved={() => headingRef.current?.focus()}
+                onRemoved={focusHeading}
               />
             ))}
           </ul>
           <div>
-            <Totals cart={cart} currency={currency} strings={strings} />
+            <CartTotals cart={cart} currency={currency} />
             {belowMinimum ? (
               <Alert tone="info" className={minimum}>
                 {belowMinimum}

@@ -6,7 +6,7 @@ import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFi
 import { CART_UNABLE_TO_UPDATE_FORM, CART_UPDATE_MISSING_INFORMATION } from '../../../logic/cart.ts';
 import { fieldErrors as readFieldErrors } from '../../../logic/forms.ts';
 import { interpolate } from '../../../logic/strings.ts';
-import { useCart } from '../../../hooks/useCart.tsx';
+import { useCartActions } from '../../../hooks/useCart.tsx';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -35,7 +35,7 @@ interface SaveFailure {
  */
 export function EntryFieldsEditor({ entry, form }: EntryFieldsEditorProps) {
   const strings = useLocalizedStrings();
-  const { updateAdditionalFields } = useCart();
+  const { updateAdditionalFields } = useCartActions();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
