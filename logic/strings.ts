@@ -123,6 +123,10 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   cartUpdateQuantityLabel: 'Update quantity of {title}',
   /** Library string: the product gallery's name (and its lightbox's). */
   galleryLabel: 'Product images',
+  /** Library string: how a screen reader names the gallery's kind (its aria-roledescription). */
+  galleryRoleDescription: 'carousel',
+  /** Library string: how a screen reader names a slide's kind (its aria-roledescription). */
+  gallerySlideRoleDescription: 'slide',
   /** Library string: the gallery's previous-image button. */
   galleryPreviousLabel: 'Previous image',
   /** Library string: the gallery's next-image button. */
