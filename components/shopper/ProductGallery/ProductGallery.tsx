@@ -166,7 +166,7 @@ export function ProductGallery({
     <div
       key={key}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={strings.gallerySlideRoleDescription}
       aria-label={slideLabel(at)}
       className={slideClass}
       data-part="slide"
@@ -181,7 +181,7 @@ export function ProductGallery({
   const shown = images[current];
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={strings.galleryRoleDescription}
       aria-label={name}
       data-vitrine="product-gallery"
       data-layout={layout}
@@ -229,7 +229,7 @@ export function ProductGallery({
       {lightbox && shown ? (
         <GalleryLightbox title={name} open={lightboxOpen} onOpenChange={setLightboxOpen} container={container} returnFocus={() => opener.current?.focus()}>
           <div className={lightboxStage} data-part="lightbox" data-index={current}>
-            <div role="group" aria-roledescription="slide" aria-label={slideLabel(current)} className={lightboxFrame}>
+            <div role="group" aria-roledescription={strings.gallerySlideRoleDescription} aria-label={slideLabel(current)} className={lightboxFrame}>
               <Image key={shown.id} image={shown} fit="contain" sizes="96vw" priority="high" />
             </div>
             {count > 1 ? (

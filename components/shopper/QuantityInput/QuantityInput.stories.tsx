@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PRODUCT_TYPE, type Product } from '../../../logic/product.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, stylingSession } from '../../../mocks/fixtures/catalogue.ts';
+import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 
 const meta = {
@@ -134,5 +135,32 @@ export const NotShown: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+/** The site's own wording: the label, the step buttons' names and the message for text that is not a number. */
+export const Localized: Story = {
+  decorators: [
+    (Story) => (
+      <LocalizedStringsProvider
+        strings={{
+          productQuantityInputLabel: 'Quantité',
+          quantityIncrementLabel: 'Augmenter la quantité',
+          quantityDecrementLabel: 'Diminuer la quantité',
+          quantityNotANumberMessage: 'La quantité doit être un nombre.',
+        }}
+      >
+        {Story()}
+      </LocalizedStringsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Quantité' });
+    await expect(canvas.getByRole('button', { name: 'Augmenter la quantité' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Diminuer la quantité' })).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'deux');
+    await expect(input).toHaveAccessibleDescription('La quantité doit être un nombre.');
   },
 };

@@ -51,7 +51,7 @@ export function QuantityInput({
   const strings = useLocalizedStrings();
   const [text, change] = useControllableState({ value, defaultValue, onChange: onValueChange });
   if (product && !showsQuantityInput(product, settings)) return null;
-  const message = quantityMessage(text);
+  const message = quantityMessage(text, strings);
   const number = message === null ? Number(text.trim()) : null;
   const atMin = number !== null && number <= QUANTITY.min;
   const atMax = number !== null && number >= QUANTITY.max;

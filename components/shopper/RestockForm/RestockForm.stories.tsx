@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CART_CHECK_CONNECTION } from '../../../logic/cart.ts';
+import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
 import { SUBMITTING_LABEL } from '../../../logic/forms.ts';
 import { db } from '../../../mocks/db.ts';
 import { linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
@@ -23,6 +24,12 @@ const navy = linenShirt.variants.find((variant) => variant.sku === 'LS-M-NAVY');
 
 const emailBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: /Email Address/ });
 const submit = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Notify Me' });
+/** The form's own thank-you (the page's announcer is a status too). */
+const thanks = (canvasElement: HTMLElement) => {
+  const form = canvasElement.querySelector<HTMLElement>('[data-vitrine="restock-form"]');
+  if (!form) throw new Error('No restock form.');
+  return within(form).findByRole('status');
+};
 
 /** A sold-out product: the heading, a required email field and the button; no opt-in or captcha unless the site has them. */
 export const SoldOut: Story = {
@@ -80,7 +87,7 @@ export const SignedUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(emailBox(canvasElement), 'ada@example.com{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent("Thanks! We'll email you when it's back in stock.");
+    await expect(await thanks(canvasElement)).toHaveTextContent("Thanks! We'll email you when it's back in stock.");
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(db.restockSignups).toEqual([
       { itemId: woolScarf.id, sku: 'WS-GREY', email: 'ada@example.com', isJoinMailingList: true },
@@ -95,7 +102,7 @@ export const ChosenVariantOutOfStock: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(emailBox(canvasElement), 'ada@example.com');
     await userEvent.click(submit(canvasElement));
-    await within(canvasElement).findByRole('status');
+    await thanks(canvasElement);
     await expect(db.restockSignups).toEqual([{ itemId: linenShirt.id, sku: 'LS-M-NAVY', email: 'ada@example.com', isJoinMailingList: false }]);
   },
 };
@@ -132,7 +139,7 @@ export const MerchantWording: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Tell me when the scarf is back' })).toBeVisible();
     await userEvent.type(emailBox(canvasElement), 'ada@example.com{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('You are on the list.'));
+    await expect(await thanks(canvasElement)).toHaveTextContent('You are on the list.');
   },
 };
 
@@ -149,5 +156,38 @@ export const InStock: Story = {
   args: { product: linenShirt },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="restock-form"]')).toBeNull();
+  },
+};
+
+/** The site's own wording: heading, field, button and the message for an address that is not an email. */
+export const Localized: Story = {
+  decorators: [
+    (Story) => (
+      <LocalizedStringsProvider
+        strings={{
+          restockTitleText: 'Prévenez-moi du retour en stock',
+          restockEmailLabel: 'Adresse e-mail',
+          restockSubmitText: 'Me prévenir',
+          restockEmailInvalidMessage: 'Veuillez saisir une adresse e-mail valide',
+        }}
+      >
+        {Story()}
+      </LocalizedStringsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Prévenez-moi du retour en stock' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Adresse e-mail/ }), 'ada@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Me prévenir' }));
+    await expect(canvas.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveAccessibleDescription('Veuillez saisir une adresse e-mail valide');
+  },
+};
+
+/** Under a product title that is itself an h2: the form's heading one level lower. */
+export const HeadingLevelThree: Story = {
+  args: { headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 3, name: "Notify me when it's back in stock" })).toBeVisible();
   },
 };

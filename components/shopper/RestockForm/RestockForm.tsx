@@ -69,7 +69,7 @@ export function RestockForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = restockEmailError(email);
+    const problem = restockEmailError(email, strings);
     setEmailError(problem);
     if (problem) return;
     void signUp({ itemId: product.id, skus, email, isJoinMailingList: offersMailingList && joinMailingList });

@@ -25,7 +25,7 @@ export interface ScarcityMessageProps extends Omit<ComponentPropsWithoutRef<'p'>
  */
 export function ScarcityMessage({ product, variant, merchandising = {}, view = 'productDetail', className, ...rest }: ScarcityMessageProps) {
   const strings = useLocalizedStrings();
-  const text = scarcityMessage(merchandising, { product, variant, view }, strings.productScarcityText);
+  const text = scarcityMessage(merchandising, { product, variant, view }, strings);
   if (text === null) return null;
   return (
     <p data-vitrine="scarcity-message" data-view={view} {...rest} className={cx(message, className)}>

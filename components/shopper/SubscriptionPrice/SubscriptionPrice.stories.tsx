@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Product } from '../../../logic/product.ts';
+import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
 import { coffeeSubscription } from '../../../mocks/fixtures/catalogue.ts';
 import { SubscriptionPrice } from './SubscriptionPrice.tsx';
 
@@ -88,5 +89,40 @@ export const ChosenVariant: Story = {
   args: { product: priced, variant: priced.variants[1] },
   play: async ({ canvasElement }) => {
     await expect(text(canvasElement)).toBe('$22.00 every 2 weeks for 26 weeks');
+  },
+};
+
+/** The site's own wording of the plan and of the price line (here the wording first): "tous les 2 semaines pendant 26 semaines : $18.00". */
+export const Localized: Story = {
+  decorators: [
+    (Story) => (
+      <LocalizedStringsProvider
+        strings={{
+          subscriptionEveryText: 'tous les {period}',
+          subscriptionForText: 'pendant {duration}',
+          subscriptionWeekText: 'semaine',
+          subscriptionWeeksText: 'semaines',
+          subscriptionPriceText: '{wording} : {price}',
+        }}
+      >
+        {Story()}
+      </LocalizedStringsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(text(canvasElement)).toBe('tous les 2 semaines pendant 26 semaines : $18.00');
+    await expect(within(canvasElement).getByText('$18.00')).toHaveAttribute('data-part', 'amount');
+  },
+};
+
+/** A plan that matches no pattern, in the site's words. */
+export const LocalizedUnavailable: Story = {
+  args: { product: { ...coffeeSubscription, subscriptionPlan: { billingPeriod: { value: 0, unit: 'WEEK' }, numBillingCycles: 0 } } },
+  decorators: [
+    (Story) => <LocalizedStringsProvider strings={{ subscriptionUnavailableText: 'Indisponible' }}>{Story()}</LocalizedStringsProvider>,
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(text(canvasElement)).toBe('Indisponible');
+    await expect(canvasElement.querySelector('[data-vitrine="subscription-price"]')).toHaveAttribute('data-available', 'false');
   },
 };

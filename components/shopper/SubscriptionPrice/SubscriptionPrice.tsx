@@ -2,7 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { formatMoney } from '../../../logic/money.ts';
 import { effectivePrice, hasVariedPrices, priceRange, type Product, type Variant } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/strings.ts';
-import { SUBSCRIPTION_UNAVAILABLE, subscriptionWording } from '../../../logic/subscription.ts';
+import { subscriptionWording } from '../../../logic/subscription.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { amount as amountClass, root, wording as wordingClass } from './SubscriptionPrice.css.ts';
@@ -25,9 +25,9 @@ export interface SubscriptionPriceProps extends Omit<HTMLAttributes<HTMLDivEleme
  */
 export function SubscriptionPrice({ product, variant, keepUnit = false, className, ...props }: SubscriptionPriceProps) {
   const strings = useLocalizedStrings();
-  const wording = subscriptionWording(product.subscriptionPlan, { keepUnit });
+  const wording = subscriptionWording(product.subscriptionPlan, { keepUnit }, strings);
   const classes = cx(root, className);
-  if (wording === SUBSCRIPTION_UNAVAILABLE) {
+  if (wording === strings.subscriptionUnavailableText) {
     return (
       <div data-vitrine="subscription-price" data-available="false" {...props} className={classes}>
         <span className={wordingClass} data-part="wording">
