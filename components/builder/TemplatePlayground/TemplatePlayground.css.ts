@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -40,14 +41,14 @@ export const options = style({
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
 
-export const option = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px' });
+export const option = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget });
 
 export const checkbox = style({
   width: '1.25rem',
   height: '1.25rem',
   margin: 0,
   accentColor: vars.color.accent,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: focusRingSelectors,
 });
 
 export const markup = style({
@@ -62,7 +63,7 @@ export const markup = style({
   fontSize: vars.fontSize.small,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: focusRingSelectors,
 });
 
 export const preview = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFragmentTemplateEngine } from '../../../template/fragmentFormatters.tsx';
+import { TEMPLATE_PLAYGROUND_STRINGS } from '../../../logic/template/index.ts';
 import { TemplatePlayground } from './TemplatePlayground.tsx';
 
 const PRODUCT_TEMPLATE = `<article class="product">
@@ -41,7 +42,8 @@ const editors = (canvasElement: HTMLElement) => {
     template: canvas.getByRole('textbox', { name: 'Template' }),
     context: canvas.getByRole('textbox', { name: 'Context (JSON)' }),
     markup: () => canvasElement.querySelector('[data-part="markup"]')?.textContent ?? '',
-    summary: () => canvas.getByRole('status'),
+    // The playground's own summary (the page's announcer is a status too).
+    summary: () => within(canvas.getByRole('region', { name: TEMPLATE_PLAYGROUND_STRINGS.title })).getByRole('status'),
   };
 };
 
@@ -157,5 +159,17 @@ export const Partials: Story = {
   play: async ({ canvasElement }) => {
     const { markup } = editors(canvasElement);
     await expect(markup()).toBe('<li>Tote</li><li>Scarf</li><footer>Vitrine</footer>');
+  },
+};
+
+/** Inside a page with headings of its own: the errors', markup's and preview's headings one level lower (h3). */
+export const HeadingLevelThree: Story = {
+  args: { headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Errors', 'Markup', 'Preview']) {
+      await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type HTMLAttributes, type Ref } from 'react';
 import {
   createTemplateEngine,
   describeError,
@@ -11,6 +11,7 @@ import {
 } from '../../../logic/template/index.ts';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
 import {
   checkbox,
   column,
@@ -27,8 +28,8 @@ import {
   summary,
 } from './TemplatePlayground.css.ts';
 
-/** Props of {@link TemplatePlayground}. */
-export interface TemplatePlaygroundProps {
+/** Props of {@link TemplatePlayground}: its own, and any DOM props of its `<section>`. */
+export interface TemplatePlaygroundProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The template the editor starts with. @default '' */
   defaultTemplate?: string;
   /** The JSON context the editor starts with. @default '{}' */
@@ -49,7 +50,9 @@ export interface TemplatePlaygroundProps {
   renderOptions?: Omit<RenderOptions, 'enableExpressions' | 'enableIncludes' | 'partials'>;
   /** The wording, over the library's. */
   strings?: Partial<TemplatePlaygroundStrings>;
-  className?: string;
+  /** The level of the errors', markup's and preview's headings. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  ref?: Ref<HTMLElement>;
 }
 
 let sharedEngine: TemplateEngine | null = null;
@@ -73,7 +76,9 @@ export function TemplatePlayground({
   engine,
   renderOptions,
   strings: overrides,
+  headingLevel = 2,
   className,
+  ...props
 }: TemplatePlaygroundProps) {
   const strings = useMemo(() => ({ ...TEMPLATE_PLAYGROUND_STRINGS, ...overrides }), [overrides]);
   const [template, setTemplate] = useState(defaultTemplate);
@@ -93,20 +98,16 @@ export function TemplatePlayground({
     [engine, template, contextText, renderOptions, partials, expressions, includes, strings],
   );
   const state = result.errors.length > 0 || result.contextError !== null ? 'errors' : 'ok';
+  const Heading = `h${headingLevel}` as const;
 
   return (
-    <section
-      className={[root, className].filter(Boolean).join(' ')}
-      data-vitrine="template-playground"
-      data-state={state}
-      aria-label={strings.title}
-    >
+    <section data-vitrine="template-playground" data-state={state} aria-label={strings.title} {...props} className={cx(root, className)}>
       <div className={column}>
         <Field label={strings.templateLabel} description={strings.templateHint}>
           {(wiring) => (
             <textarea
               {...wiring}
-              className={`${control} ${editor}`}
+              className={cx(control, editor)}
               value={template}
               onChange={(event) => setTemplate(event.target.value)}
               spellCheck={false}
@@ -120,7 +121,7 @@ export function TemplatePlayground({
           {(wiring) => (
             <textarea
               {...wiring}
-              className={`${control} ${editor}`}
+              className={cx(control, editor)}
               value={contextText}
               onChange={(event) => setContextText(event.target.value)}
               spellCheck={false}
@@ -143,9 +144,9 @@ export function TemplatePlayground({
         </fieldset>
       </div>
       <div className={column}>
-        <h2 id={`${id}-errors`} className={heading}>
+        <Heading id={`${id}-errors`} className={heading}>
           {strings.errorsHeading}
-        </h2>
+        </Heading>
         <p className={summary} role="status" data-part="summary">
           {errorSummary(result.errors.length, strings)}
         </p>
@@ -158,13 +159,13 @@ export function TemplatePlayground({
             ))}
           </ol>
         ) : null}
-        <h2 id={`${id}-markup`} className={heading}>
+        <Heading id={`${id}-markup`} className={heading}>
           {strings.markupHeading}
-        </h2>
+        </Heading>
         <pre className={markup} tabIndex={0} aria-labelledby={`${id}-markup`} data-part="markup">
           <code>{result.html}</code>
         </pre>
-        <h2 className={heading}>{strings.previewHeading}</h2>
+        <Heading className={heading}>{strings.previewHeading}</Heading>
         {/* An empty sandbox: the owner's markup is shown, never run. */}
         <iframe className={preview} title={strings.previewTitle} sandbox="" srcDoc={result.html} data-part="preview" />
       </div>

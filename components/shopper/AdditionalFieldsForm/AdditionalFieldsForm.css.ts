@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingStyle } from '../../theme/utilities.css.ts';
 
 export const form = style({
   display: 'grid',
@@ -52,10 +53,10 @@ export const choice = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:has(input:focus-visible)': { ...focusRingStyle(), borderRadius: vars.radius.sm },
   },
 });
 

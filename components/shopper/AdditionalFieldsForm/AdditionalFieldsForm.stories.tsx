@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_UPDATE_FORM } from '../../../logic/cart.ts';
+import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
 import { CHARACTER_LIMIT_MESSAGE, EMAIL_FIELD_ERROR, FORM_INVALID_MESSAGE, REQUIRED_MESSAGE, SAVING_LABEL } from '../../../logic/forms.ts';
 import { everyFieldForm, monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -157,5 +158,43 @@ export const InModal: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(await body.findByRole('dialog', { name: monogramForm.name })).toBeVisible();
+  },
+};
+
+/** The site's own wording: the button, "Required" and the form's message, and "Saving" while the answer is awaited. */
+export const Localized: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  decorators: [
+    (Story) => (
+      <LocalizedStringsProvider
+        strings={{
+          formSaveText: 'Enregistrer',
+          formSavingText: 'Enregistrement',
+          formRequiredMessage: 'Obligatoire',
+          formInvalidMessage: 'Un ou plusieurs champs ne sont pas valides.',
+        }}
+      >
+        {Story()}
+      </LocalizedStringsProvider>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(canvas.getByRole('textbox', { name: /Initials/ })).toHaveAccessibleDescription('Obligatoire');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Un ou plusieurs champs ne sont pas valides.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Initials/ }), 'ADA');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Thread/ }), 'Gold');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await canvas.findByRole('button', { name: 'Enregistrement' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** In a dialog whose title is an h2 inside a page: the sections' headings at the level asked for (h4). */
+export const SectionHeadingLevel: Story = {
+  args: { fields: everyFieldForm.fields, sectionHeadingLevel: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 4, name: 'About you' })).toBeVisible();
   },
 };

@@ -1,15 +1,16 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import { isInputField, readAnswers } from '../../../logic/additionalFields.ts';
-import { SAVING_LABEL, serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms.ts';
+import { serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../primitives/cx.ts';
 import { actions, form as formClass } from './AdditionalFieldsForm.css.ts';
-import { FormFieldInput } from './FormFieldInput.tsx';
+import { FormFieldInput, type SectionHeadingLevel } from './FormFieldInput.tsx';
 
-/** Props of {@link AdditionalFieldsForm}. */
-export interface AdditionalFieldsFormProps {
+/** Props of {@link AdditionalFieldsForm}: its own, and any DOM props of its `<form>`. */
+export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'> {
   /** The form's fields, in order: a product's additional-fields form (`FormDefinition.fields`). */
   fields: readonly FormField[];
   /** Answers to start from, keyed by field id (an entry's saved `additionalFields` when editing); read once, on mount. */
@@ -28,7 +29,9 @@ export interface AdditionalFieldsFormProps {
   submitLabel?: string;
   /** The page's query string, which hidden fields read (shopper.md §3). @default the page's own `location.search` */
   query?: string;
-  className?: string;
+  /** The level of the headings of the form's sections. @default 3 */
+  sectionHeadingLevel?: SectionHeadingLevel;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -44,16 +47,17 @@ export function AdditionalFieldsForm({
   status,
   submitLabel,
   query,
+  sectionHeadingLevel = 3,
   className,
+  ...props
 }: AdditionalFieldsFormProps) {
   const strings = useLocalizedStrings();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<string, FormValue>>(() => readAnswers(fields, initialAnswers));
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const inputFields = fields.filter(isInputField);
-  const validation = validateForm(inputFields, values);
+  const validation = validateForm(inputFields, values, strings);
   const errorOf = (id: string): string | null => (attempted ? validation.errors[id] : undefined) ?? fieldErrors?.[id] ?? null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,7 +66,7 @@ export function AdditionalFieldsForm({
     setAttempted(true);
     const firstInvalid = inputFields.find((field) => validation.errors[field.id]);
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(firstInvalid.id)}"]`)?.focus();
+      event.currentTarget.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(firstInvalid.id)}"]`)?.focus();
       return;
     }
     const answers: JsonObject = serializeForm(fields, values, query ?? window.location.search);
@@ -78,11 +82,11 @@ export function AdditionalFieldsForm({
 
   return (
     <form
-      ref={formRef}
-      className={[formClass, className].filter(Boolean).join(' ')}
       data-vitrine="additional-fields-form"
       data-state={saving ? 'saving' : 'idle'}
       noValidate
+      {...props}
+      className={cx(formClass, className)}
       onSubmit={(event) => void submit(event)}
     >
       {fields.map((field) => (
@@ -91,6 +95,7 @@ export function AdditionalFieldsForm({
           field={field}
           value={values[field.id]}
           error={errorOf(field.id)}
+          sectionHeadingLevel={sectionHeadingLevel}
           onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
         />
       ))}
@@ -98,7 +103,7 @@ export function AdditionalFieldsForm({
       {status}
       <div className={actions}>
         <Button type="submit" aria-disabled={saving || undefined}>
-          {saving ? SAVING_LABEL : (submitLabel ?? strings.formSaveText)}
+          {saving ? strings.formSavingText : (submitLabel ?? strings.formSaveText)}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { characterCounter, type FormField, type FormValue, type LikertValue } fr
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
 import { choice, choices, counter, group, groupError, legend, likertQuestion, requiredMark, section, subFields } from './AdditionalFieldsForm.css.ts';
 
 /** Props of {@link FormFieldInput}. */
@@ -16,7 +17,12 @@ export interface FormFieldInputProps {
   error: string | null;
   /** Receives the field's new value on every change. */
   onChange: (value: FormValue) => void;
+  /** The level of a section's heading. @default 3 */
+  sectionHeadingLevel?: SectionHeadingLevel;
 }
+
+/** The heading levels a form's sections may take. */
+export type SectionHeadingLevel = 2 | 3 | 4 | 5;
 
 const TEXT_INPUT_TYPES: Partial<Record<FormField['type'], string>> = {
   email: 'email',
@@ -43,7 +49,7 @@ function FieldGroup({ field, error, children }: { field: FormField; error: strin
   const errorId = useId();
   return (
     <fieldset
-      className={[group, field.required ? 'required' : null].filter(Boolean).join(' ')}
+      className={cx(group, field.required === true && 'required')}
       data-vitrine="field"
       data-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
@@ -63,13 +69,16 @@ function FieldGroup({ field, error, children }: { field: FormField; error: strin
 }
 
 /** One field of a visitor form, drawn by its kind; sections are headings and hidden fields draw nothing. */
-export function FormFieldInput({ field, value, error, onChange }: FormFieldInputProps) {
+export function FormFieldInput({ field, value, error, onChange, sectionHeadingLevel = 3 }: FormFieldInputProps) {
   const strings = useLocalizedStrings();
   const name = useId();
   const invalid = error ? true : undefined;
 
   if (field.type === 'hidden') return null;
-  if (field.type === 'section') return <h3 className={section}>{field.label}</h3>;
+  if (field.type === 'section') {
+    const Heading = `h${sectionHeadingLevel}` as const;
+    return <Heading className={section}>{field.label}</Heading>;
+  }
 
   if (isCompositeField(field.type)) {
     const parts = listOf(value);
