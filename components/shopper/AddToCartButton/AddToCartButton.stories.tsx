@@ -86,6 +86,13 @@ async function cartQuantity(): Promise<number> {
 }
 
 const slowly = { timeout: 4000 };
+
+/** The page's one polite announcer (LiveAnnouncer), which every button announces its progress through. */
+function announcer(canvasElement: HTMLElement): HTMLElement {
+  const region = canvasElement.querySelector<HTMLElement>('[data-vitrine="live-announcer"]');
+  if (!region) throw new Error('No live announcer on the page.');
+  return region;
+}
 const backend = (name: ScenarioName) => ({ msw: { handlers: { scenario: scenario(name) } } });
 
 /**
@@ -125,7 +132,7 @@ function refused(args: Story['args'], title: string, message: string, name?: Sce
 /** Ready to add: the product's label, full width on a product page. */
 export const Idle = ready({}, 'Add To Cart');
 
-/** While the add is on its way (a slow backend): "Adding…", announced, presses ignored, focus kept. */
+/** While the add is on its way (a slow backend): "Adding…", announced through the page's announcer (no live region of its own), presses ignored, focus kept. */
 export const Adding: Story = {
   parameters: backend('slow'),
   play: async ({ canvasElement }) => {
@@ -135,7 +142,10 @@ export const Adding: Story = {
     await expect(busy).toHaveAttribute('data-state', 'adding');
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(busy).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Adding…');
+    await waitFor(() => expect(announcer(canvasElement)).toHaveTextContent('Adding…'));
+    await expect(canvasElement.querySelectorAll('[data-vitrine="add-to-cart"] [role="status"], [data-vitrine="add-to-cart"][role="status"]')).toHaveLength(0);
+    // The add is still on its way: let it land here, not in the cart of the story that runs next.
+    await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'added'), { timeout: 8000 });
   },
 };
 
@@ -146,7 +156,7 @@ export const Added: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'added'), slowly);
     await expect(button(canvasElement)).toHaveTextContent('Added!');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Added!');
+    await waitFor(() => expect(announcer(canvasElement)).toHaveTextContent('Added!'));
     await expect(await cartQuantity()).toBe(1);
     await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'idle'), slowly);
     await expect(button(canvasElement)).toHaveTextContent('Add To Cart');
@@ -274,7 +284,7 @@ export const ListingSelectOption: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
     await expect(button(canvasElement)).toHaveTextContent('Select Option');
     await expect(button(canvasElement)).toHaveAttribute('data-state', 'select-option');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Select Option');
+    await waitFor(() => expect(announcer(canvasElement)).toHaveTextContent('Select Option'));
     await expect(canvas.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(button(canvasElement)).toHaveTextContent('Add To Cart'), slowly);
     await expect(await cartQuantity()).toBe(0);

@@ -1,24 +1,28 @@
+import { useEffect, type HTMLAttributes, type Ref } from 'react';
 import { SELECT_OPTION_BUTTON_TEXT, SOLD_OUT_BUTTON_TEXT } from '../../../logic/cart.ts';
 import type { AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
 import { addToCartLabel, type Product } from '../../../logic/product.ts';
 import type { LocalizedStrings } from '../../../logic/strings.ts';
 import { useAddToCart, type UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
+import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { cx } from '../../primitives/cx.ts';
 import { button as buttonClass, root } from './AddToCartButton.css.ts';
 
-/** Props of {@link AddToCartButton}: the add-to-cart flow's options, plus how the button looks. */
-export interface AddToCartButtonProps extends UseAddToCartOptions {
+/**
+ * Props of {@link AddToCartButton}: the add-to-cart flow's options, how the button looks, and DOM props
+ * of its root (which holds the button and its alert).
+ */
+export interface AddToCartButtonProps extends UseAddToCartOptions, Omit<HTMLAttributes<HTMLDivElement>, 'children' | keyof UseAddToCartOptions> {
   /** Disables the button whatever the flow says (e.g. until the page's cart has loaded). @default false */
   disabled?: boolean;
   /** Take the container's whole width. @default true on a product page, false on a listing */
   fullWidth?: boolean;
-  /** Extra class on the root (button, live region and alert). */
-  className?: string;
   /** Id of the element naming the product (a listing card's title), read after the button's label. */
   describedBy?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 function buttonText(state: AddToCartButtonState, product: Product, strings: LocalizedStrings): string {
@@ -40,16 +44,36 @@ function buttonText(state: AddToCartButtonState, product: Product, strings: Loca
  * The add-to-cart button (shopper.md §2, §4, §5, §8): adds, subscribes or buys at once with express
  * checkout; reads "Adding…", then "Added!" for 2 s after a 1 s delay; shows the spec's alert when the
  * add is refused; on a listing reads 'Select Option' for 2 s when a variant must be chosen first; a
- * sold-out product reads 'Sold Out' and stays disabled. Progress is announced in a polite live region.
+ * sold-out product reads 'Sold Out' and stays disabled. Progress is announced through the page's one
+ * polite announcer (useAnnounce). It never reads the cart, so a change of the cart does not render it.
  */
-export function AddToCartButton({ disabled = false, fullWidth, className, describedBy, ...options }: AddToCartButtonProps) {
+export function AddToCartButton({
+  disabled = false,
+  fullWidth,
+  className,
+  describedBy,
+  ref,
+  product,
+  choice,
+  context = 'detail',
+  expressCheckout,
+  checkoutUrl,
+  subscriptionPageUrl,
+  navigate,
+  additionalFields,
+  onAdded,
+  ...props
+}: AddToCartButtonProps) {
   const strings = useLocalizedStrings();
-  const flow = useAddToCart(options);
-  const { product, context = 'detail' } = options;
+  const announce = useAnnounce();
+  const flow = useAddToCart({ product, choice, context, expressCheckout, checkoutUrl, subscriptionPageUrl, navigate, additionalFields, onAdded });
   const text = buttonText(flow.state, product, strings);
   const announced = flow.state === 'adding' || flow.state === 'added' || flow.state === 'select-option';
+  useEffect(() => {
+    if (announced) announce(text);
+  }, [announced, text, announce]);
   return (
-    <div className={[root, className].filter(Boolean).join(' ')} data-vitrine="add-to-cart" data-context={context}>
+    <div {...props} ref={ref} className={cx(root, className)} data-vitrine="add-to-cart" data-context={context}>
       <Button
         variant="primary"
         fullWidth={fullWidth ?? context === 'detail'}
@@ -65,9 +89,6 @@ export function AddToCartButton({ disabled = false, fullWidth, className, descri
       >
         {text}
       </Button>
-      <span role="status" className={visuallyHidden} data-part="progress">
-        {announced ? text : ''}
-      </span>
       {flow.alert ? (
         <Alert title={flow.alert.title} onDismiss={flow.dismissAlert}>
           {flow.alert.message}

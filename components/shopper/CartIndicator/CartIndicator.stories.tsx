@@ -149,7 +149,7 @@ export const UpdatesAfterAnAdd: Story = {
     await waitFor(() => expect(indicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add a Canvas Tote' }));
     await waitFor(() => expect(badgeText(canvasElement)).toBe('1'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 item in cart');
+    await expect(within(indicator(canvasElement)).getByRole('status')).toHaveTextContent('1 item in cart');
     await expect(canvas.getByText('$29.00')).toBeVisible();
     await expect(indicator(canvasElement)).not.toHaveAttribute('data-empty');
     await userEvent.tab({ shift: true });
