@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../components/**/*.mdx', '../components/**/*.stories.tsx', '../mocks/**/*.stories.tsx'],
+  // stories/: story-only harnesses (the Pages/ storefront, the Logic/ docs), never part of the library.
+  stories: ['../components/**/*.mdx', '../components/**/*.stories.tsx', '../stories/**/*.stories.tsx', '../mocks/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

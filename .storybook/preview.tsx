@@ -8,6 +8,7 @@ import { LiveAnnouncer } from '../components/primitives/LiveAnnouncer/LiveAnnoun
 import { resetDb } from '../mocks/db.ts';
 import { startMockWorker } from '../mocks/browser.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES } from '../mocks/scenarios.ts';
+import { imageHandlers } from '../mocks/handlers/images.ts';
 import { previewRoot } from './preview.css.ts';
 
 /** Wraps every story in the chosen site theme, the site's localized strings and the page's one announcer. */
@@ -31,12 +32,17 @@ const loadStoryHandlers = mswLoader(() => startMockWorker());
  * Every story starts from the fixtures (state left by a previous story never leaks into the next)
  * with its own `parameters.msw` handlers; the `backend` global (the toolbar's Backend menu, or
  * `&globals=backend:<scenario>` in the URL, as features use it) adds a failure scenario on top.
+ * The image service (`https://images.test/…`) answers in every story, in front of the story's own
+ * handlers: it is not an API call, so no failure scenario and no story's handlers (an array or a
+ * keyed record, merged or not) can take it away; an unknown asset is its 404.
  */
 const mockBackend: Loader = async (context) => {
   resetDb();
   await loadStoryHandlers(context);
+  const worker = await startMockWorker();
+  worker.use(...imageHandlers);
   const name: unknown = context.globals.backend;
-  if (isScenarioName(name)) (await startMockWorker()).use(...scenario(name));
+  if (isScenarioName(name)) worker.use(...scenario(name));
   return {};
 };
 

@@ -1,9 +1,11 @@
 /**
  * Runs the Gherkin features against a freshly built Storybook in real Chromium and prints their
- * tally. `--no-build` reuses storybook-static/ (npm test builds it once per run).
+ * tally. `--no-build` reuses storybook-static/ (npm test builds it once per run). The build is the
+ * full catalogue designers open (scripts/catalogue.ts), not `storybook build --test`.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { bin, formatTally, run, type Tally } from './run.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { formatTally, run, type Tally } from './run.ts';
 
 const REPORT = 'reports/features.ndjson';
 
@@ -39,12 +41,9 @@ export function tallyCucumberMessages(ndjson: string): Tally {
 
 /** Builds Storybook (unless told not to), runs cucumber, and returns the scenario tally. */
 export async function runFeatures({ build }: { build: boolean }): Promise<Tally> {
-  if (build) {
-    const code = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--test']);
-    if (code !== 0) {
-      console.error('Storybook did not build, so no feature could run.');
-      return { passed: 0, failed: 1, skipped: 0 };
-    }
+  if (build && !(await buildCatalogue())) {
+    console.error('Storybook did not build, so no feature could run.');
+    return { passed: 0, failed: 1, skipped: 0 };
   }
   rmSync(REPORT, { force: true });
   const code = await run(process.execPath, ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js']);

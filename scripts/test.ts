@@ -5,11 +5,13 @@
  *   3. stories          every story rendered and played in Chromium, axe violations fail it;
  *                       component tests (components/ and template/ *.test.tsx) in the same browser
  *   4. features         Gherkin scenarios against the built Storybook in Chromium
+ *   5. story images     every story of that same build shows its images (no broken-image icon)
  * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts';
 import { runFeatures } from './features.ts';
+import { checkStoryImages } from './story-images.ts';
 import { bin, formatTally, run, runQuiet, type Tally } from './run.ts';
 
 const VITEST_REPORT = 'reports/vitest.json';
@@ -76,12 +78,14 @@ const started = Date.now();
 const typesAndLint = await checks();
 const { unit, browser } = await vitest();
 const features = await runFeatures({ build: true });
+const images = await checkStoryImages({ build: false });
 
 const kinds: Array<[string, Tally]> = [
   ['Types and lint', typesAndLint],
   ['Unit', unit],
   ['Stories and component tests', browser],
   ['Features', features],
+  ['Story images', images],
 ];
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 console.log('');

@@ -34,7 +34,9 @@ export async function serveDirectory(directory: string): Promise<{ url: string; 
     }
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
+      // Built modules are named by their content's hash, so a page loaded per story or scenario takes
+      // them from the browser's cache; everything else is asked for again each time.
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(pathname.endsWith('mockServiceWorker.js') ? { 'service-worker-allowed': '/' } : {}),
     });
     createReadStream(file).pipe(response);

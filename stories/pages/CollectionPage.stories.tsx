@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db.ts';
-import type { Storefront } from './Storefront.tsx';
-import { storefrontStory, slowly, cartIndicator } from './storefront.setup.tsx';
+import { Storefront } from './Storefront.tsx';
+import { storefrontArgs, withCart, slowly, cartIndicator } from './storefront.setup.tsx';
 
-/** The 24 products of the collection page: the whole USD catalogue but two plain duplicates of other cases. */
+/** The storefront's collection page: the site's header with its cart indicator, and the collection's 24 products. */
 const meta = {
   title: 'Pages/Collection page',
-  ...storefrontStory('/shop'),
+  component: Storefront,
+  args: storefrontArgs('/shop'),
+  decorators: [withCart],
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Storefront>;
 
 export default meta;

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db.ts';
-import type { Storefront } from './Storefront.tsx';
-import { storefrontStory, slowly, cartIndicator, cartBadgeOf } from './storefront.setup.tsx';
+import { Storefront } from './Storefront.tsx';
+import { storefrontArgs, withCart, slowly, cartIndicator, cartBadgeOf } from './storefront.setup.tsx';
 
 /** The collection the product pages belong to (the collection page's 24 products). */
 const meta = {
   title: 'Pages/Product page',
-  ...storefrontStory('/shop/p/linen-shirt'),
+  component: Storefront,
+  args: storefrontArgs('/shop/p/linen-shirt'),
+  decorators: [withCart],
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Storefront>;
 
 export default meta;

@@ -3,7 +3,7 @@
  * products, their merchandising, related products and the monogram form), inside the page's cart,
  * and the helpers their play functions use to find the cart indicator.
  */
-import type { Meta } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CartProvider } from '../../hooks/useCart.tsx';
 import { leatherTravelKit, marketBag, stonewareBowls } from '../../mocks/fixtures/collection.ts';
@@ -11,38 +11,37 @@ import { monogramForm } from '../../mocks/fixtures/forms.ts';
 import { imagedCatalogue } from '../../mocks/fixtures/images.ts';
 import { merchandisingContexts, relatedProductsOf } from '../../mocks/fixtures/merchandising.ts';
 import { storeCollections, website } from '../../mocks/fixtures/site.ts';
-import { imageHandlers } from '../../mocks/handlers/images.ts';
-import { Storefront } from './Storefront.tsx';
+import type { Storefront } from './Storefront.tsx';
 
 /** The 24 products of the collection page: the whole USD catalogue but two plain duplicates of other cases. */
 export const listing = imagedCatalogue.filter((product) => product.id !== marketBag.id && product.id !== stonewareBowls.id);
 
 const shop = storeCollections[0];
 
-/** Everything of a Pages/ story's meta but its title: the storefront opened at `initialPath`. */
-export function storefrontStory(initialPath: string) {
+/**
+ * The args of a Pages/ story: the storefront opened at `initialPath`. A meta writes the rest itself,
+ * `parameters` included and never spread in: the docs step of `storybook build` gives the meta a
+ * `parameters` key of its own (the comment above it), after any spread, and the spread one is lost.
+ */
+export function storefrontArgs(initialPath: string) {
   return {
-    component: Storefront,
-    args: {
-      siteTitle: website.title,
-      collection: { title: shop?.title ?? 'Shop', path: '/shop', description: shop?.description ?? '', products: listing },
-      initialPath,
-      merchandising: merchandisingContexts,
-      additionalFieldsForms: { [leatherTravelKit.id]: monogramForm },
-      relatedProducts: (product) => relatedProductsOf(product, listing),
-      captchaSiteKey: website.captchaSettings.siteKey,
-      addToCart: { navigate: fn() },
-    },
-    parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
-    decorators: [
-      (Story) => (
-        <CartProvider>
-          <Story />
-        </CartProvider>
-      ),
-    ],
-  } satisfies Omit<Meta<typeof Storefront>, 'title'>;
+    siteTitle: website.title,
+    collection: { title: shop?.title ?? 'Shop', path: '/shop', description: shop?.description ?? '', products: listing },
+    initialPath,
+    merchandising: merchandisingContexts,
+    additionalFieldsForms: { [leatherTravelKit.id]: monogramForm },
+    relatedProducts: (product) => relatedProductsOf(product, listing),
+    captchaSiteKey: website.captchaSettings.siteKey,
+    addToCart: { navigate: fn() },
+  } satisfies Meta<typeof Storefront>['args'];
 }
+
+/** The page's one cart around the storefront. */
+export const withCart: Decorator = (Story) => (
+  <CartProvider>
+    <Story />
+  </CartProvider>
+);
 
 /** How long a play function waits for the mock backend's answer to show. */
 export const slowly = { timeout: 4000 };

@@ -4,8 +4,8 @@ import { createApiClient } from '../../api/client.ts';
 import { canvasTote, linenShirt } from '../../mocks/fixtures/catalogue.ts';
 import { leatherTravelKit } from '../../mocks/fixtures/collection.ts';
 import { website } from '../../mocks/fixtures/site.ts';
-import type { Storefront } from './Storefront.tsx';
-import { storefrontStory, cartBadgeOf } from './storefront.setup.tsx';
+import { Storefront } from './Storefront.tsx';
+import { storefrontArgs, withCart, cartBadgeOf } from './storefront.setup.tsx';
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
 
@@ -19,7 +19,10 @@ const filledCart = async () => {
 
 const meta = {
   title: 'Pages/Cart page',
-  ...storefrontStory('/cart'),
+  component: Storefront,
+  args: storefrontArgs('/cart'),
+  decorators: [withCart],
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Storefront>;
 
 export default meta;

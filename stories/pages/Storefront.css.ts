@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { VIEWPORT } from '../../logic/constants.ts';
-import { vars } from '../theme/contract.css.ts';
+import { vars } from '../../components/theme/contract.css.ts';
 
 export const page = style({
   minHeight: '100vh',

@@ -3,12 +3,12 @@ import type { AdditionalFieldsFormDefinition } from '../../logic/additionalField
 import { CART_PATH } from '../../logic/cart.ts';
 import { merchandisingFor, type MerchandisingContexts } from '../../logic/merchandising.ts';
 import type { Product } from '../../logic/product.ts';
-import { AddedToCartPopover } from '../shopper/AddedToCartPopover/AddedToCartPopover.tsx';
-import { CartIndicator } from '../shopper/CartIndicator/CartIndicator.tsx';
-import { CartPage } from '../shopper/CartPage/CartPage.tsx';
-import { ProductDetail } from '../shopper/ProductDetail/ProductDetail.tsx';
-import { ProductGrid } from '../shopper/ProductGrid/ProductGrid.tsx';
-import type { ProductItemAddToCartOptions } from '../shopper/ProductItem/ProductItem.tsx';
+import { AddedToCartPopover } from '../../components/shopper/AddedToCartPopover/AddedToCartPopover.tsx';
+import { CartIndicator } from '../../components/shopper/CartIndicator/CartIndicator.tsx';
+import { CartPage } from '../../components/shopper/CartPage/CartPage.tsx';
+import { ProductDetail } from '../../components/shopper/ProductDetail/ProductDetail.tsx';
+import { ProductGrid } from '../../components/shopper/ProductGrid/ProductGrid.tsx';
+import type { ProductItemAddToCartOptions } from '../../components/shopper/ProductItem/ProductItem.tsx';
 import { brand, description as descriptionClass, header, heading, main, page } from './Storefront.css.ts';
 
 /** A collection page's content. */
