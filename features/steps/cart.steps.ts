@@ -71,7 +71,8 @@ Then('the added-to-cart popover is closed', async function (this: VitrineWorld) 
 });
 
 Then('the add is announced to screen readers as {string}', async function (this: VitrineWorld, text: string) {
-  const announcement = this.page.locator('[role="status"][data-part="announcement"]');
+  // The page's one announcer (LiveAnnouncer), which the popover announces the add through.
+  const announcement = this.page.locator('[data-vitrine="live-announcer"]');
   await eventually(async () => assert.equal((await announcement.textContent())?.trim(), text));
 });
 

@@ -1,25 +1,35 @@
-import { useCallback, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
 import { Popover } from 'radix-ui';
 import { CART_PATH, VIEW_CART_TEXT } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
 import { interpolate } from '../../../logic/strings.ts';
 import { useAddedToCartPopover } from '../../../hooks/useAddedToCartPopover.ts';
+import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { CloseButton } from '../../primitives/CloseButton/CloseButton.tsx';
+import { cx } from '../../primitives/cx.ts';
+import { attributeItems, DescriptionList } from '../../primitives/DescriptionList/DescriptionList.tsx';
 import { CART_INDICATOR_LINK } from '../CartIndicator/CartIndicator.tsx';
 import { content, details, entryTitle, header, line, title, viewCart } from './AddedToCartPopover.css.ts';
-import { attributeItems, DescriptionList } from '../../primitives/DescriptionList/DescriptionList.tsx';
 
-/** Props of {@link AddedToCartPopover}. */
-export interface AddedToCartPopoverProps {
+/** Props of {@link AddedToCartPopover}; other DOM props go to the popover's element. */
+export interface AddedToCartPopoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dir'> {
   /** The element the popover points at. @default the page's first visible CartIndicator link */
   anchor?: RefObject<Element | null>;
   /** The store's currency, for the entry's price. @default 'USD' (shopper.md §9) */
   currency?: string;
   /** Where its link goes. @default '/cart' (shopper.md §2) */
   href?: string;
-  className?: string;
+  /** The popover's element (there while it is open). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The keyboard focusable elements of a container, in order. */
+function tabbables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).filter(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
 }
 
 /** The first cart indicator link the shopper can see (a page may have one in each of two headers). */
@@ -32,17 +42,54 @@ function visibleCartLink(): Element | null {
  * The added-to-cart popover (shopper.md §4), on radix Popover: after each add it shows the entry and a
  * "View Cart" link next to the cart link, follows that link while the page scrolls (100 ms throttle)
  * and closes after 3000 ms, on its close button, on Escape or on a click elsewhere. It stays open
- * while pointed at or focused. Focus stays where the shopper is (when it was inside, it moves to the
- * cart link on close); the add is announced politely.
- * Render it inside the CartProvider, right after the CartIndicator so Tab reaches it next.
+ * while pointed at or focused. It is not modal and does not trap focus: Tab from its last control (or
+ * Shift+Tab from its first) moves on to the page and closes it. Focus stays where the shopper is (when
+ * it was inside and is lost, it moves to the cart link on close); the add is announced politely through
+ * the page's announcer. Render it inside the CartProvider, right after the CartIndicator so Tab
+ * reaches it next.
  */
-export function AddedToCartPopover({ anchor, currency = DEFAULT_CURRENCY, href = CART_PATH, className }: AddedToCartPopoverProps) {
+export function AddedToCartPopover({
+  anchor,
+  currency = DEFAULT_CURRENCY,
+  href = CART_PATH,
+  className,
+  ref,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  onKeyDownCapture,
+  ...props
+}: AddedToCartPopoverProps) {
   const strings = useLocalizedStrings();
+  const announce = useAnnounce();
   const getAnchor = useCallback(() => (anchor ? anchor.current : visibleCartLink()), [anchor]);
-  const { open, entry, anchorRef, close, hold } = useAddedToCartPopover({ getAnchor });
+  const { open, added, entry, anchorRef, close, hold } = useAddedToCartPopover({ getAnchor });
+  // Set when Tab leaves from an edge of the popover; the blur that follows closes it.
+  const tabbingOut = useRef(false);
 
+  useEffect(() => {
+    if (added) announce(interpolate(strings.cartAddedAnnouncement, { title: added.entry.title }));
+  }, [added, announce, strings.cartAddedAnnouncement]);
+
+  // Radix's focus scope loops Tab inside the popover; at an edge, the keydown stops here so the browser
+  // moves focus on to the page as usual.
+  const letTabOut = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDownCapture?.(event);
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const inside = tabbables(event.currentTarget);
+    const edge = event.shiftKey ? inside[0] : inside[inside.length - 1];
+    if (edge === undefined || document.activeElement !== edge) return;
+    tabbingOut.current = true;
+    event.stopPropagation();
+  };
   const release = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) hold(false);
+    onBlur?.(event);
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    if (tabbingOut.current) {
+      tabbingOut.current = false;
+      close();
+    } else hold(false);
   };
   // Focus stays where the shopper is; if it was inside the popover (and is now lost), it goes to the cart link.
   const keepFocus = (event: Event) => {
@@ -53,52 +100,57 @@ export function AddedToCartPopover({ anchor, currency = DEFAULT_CURRENCY, href =
   };
 
   return (
-    <>
-      <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
-        <Popover.Anchor virtualRef={anchorRef} />
-        <Popover.Content
-          className={[content, className].filter(Boolean).join(' ')}
-          data-vitrine="added-to-cart-popover"
-          side="bottom"
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={keepFocus}
-          onFocusOutside={(event) => event.preventDefault()}
-          onPointerEnter={() => hold(true)}
-          onPointerLeave={() => hold(false)}
-          onFocus={() => hold(true)}
-          onBlur={release}
-        >
-          <div className={header}>
-            <Popover.Title asChild>
-              <p className={title}>{strings.cartAddedTitle}</p>
-            </Popover.Title>
-            <Popover.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={strings.closeLabel}>
-                <span aria-hidden="true">×</span>
-              </Button>
-            </Popover.Close>
+    <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <Popover.Anchor virtualRef={anchorRef} />
+      <Popover.Content
+        {...props}
+        ref={ref}
+        className={cx(content, className)}
+        data-vitrine="added-to-cart-popover"
+        side="bottom"
+        align="end"
+        sideOffset={8}
+        collisionPadding={8}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={keepFocus}
+        onFocusOutside={(event) => event.preventDefault()}
+        onPointerEnter={(event: PointerEvent<HTMLDivElement>) => {
+          onPointerEnter?.(event);
+          hold(true);
+        }}
+        onPointerLeave={(event: PointerEvent<HTMLDivElement>) => {
+          onPointerLeave?.(event);
+          hold(false);
+        }}
+        onFocus={(event: FocusEvent<HTMLDivElement>) => {
+          onFocus?.(event);
+          hold(true);
+        }}
+        onBlur={release}
+        onKeyDownCapture={letTabOut}
+      >
+        <div className={header}>
+          <Popover.Title asChild>
+            <p className={title}>{strings.cartAddedTitle}</p>
+          </Popover.Title>
+          <Popover.Close asChild>
+            <CloseButton />
+          </Popover.Close>
+        </div>
+        {entry ? (
+          <div className={details} data-part="entry">
+            <p className={entryTitle}>{entry.title}</p>
+            <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} />
+            <p className={line}>
+              <span>{interpolate(strings.cartEntryQuantityText, { quantity: entry.quantity })}</span>
+              <span>{formatMoney({ value: entry.subTotal, currency })}</span>
+            </p>
           </div>
-          {entry ? (
-            <div className={details} data-part="entry">
-              <p className={entryTitle}>{entry.title}</p>
-              <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} />
-              <p className={line}>
-                <span>{interpolate(strings.cartEntryQuantityText, { quantity: entry.quantity })}</span>
-                <span>{formatMoney({ value: entry.subTotal, currency })}</span>
-              </p>
-            </div>
-          ) : null}
-          <Button asChild fullWidth className={viewCart}>
-            <a href={href}>{VIEW_CART_TEXT}</a>
-          </Button>
-        </Popover.Content>
-      </Popover.Root>
-      <div role="status" className={visuallyHidden} data-part="announcement">
-        {open && entry ? interpolate(strings.cartAddedAnnouncement, { title: entry.title }) : null}
-      </div>
-    </>
+        ) : null}
+        <Button asChild fullWidth className={viewCart}>
+          <a href={href}>{VIEW_CART_TEXT}</a>
+        </Button>
+      </Popover.Content>
+    </Popover.Root>
   );
 }
