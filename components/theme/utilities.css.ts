@@ -1,6 +1,7 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { VIEWPORT } from '../../logic/constants.ts';
 import { vars } from './contract.css.ts';
+import { focusRingStyle, MOTION_ALLOWED, REDUCED_MOTION } from './styleHelpers.ts';
 
 /**
  * The media queries of the spec's two viewports (shopper.md §9: mobile up to 432 px, desktop from
@@ -9,8 +10,8 @@ import { vars } from './contract.css.ts';
 export const media = {
   mobile: `screen and (max-width: ${VIEWPORT.mobileMaxWidth}px)`,
   desktop: `screen and (min-width: ${VIEWPORT.desktopMinWidth}px)`,
-  reducedMotion: '(prefers-reduced-motion: reduce)',
-  motionAllowed: '(prefers-reduced-motion: no-preference)',
+  reducedMotion: REDUCED_MOTION,
+  motionAllowed: MOTION_ALLOWED,
 } as const;
 
 /** Hides content visually while keeping it for screen readers. */
@@ -26,14 +27,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/**
- * The focus ring's declarations, for a selector of your own (`'&:has(input:focus-visible)'`); pass
- * an offset to draw it inside (`'-2px'`). Most parts want {@link focusRingSelectors} or {@link focusRing}.
- */
-export function focusRingStyle(offset: string = vars.size.focusRingOffset): StyleRule {
-  return { outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`, outlineOffset: offset };
-}
-
 /** `selectors` entry that draws the focus ring on keyboard focus: spread it into a style's `selectors`. */
 export const focusRingSelectors = { '&:focus-visible': focusRingStyle() } as const;
 
@@ -42,16 +35,3 @@ export const focusRing = style({ selectors: focusRingSelectors });
 
 /** The smallest area a finger can press (44 × 44 px by default): for a style's own rule. */
 export const touchTargetStyle = { minHeight: vars.size.touchTarget, minWidth: vars.size.touchTarget } as const;
-
-/** A CSS transition of `properties` at the theme's fast speed; none when the visitor asks for reduced motion. */
-export function transition(...properties: string[]): StyleRule {
-  return {
-    transition: properties.map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`).join(', '),
-    '@media': { [media.reducedMotion]: { transition: 'none' } },
-  };
-}
-
-/** An entrance animation at the theme's normal speed, only when the visitor allows motion. */
-export function entrance(keyframesName: string): StyleRule {
-  return { '@media': { [media.motionAllowed]: { animation: `${keyframesName} ${vars.motion.normal} ${vars.motion.easing}` } } };
-}

@@ -25,7 +25,9 @@ export const ErrorAlert: Story = {
 export const Info: Story = {
   args: { tone: 'info', title: undefined, children: 'Your cart is being updated.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your cart is being updated.');
+    // The catalogue's page announcer is a status region too: find the alert's own.
+    const alert = within(canvasElement).getAllByRole('status').find((element) => element.dataset.vitrine === 'alert');
+    await expect(alert).toHaveTextContent('Your cart is being updated.');
   },
 };
 

@@ -1,6 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingStyle, media, touchTargetStyle } from '../../theme/utilities.css.ts';
+import { media, touchTargetStyle } from '../../theme/utilities.css.ts';
+import { focusRingStyle } from '../../theme/styleHelpers.ts';
 
 export const button = recipe({
   base: {

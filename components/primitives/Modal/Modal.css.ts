@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { entrance, focusRingSelectors } from '../../theme/utilities.css.ts';
+import { focusRingSelectors } from '../../theme/utilities.css.ts';
+import { entrance } from '../../theme/styleHelpers.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

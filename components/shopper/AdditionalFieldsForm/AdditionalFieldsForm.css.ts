@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingStyle } from '../../theme/utilities.css.ts';
+import { focusRingStyle } from '../../theme/styleHelpers.ts';
 
 export const form = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors, focusRingStyle, media, transition } from '../../theme/utilities.css.ts';
+import { focusRingSelectors, media } from '../../theme/utilities.css.ts';
+import { focusRingStyle, transition } from '../../theme/styleHelpers.ts';
 
 export const root = style({
   display: 'grid',
