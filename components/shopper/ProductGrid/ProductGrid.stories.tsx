@@ -24,6 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 200 cards: the catalogue over and over, the copies numbered (only the first round is in the mock shop). */
+const twoHundredProducts = Array.from({ length: 200 }, (_, index) => {
+  const product = imagedCatalogue[index % imagedCatalogue.length] ?? imagedCatalogue[0];
+  const round = Math.floor(index / imagedCatalogue.length);
+  return round === 0 || !product ? product : { ...product, id: `${product.id}-${round + 1}`, title: `${product.title} ${round + 1}` };
+}).filter((product) => product !== undefined);
+
 const columnCount = (list: HTMLElement) => getComputedStyle(list).gridTemplateColumns.split(' ').length;
 const isMobile = () => window.matchMedia('(max-width: 432px)').matches;
 
@@ -92,5 +99,22 @@ export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+/**
+ * A 200-card page (issue 11 §1): every card with its add-to-cart button, and no live
+ * region of its own on any card: the page's one announcer speaks for all 200. That one add renders
+ * only its own card is proven with React's Profiler in ProductGrid.renders.test.tsx.
+ */
+export const TwoHundredCards: Story = {
+  args: { products: twoHundredProducts },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Shop' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    await expect(within(list).getAllByRole('article')).toHaveLength(200);
+    await expect(list.querySelectorAll('[data-vitrine="add-to-cart-button"]')).toHaveLength(200);
+    await expect(list.querySelectorAll('[role="status"], [aria-live]')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-vitrine="live-announcer"]')).toHaveLength(1);
   },
 };
