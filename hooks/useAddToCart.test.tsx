@@ -213,16 +213,61 @@ describe('shopper.md §5, §8: a refused add shows the alert, back to idle after
 });
 
 describe('shopper.md §4: express checkout and subscriptions leave the page', () => {
-  it('goes straight to checkout once the item is in the cart, and stays busy', async () => {
-    const navigate = vi.fn();
+  it('goes straight to checkout once the item is in the cart, busy until the navigation returns, then ready again (a single-page app)', async () => {
+    // The router's navigation, settled by the test: until then the page is on its way to checkout.
+    let arrive = () => {};
+    let called = () => {};
+    const navigating = new Promise<void>((resolve) => (called = resolve));
+    const navigate = vi.fn(() => {
+      called();
+      return new Promise<void>((resolve) => (arrive = resolve));
+    });
     const { result } = await renderFlow({ product: canvasTote, expressCheckout: true, navigate });
-    await act(() => result.current.flow.addToCart());
+    let adding: Promise<void> = Promise.resolve();
+    act(() => {
+      adding = result.current.flow.addToCart();
+    });
+    await act(() => navigating);
     expect(result.current.cart.cart?.totalQuantity).toBe(1);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/checkout');
     advance(5000);
     expect(result.current.flow.state).toBe('adding');
     await act(() => result.current.flow.addToCart());
     expect(navigate).toHaveBeenCalledOnce();
+    await act(async () => {
+      arrive();
+      await adding;
+    });
+    expect(result.current.flow.state).toBe('idle');
+    expect(result.current.flow.busy).toBe(false);
+  });
+
+  it('is ready again as soon as a navigation that returns nothing has returned with the page still there', async () => {
+    const navigate = vi.fn();
+    const { result } = await renderFlow({ product: canvasTote, expressCheckout: true, navigate });
+    await act(() => result.current.flow.addToCart());
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/checkout');
+    expect(result.current.flow.state).toBe('idle');
+    await act(() => result.current.flow.addToCart());
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(result.current.cart.cart?.totalQuantity).toBe(2);
+  });
+
+  it('is ready again when the browser brings the page back from its back-forward cache', async () => {
+    // A navigation that never returns: the page is being replaced.
+    let called = () => {};
+    const navigating = new Promise<void>((resolve) => (called = resolve));
+    const navigate = vi.fn(() => {
+      called();
+      return new Promise<void>(() => undefined);
+    });
+    const { result } = await renderFlow({ product: canvasTote, expressCheckout: true, navigate });
+    act(() => void result.current.flow.addToCart());
+    await act(() => navigating);
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    expect(result.current.flow.state).toBe('adding');
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(result.current.flow.state).toBe('idle');
   });
 
   it("titles an express checkout failure 'Unable to Purchase Item' and stays on the page", async () => {

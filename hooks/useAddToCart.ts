@@ -37,8 +37,13 @@ export interface UseAddToCartOptions {
   checkoutUrl?: string;
   /** The subscription page, `{cartToken}` replaced by the returned token (not in the spec). @default '/commerce/subscription?cartToken={cartToken}' */
   subscriptionPageUrl?: string;
-  /** Goes to a page; stories and tests pass a spy. @default window.location.assign */
-  navigate?: (url: string) => void;
+  /**
+   * Goes to a page (checkout, the subscription page). When it returns, or the promise it returns
+   * settles, the page is still here (a single-page app's router) and the button is ready again. The
+   * default loads a new page, so the button stays busy until the page unloads, and is ready again if
+   * the browser brings the page back from its back-forward cache. @default window.location.assign
+   */
+  navigate?: (url: string) => void | Promise<unknown>;
   /** The answers of the product's additional-fields form, sent with the add. */
   additionalFields?: JsonObject | null;
   /** Called with the cart's answer once the item is in the cart. */
@@ -110,6 +115,16 @@ export function useAddToCart({
     return () => clearTimeout(timer);
   }, [flow.phase]);
 
+  // Back from the back-forward cache after a redirect: the page is here again, and so is the shopper.
+  useEffect(() => {
+    if (flow.phase !== 'redirecting') return undefined;
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) dispatch({ type: 'stayed' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [flow.phase]);
+
   const addToCart = useCallback(async () => {
     if (soldOut || pressed.current) return;
     pressed.current = true;
@@ -122,21 +137,26 @@ export function useAddToCart({
     }
     dispatch({ type: 'submitted' });
     const { variant, quantity } = validation;
-    const leave = (url: string) => {
+    const leave = async (url: string) => {
       dispatch({ type: 'redirected' });
-      navigate(url);
+      try {
+        await navigate(url);
+      } finally {
+        // A full page load ends this page; any other navigation returned with the page still here.
+        if (navigate !== assignLocation) dispatch({ type: 'stayed' });
+      }
     };
     try {
       if (product.isSubscribable === true) {
         const { cartToken } = await client.cart.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
-        leave(subscriptionPageAddress(cartToken, subscriptionPageUrl));
+        await leave(subscriptionPageAddress(cartToken, subscriptionPageUrl));
         return;
       }
       const request = { itemId: product.id, sku: variant.sku, quantity, additionalFields };
       const answer = cart ? await cart.addEntry(request) : await client.cart.addEntry(request);
       onAdded?.(answer);
       if (expressCheckout) {
-        leave(checkoutUrl);
+        await leave(checkoutUrl);
         return;
       }
       dispatch({ type: 'succeeded' });
