@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from './Modal.tsx';
+import { wide } from './Modal.css.ts';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -48,6 +49,18 @@ export const Open: Story = {
 export const WideWithHiddenTitle: Story = {
   args: { defaultOpen: true, size: 'wide', showTitle: false, title: 'Product images', description: undefined },
   play: async ({ canvasElement }) => {
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product images' });
+    // The hidden title still names the dialog.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product images' });
+    const title = within(dialog).getByText('Product images');
+    await expect(dialog).toHaveAttribute('aria-labelledby', title.id);
+    // Hidden visually: it takes no room on screen (at most the 1 px of a visually hidden element).
+    const box = title.getBoundingClientRect();
+    await expect(box.width <= 1 && box.height <= 1).toBe(true);
+    // Wide: wider than the same dialog without the wide size, in this viewport.
+    const wideWidth = dialog.getBoundingClientRect().width;
+    dialog.classList.remove(wide);
+    const regularWidth = dialog.getBoundingClientRect().width;
+    dialog.classList.add(wide);
+    await expect(wideWidth).toBeGreaterThan(regularWidth);
   },
 };
