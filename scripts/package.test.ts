@@ -34,7 +34,7 @@ async function bundleApp(source: string): Promise<{ js: string; css: string }> {
       write: false,
       minify: false,
       lib: { entry: join(appDir, 'app.js'), formats: ['es'], fileName: 'app', cssFileName: 'app' },
-      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/recipes/, /^radix-ui/, /^msw/] },
+      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/(recipes|dynamic)/, /^radix-ui/, /^msw/] },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));

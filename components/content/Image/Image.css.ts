@@ -1,10 +1,14 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+
+/** The image's focal point as an object position (set inline from the asset's focal point). */
+export const focalPosition = createVar();
 
 export const image = recipe({
   base: {
     display: 'block',
+    objectPosition: fallbackVar(focalPosition, '50% 50%'),
     maxWidth: '100%',
     background: vars.color.surface,
   },

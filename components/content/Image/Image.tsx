@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes, Ref, SyntheticEvent } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cssPosition } from '../../../logic/gallery.ts';
 import {
   altText,
@@ -16,7 +17,7 @@ import {
   type ImageSize,
 } from '../../../logic/images.ts';
 import { cx } from '../../primitives/cx.ts';
-import { image as imageClass, invalid } from './Image.css.ts';
+import { focalPosition, image as imageClass, invalid } from './Image.css.ts';
 
 /** Props of {@link Image}: its own, and any DOM props of the `<img>` (the image service sets its address and size). */
 export interface ImageProps
@@ -120,7 +121,8 @@ export function Image({
       data-vitrine="image"
       data-fit={fit}
       {...props}
-      style={{ objectPosition: cssPosition(focalPoint(image)), ...style }}
+      // The focal point is a CSS variable the stylesheet reads; a caller's own style still applies.
+      style={Object.assign(assignInlineVars({ [focalPosition]: cssPosition(focalPoint(image)) }), style)}
       className={cx(imageClass({ fit }), className)}
       onLoad={handleLoad}
     />

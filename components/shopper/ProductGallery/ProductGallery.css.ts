@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingSelectors, media } from '../../theme/utilities.css.ts';
 import { focusRingStyle, transition } from '../../theme/styleHelpers.ts';
@@ -40,8 +40,16 @@ export const zoomToggle = style({
 
 export const zoomHover = style({ cursor: 'zoom-in' });
 
-/** The layer that is scaled; its transform and origin come from the zoom state. */
-export const zoomLayer = style({ display: 'block', ...transition('transform') });
+/** The zoomed image's transform (its enlargement) and the point it is enlarged around, set inline from the zoom state. */
+export const zoomTransform = createVar();
+export const zoomOrigin = createVar();
+
+/** The layer that is scaled while zoomed, by {@link zoomTransform} around {@link zoomOrigin}. */
+export const zoomLayer = style({
+  display: 'block',
+  ...transition('transform'),
+  selectors: { '&[data-zoomed="true"]': { transform: zoomTransform, transformOrigin: zoomOrigin } },
+});
 
 const overlayButton = {
   position: 'absolute',

@@ -1,12 +1,13 @@
 import { useReducer, type MouseEvent, type PointerEvent } from 'react';
 import { Toggle } from 'radix-ui';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { pointInBox, ZOOM_IDLE, zoomReducer, zoomTransform, type GalleryZoomMode, type ZoomEvent, type ZoomState } from '../../../logic/gallery.ts';
 import type { ImagePriority } from '../../../logic/images.ts';
 import type { ProductImage } from '../../../logic/product.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Image } from '../../content/Image/Image.tsx';
-import { zoomHover, zoomLayer, zoomToggle } from './ProductGallery.css.ts';
+import { zoomHover, zoomLayer, zoomOrigin, zoomToggle, zoomTransform as zoomTransformVar } from './ProductGallery.css.ts';
 
 /** Props of {@link ZoomableImage}. */
 export interface ZoomableImageProps {
@@ -56,7 +57,12 @@ export function ZoomableImage({ image, mode, factor, sizes, priority }: Zoomable
     onPointerLeave: () => dispatch({ type: 'pointer-leave' }),
   };
   const picture = (
-    <span className={zoomLayer} style={transform ?? undefined} data-part="zoom-layer">
+    <span
+      className={zoomLayer}
+      {...(transform ? { style: assignInlineVars({ [zoomTransformVar]: transform.transform, [zoomOrigin]: transform.transformOrigin }) } : {})}
+      data-zoomed={state.zoomed}
+      data-part="zoom-layer"
+    >
       <Image image={image} sizes={sizes} priority={priority} />
     </span>
   );
