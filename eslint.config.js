@@ -4,6 +4,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/**
+ * The house rules of a view (issue 11 "Done means", ARCHITECTURE.md "Patterns every component follows"):
+ * class names merged with `cx`, dynamic style through `assignInlineVars`, and no user-facing text
+ * written inline (it comes from the localized strings or from logic/). scripts/lint-rules.test.ts
+ * lints offending snippets with this list, so a gap here fails a test.
+ */
+const LETTER = String.raw`/\p{L}/u`;
+const TEXT_PROPS = String.raw`/^(aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|title|alt|placeholder|label)$/`;
+const USE_CX = 'Merge class names with cx() from components/primitives/cx.ts, not by hand.';
+const USE_INLINE_VARS = 'No inline style object: put the style in the .css.ts file and pass dynamic values with assignInlineVars().';
+const USE_STRINGS = 'User-facing text comes from the localized strings (useLocalizedStrings) or logic/, never inline.';
+/** A text written inline as an attribute's value, directly or as a branch of a condition. */
+const inlineText = (parent) => [
+  `${parent} > Literal[value=${LETTER}]`,
+  `${parent} > TemplateLiteral:has(TemplateElement[value.raw=${LETTER}])`,
+  `${parent} > ConditionalExpression > Literal[value=${LETTER}]`,
+  `${parent} > ConditionalExpression > TemplateLiteral:has(TemplateElement[value.raw=${LETTER}])`,
+  `${parent} > LogicalExpression > Literal[value=${LETTER}]`,
+  `${parent} > LogicalExpression > TemplateLiteral:has(TemplateElement[value.raw=${LETTER}])`,
+];
+const VIEW_RULES = [
+  {
+    selector: "CallExpression[callee.property.name='join'] > MemberExpression > CallExpression.object[callee.property.name='filter'][arguments.0.name='Boolean']",
+    message: USE_CX,
+  },
+  { selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer TemplateLiteral[expressions.length>0]", message: USE_CX },
+  { selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer BinaryExpression[operator='+']", message: USE_CX },
+  { selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer CallExpression[callee.property.name='join']", message: USE_CX },
+  { selector: "JSXAttribute[name.name='style'] > JSXExpressionContainer > ObjectExpression", message: USE_INLINE_VARS },
+  { selector: "JSXAttribute[name.name='style']:not(:has(CallExpression[callee.name='assignInlineVars']))", message: USE_INLINE_VARS },
+  { selector: `JSXText[value=${LETTER}]`, message: USE_STRINGS },
+  ...inlineText(':matches(JSXElement, JSXFragment) > JSXExpressionContainer').map((selector) => ({ selector, message: USE_STRINGS })),
+  { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal[value=${LETTER}]`, message: USE_STRINGS },
+  ...inlineText(`JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer`).map((selector) => ({ selector, message: USE_STRINGS })),
+];
+
 /** Imports a layer may not make (ARCHITECTURE.md: a lower layer never imports a higher one). */
 const higher = (...layers) =>
   layers.flatMap((layer) => [`../${layer}/*`, `../../${layer}/*`, `../../../${layer}/*`, `../../../../${layer}/*`]);
@@ -135,6 +171,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The views' house rules (VIEW_RULES above); stories, tests and story setup may write freely.
+    files: ['components/**/*.{ts,tsx}', 'template/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.setup.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...VIEW_RULES] },
   },
   {
     // template/ (vitrine/template) renders components through react-dom/server; it sits above components/.

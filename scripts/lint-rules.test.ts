@@ -11,9 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
-});
+  // Loading the config and the parsers takes seconds on a busy machine: pay it here, not in the first test.
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'components/warm-up.tsx') });
+}, 60_000);
 
 /** The rule ids ESLint reports for a snippet linted as if it were the file at `file`. */
 async function rulesFor(code: string, file = 'logic/lint-probe.ts'): Promise<string[]> {
@@ -132,5 +134,95 @@ describe('ARCHITECTURE.md: template/ (vitrine/template) sits above components/, 
       'export const all = [renderToString, ProductPrice, useCart, createApiClient, formatMoney];',
     ].join('\n');
     expect(await rulesFor(code, 'template/probe.tsx')).toEqual([]);
+  });
+});
+
+/**
+ * The views' house rules (issue 11 "Done means"; eslint.config.js VIEW_RULES): no hand-written class
+ * join, no inline style object, no user-facing text written inline — in components/ and template/,
+ * not in stories, tests or story setup.
+ */
+describe('issue 11 Done means: components merge class names with cx, style through assignInlineVars, and write no user-facing text', () => {
+  const VIEW = 'components/shopper/Probe/Probe.tsx';
+  const component = (body: string, imports = '') =>
+    `${imports}\nexport function Probe({ className, label, open, top }: { className?: string; label: string; open: boolean; top: string }) {\n  return ${body};\n}\n`;
+  const restricted = async (code: string, file = VIEW) => (await rulesFor(code, file)).filter((id) => id === 'no-restricted-syntax').length;
+  /** Which house rule each no-restricted-syntax report names: cx, style or text. */
+  const kinds = async (code: string, file = VIEW) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    const messages = (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
+    return [...new Set(messages.map(({ message }) => (message.includes('cx()') ? 'cx' : message.includes('assignInlineVars') ? 'style' : 'text')))];
+  };
+  const PRELUDE = "import { assignInlineVars } from '@vanilla-extract/dynamic';\nconst Field = (props: { label: string }) => <span>{props.label}</span>;\nexport const used = [assignInlineVars, Field];";
+
+  const offences: Array<[string, string, 'cx' | 'style' | 'text']> = [
+    ['a filter(Boolean).join class list', "<div className={['a', className].filter(Boolean).join(' ')} />", 'cx'],
+    ['filter(Boolean).join outside JSX', "(() => { const names = ['a', className].filter(Boolean).join(' '); return <div className={names} />; })()", 'cx'],
+    ['a template literal className', '<div className={`a ${className ?? \'\'}`} />', 'cx'],
+    ['a template literal in a className condition', '<div className={open ? `a ${className}` : \'a\'} />', 'cx'],
+    ['concatenation into className', "<div className={'a ' + className} />", 'cx'],
+    ['an array join in className', "<div className={['a', className].join(' ')} />", 'cx'],
+    ['a style object literal', '<div style={{ top }} />', 'style'],
+    ['a style object variable', '(() => { const position = { top }; return <div style={position} />; })()', 'style'],
+    ['a style object spreading assignInlineVars', '<div style={{ ...assignInlineVars({}), top }} />', 'style'],
+    ['JSX text', '<button>Add to cart</button>', 'text'],
+    ['JSX text with accents', '<p>Déjà</p>', 'text'],
+    ['a string child', "<p>{'Sold out'}</p>", 'text'],
+    ['a template literal child', '<p>{`${label} left`}</p>', 'text'],
+    ['a string child in a condition', "<p>{open ? label : 'Closed'}</p>", 'text'],
+    ['a string child after &&', "<p>{open && 'Open'}</p>", 'text'],
+    ['a literal aria-label', '<button aria-label="Close" />', 'text'],
+    ['an aria-label expression', "<button aria-label={'Close'} />", 'text'],
+    ['an aria-label template', '<button aria-label={`Remove ${label}`} />', 'text'],
+    ['an aria-label in a condition', "<button aria-label={open ? 'Close' : label} />", 'text'],
+    ['an aria-description', '<button aria-description="Opens the cart" />', 'text'],
+    ['an aria-roledescription', '<div aria-roledescription="carousel" />', 'text'],
+    ['a title', '<abbr title="Stock keeping unit" />', 'text'],
+    ['an alt', '<img alt="Product photo" />', 'text'],
+    ['a placeholder', '<input placeholder="Email" />', 'text'],
+    ['a label prop', '<Field label="Email" />', 'text'],
+  ];
+
+  it.each(offences)('reports %s', async (_name, body, kind) => {
+    expect(await kinds(component(body, PRELUDE))).toEqual([kind]);
+  });
+
+  it('reports them in template/ too', async () => {
+    expect(await restricted(component('<button>Add to cart</button>'), 'template/probe.tsx')).toBeGreaterThan(0);
+  });
+
+  it('passes a view written the house way: cx, assignInlineVars, strings, data and symbols', async () => {
+    const code = [
+      "import { assignInlineVars } from '@vanilla-extract/dynamic';",
+      "import { cx } from '../../primitives/cx.ts';",
+      "import { interpolate } from '../../../logic/interpolate.ts';",
+      "const strings = { closeLabel: 'Close', cartRemoveLabel: 'Remove {title}' };",
+      'const offset = { top: 0 } as unknown as Record<string, string>;',
+      'export function Probe({ className, label, open, top, title }: { className?: string; label: string; open: boolean; top: string; title: string }) {',
+      '  return (',
+      '    <section className={cx(\'a\', open && \'b\', className)} style={assignInlineVars({ [String(offset.top)]: top })} data-state="open" id="probe-1" role="dialog">',
+      '      <button type="button" aria-label={strings.closeLabel} title={label}>×</button>',
+      '      <button type="button" aria-label={interpolate(strings.cartRemoveLabel, { title })} className={open ? \'x\' : undefined} />',
+      '      <div style={open ? assignInlineVars({ [String(offset.top)]: top }) : undefined} />',
+      '      <img alt="" src="/a.png" />',
+      '      <p>{title} · {label}</p>',
+      '      <span>{`${1} / ${2}`}</span>',
+      '      <span aria-hidden="true">…</span>',
+      '      <input type="email" autoComplete="email" inputMode="email" />',
+      '    </section>',
+      '  );',
+      '}',
+    ].join('\n');
+    expect(await rulesFor(code, VIEW)).toEqual([]);
+  });
+
+  it.each([
+    ['a story', 'components/shopper/Probe/Probe.stories.tsx'],
+    ['a component test', 'components/shopper/Probe/Probe.test.tsx'],
+    ['story setup', 'components/shopper/Probe/probe.setup.tsx'],
+    ['a hook', 'hooks/useProbe.tsx'],
+  ])('leaves %s free to write text and styles', async (_name, file) => {
+    const code = component("<p className={['a', className].filter(Boolean).join(' ')} style={{ top }} title=\"Probe\">Add to cart</p>");
+    expect(await restricted(code, file)).toBe(0);
   });
 });
