@@ -7,7 +7,7 @@
  * load runs once (StrictMode included), can be aborted, and ignores the client's identity.
  */
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Profiler, useEffect, type ProfilerOnRenderCallback, type ReactNode } from 'react';
+import { Activity, Profiler, useEffect, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
@@ -248,6 +248,32 @@ describe('issue 11 §1: the first load', () => {
     await act(() => result.current.addEntry(tote));
     expect(loads).toHaveLength(1);
     expect(result.current.cart?.totalQuantity).toBe(1);
+  });
+
+  it('hidden in an <Activity> before the cart arrives, is aborted; shown again, loads afresh', async () => {
+    server.use(...scenario('slow', { delayMs: 300 }));
+    const { client: recording, loads } = recordingClient();
+    const Ready = () => <output data-testid="ready">{useCart((state) => (state.ready ? 'ready' : 'waiting'))}</output>;
+    function Page({ mode }: { mode: 'visible' | 'hidden' }) {
+      return (
+        <Activity mode={mode}>
+          <ApiClientProvider client={recording}>
+            <CartProvider>
+              <Ready />
+            </CartProvider>
+          </ApiClientProvider>
+        </Activity>
+      );
+    }
+    const page = render(<Page mode="visible" />);
+    await waitFor(() => expect(loads).toHaveLength(1));
+    page.rerender(<Page mode="hidden" />);
+    await waitFor(() => expect(loads[0]?.aborted).toBe(true));
+    server.resetHandlers();
+    page.rerender(<Page mode="visible" />);
+    await waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('ready'));
+    expect(loads).toHaveLength(2);
+    expect(loads[1]?.aborted).toBe(false);
   });
 
   it('is aborted when the provider goes away before the cart arrives, and reports nothing', async () => {

@@ -86,7 +86,10 @@ function createCartStore(initialClient: ApiClient, initialCart: ShoppingCart | u
   let sequence = 0;
   let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<() => void>();
+  /** The first load while it is on its way. */
   let firstLoad: AbortController | null = null;
+  /** The first load has answered (the cart or an error): it is not made again. */
+  let firstLoadDone = false;
   let retained = 0;
 
   function update(change: Partial<CartSnapshot>) {
@@ -162,19 +165,25 @@ function createCartStore(initialClient: ApiClient, initialCart: ShoppingCart | u
     },
     retain() {
       retained += 1;
-      if (!firstLoad && !snapshot.cart) {
+      if (!firstLoad && !firstLoadDone && !snapshot.cart) {
         const controller = new AbortController();
         firstLoad = controller;
         // The first load joins the queue too, so a change asked for meanwhile is applied after it.
         // A failure is kept in loadError.
-        const first = queue.then(() => load(controller.signal));
+        const first = queue.then(() => load(controller.signal)).finally(() => {
+          if (firstLoad === controller) firstLoad = null;
+          if (!controller.signal.aborted) firstLoadDone = true;
+        });
         queue = first.catch(() => undefined);
       }
       return () => {
         retained -= 1;
-        // StrictMode unmounts and mounts again in one go: only a provider still gone a moment later aborts.
+        // StrictMode unmounts and mounts again in one go: only a provider still gone a moment later
+        // aborts. One that comes back later (a hidden <Activity> shown again) loads afresh.
         queueMicrotask(() => {
-          if (retained === 0) firstLoad?.abort();
+          if (retained > 0 || !firstLoad) return;
+          firstLoad.abort();
+          firstLoad = null;
         });
       };
     },
