@@ -42,7 +42,10 @@ Then('the shopper is told {string}: {string}', async function (this: VitrineWorl
 });
 
 Then('no alert is shown', async function (this: VitrineWorld) {
-  await eventually(async () => assert.equal(await this.page.getByRole('alert').count(), 0, 'an alert is shown'));
+  // The add has been answered (no button is still adding) and the page has shown what it was told.
+  await eventually(async () => assert.equal(await this.page.locator('[data-vitrine="add-to-cart-button"][data-state="adding"]').count(), 0, 'the add is still on its way'));
+  await this.settle();
+  assert.equal(await this.page.getByRole('alert').count(), 0, 'an alert is shown');
 });
 
 Then('the {string} list offers {string} but it cannot be picked', async function (this: VitrineWorld, option: string, text: string) {

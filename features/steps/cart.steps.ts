@@ -67,7 +67,9 @@ Then('the added-to-cart popover is open', async function (this: VitrineWorld) {
 });
 
 Then('the added-to-cart popover is closed', async function (this: VitrineWorld) {
-  await eventually(async () => assert.equal(await popover(this).count(), 0, 'the popover is still open'));
+  // After the close, the key or the time that closes it: nothing waits for the popover's own 3 seconds.
+  await this.settle();
+  assert.equal(await popover(this).count(), 0, 'the popover is still open');
 });
 
 Then('the add is announced to screen readers as {string}', async function (this: VitrineWorld, text: string) {
@@ -140,7 +142,9 @@ Then('the details show {string}', async function (this: VitrineWorld, text: stri
 });
 
 Then('the details are closed', async function (this: VitrineWorld) {
-  await eventually(async () => assert.equal(await details(this).count(), 0, 'the details are still open'));
+  // Once the store has answered the save.
+  await this.settle();
+  assert.equal(await details(this).count(), 0, 'the details are still open');
 });
 
 Then('the details still hold {string} in {string}', async function (this: VitrineWorld, value: string, label: string) {
@@ -152,7 +156,9 @@ Then('the cart lists {int} entry/entries', async function (this: VitrineWorld, c
 });
 
 Then('the cart no longer lists {string}', async function (this: VitrineWorld, title: string) {
-  await eventually(async () => assert.equal(await entry(this, title).count(), 0, `"${title}" is still in the cart`));
+  // Once the store has answered the removal.
+  await this.settle();
+  assert.equal(await entry(this, title).count(), 0, `"${title}" is still in the cart`);
 });
 
 Then('the cart entry {string} shows {string}', async function (this: VitrineWorld, title: string, text: string) {

@@ -2,7 +2,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { isScenarioName, SCENARIO_NAMES } from '../../mocks/scenarios.ts';
-import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 
 Given('the store backend is {string}', function (this: VitrineWorld, name: string) {
@@ -27,5 +26,10 @@ Then('the page shows {string}', async function (this: VitrineWorld, text: string
 });
 
 Then('the page does not show {string}', async function (this: VitrineWorld, text: string) {
-  await eventually(async () => assert.equal(await this.page.getByText(text, { exact: true }).count(), 0, `"${text}" is on the page`));
+  await this.settle();
+  // What the page shows, not what the page's announcer last said to screen readers (steps of their own).
+  const shown = await this.page
+    .getByText(text, { exact: true })
+    .evaluateAll((elements) => elements.filter((element) => !element.closest('[data-vitrine="live-announcer"]')).length);
+  assert.equal(shown, 0, `"${text}" is on the page`);
 });

@@ -44,6 +44,8 @@ export class VitrineWorld extends World {
   subject: Record<string, unknown> = {};
   /** The mock backend's failure scenario for the stories this scenario opens (mocks/scenarios.ts). */
   backend: string | null = null;
+  /** The id of the story this scenario opened last. */
+  storyId: string | null = null;
   /** True in a scenario tagged @clock: the page's time moves only when a step moves it. */
   fakeClock = false;
   /** Requests the page has sent and not yet heard back from. */
@@ -88,9 +90,71 @@ export class VitrineWorld extends World {
     }
     if (!server) throw new Error('The Storybook server is not running.');
     const globals = this.backend ? `&globals=backend:${encodeURIComponent(this.backend)}` : '';
+    this.storyId = story.id;
     await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story${globals}`);
     await this.page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
     if (this.fakeClock) await this.stopTheClock();
+  }
+
+  /**
+   * Gives the open story new args, as the catalogue's Controls panel does (any JSON value, e.g. a
+   * whole product), and resolves once the story has rendered with them.
+   */
+  async updateArgs(updatedArgs: Record<string, unknown>): Promise<void> {
+    const storyId = this.storyId;
+    if (!storyId) throw new Error('No story is open.');
+    await this.page.evaluate(
+      async ({ storyId, updatedArgs }) => {
+        const preview = (window as { __STORYBOOK_PREVIEW__?: { onUpdateArgs(update: { storyId: string; updatedArgs: Record<string, unknown> }): Promise<void> } })
+          .__STORYBOOK_PREVIEW__;
+        if (!preview) throw new Error('This page is not the Storybook preview.');
+        await preview.onUpdateArgs({ storyId, updatedArgs });
+      },
+      { storyId, updatedArgs },
+    );
+    await this.quiet();
+  }
+
+  /**
+   * Waits until the page has heard back from every call it made (the answer arrived) and has done
+   * what that, or the last step, set off: the page's tasks run until two rounds in a row change
+   * nothing on the page. A negative step calls it before it checks, once, that something is absent:
+   * checked any earlier, an absence holds only because the thing has not happened yet.
+   */
+  async settle(): Promise<void> {
+    for (let polls = 0; this.pendingRequests > 0; polls += 1) {
+      // A bound on a wait, not a timing: an answer that never comes is the failure to report.
+      if (polls > 500) throw new Error(`The page is still waiting for ${this.pendingRequests} answer(s).`);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    await this.quiet();
+  }
+
+  /** Lets the page run its queued tasks until two rounds in a row change nothing on it. */
+  async quiet(): Promise<void> {
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    await this.page.evaluate(async () => {
+      let changes = 0;
+      const observer = new MutationObserver((records) => {
+        changes += records.length;
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      try {
+        for (let quiet = 0, rounds = 0; quiet < 2 && rounds < 200; rounds += 1) {
+          changes = 0;
+          // A message through a MessageChannel runs after the tasks already queued (React's renders
+          // among them); Playwright's clock does not hold it back.
+          await new Promise<void>((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          });
+          quiet = changes === 0 ? quiet + 1 : 0;
+        }
+      } finally {
+        observer.disconnect();
+      }
+    });
   }
 
   /**
@@ -104,6 +168,9 @@ export class VitrineWorld extends World {
     // One round trip, so the page has handled what it just received before its time moves.
     await this.page.evaluate(() => undefined);
     await this.page.clock.runFor(ms);
+    // What the time set off (a timer's render) is done before the next step looks; an answer still
+    // on its way may need more time, so this does not wait for answers.
+    await this.quiet();
   }
 
   /**
