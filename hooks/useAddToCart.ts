@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { CartEntryAnswer, ShoppingCart } from '../api/cart.ts';
-import { isApiError } from '../api/errors.ts';
+import { errorMessage } from '../api/errors.ts';
 import type { JsonObject } from '../api/parse.ts';
 import {
   CHECKOUT_URL,
@@ -17,9 +17,11 @@ import {
   type AddToCartContext,
   type AddToCartPhase,
 } from '../logic/addToCartFlow.ts';
-import { CART_PLEASE_TRY_AGAIN, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
+import { validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
+import type { LocalizedStrings } from '../logic/strings.ts';
 import { useApiClient } from './useApiClient.tsx';
+import { useLocalizedStrings } from './useLocalizedStrings.tsx';
 import { cartQuantityOf, useOptionalCartActions } from './useCart.tsx';
 import { completeChoice, type ProductChoice } from './useProductSelection.ts';
 
@@ -76,10 +78,10 @@ function assignLocation(url: string): void {
  * The choice validated as the add will be (shopper.md §5), counting what the cart holds of the variant
  * it picks. Read at the press from the cart as it is then, so the button never subscribes to the cart.
  */
-function validateAgainstCart(product: Product, choice: ProductChoice, cart: ShoppingCart | null): AddToCartResult {
-  const picked = validateAddToCart({ product, ...choice });
+function validateAgainstCart(product: Product, choice: ProductChoice, cart: ShoppingCart | null, strings: LocalizedStrings): AddToCartResult {
+  const picked = validateAddToCart({ product, ...choice }, strings);
   if (!picked.ok) return picked;
-  return validateAddToCart({ product, ...choice, quantityInCart: cartQuantityOf(cart, picked.variant.sku) });
+  return validateAddToCart({ product, ...choice, quantityInCart: cartQuantityOf(cart, picked.variant.sku) }, strings);
 }
 
 /**
@@ -99,6 +101,7 @@ export function useAddToCart({
   onAdded,
 }: UseAddToCartOptions): AddToCart {
   const client = useApiClient();
+  const strings = useLocalizedStrings();
   // Only the cart's actions: they never change, so a change of the cart never renders the button again.
   const cart = useOptionalCartActions();
   const [flow, dispatch] = useReducer(addToCartFlow, INITIAL_ADD_TO_CART_STATE);
@@ -128,8 +131,8 @@ export function useAddToCart({
   const addToCart = useCallback(async () => {
     if (soldOut || pressed.current) return;
     pressed.current = true;
-    const title = addToCartAlertTitle(product, expressCheckout);
-    const validation = validateAgainstCart(product, completeChoice(choice), cart?.current().cart ?? null);
+    const title = addToCartAlertTitle(product, expressCheckout, strings);
+    const validation = validateAgainstCart(product, completeChoice(choice), cart?.current().cart ?? null, strings);
     if (!validation.ok) {
       if (needsChoiceOnListing(context, validation.reason)) dispatch({ type: 'options-needed' });
       else dispatch({ type: 'refused', alert: { title, message: validation.message } });
@@ -161,9 +164,9 @@ export function useAddToCart({
       }
       dispatch({ type: 'succeeded' });
     } catch (error) {
-      dispatch({ type: 'failed', alert: { title, message: isApiError(error) ? error.message : CART_PLEASE_TRY_AGAIN } });
+      dispatch({ type: 'failed', alert: { title, message: errorMessage(error, strings, strings.cartPleaseTryAgainText) } });
     }
-  }, [soldOut, product, expressCheckout, choice, context, client, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
+  }, [soldOut, product, expressCheckout, choice, context, client, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded, strings]);
 
   const dismissAlert = useCallback(() => dispatch({ type: 'alert-dismissed' }), []);
 

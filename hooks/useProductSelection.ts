@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { QUANTITY, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
 import { PRODUCT_TYPE, findVariant, showsQuantityInput, showsVariantSelect, type Product, type ProductSettings, type Variant } from '../logic/product.ts';
 import { variantChoices, type VariantChoiceGroup } from '../logic/variantChoices.ts';
+import { useLocalizedStrings } from './useLocalizedStrings.tsx';
 import { useOptionalCart } from './useCart.tsx';
 
 /** What a shopper has chosen for one product. */
@@ -45,6 +46,7 @@ export function completeChoice(choice: Partial<ProductChoice> = {}): ProductChoi
  */
 export function useValidatedChoice(product: Product, choice: Partial<ProductChoice> = {}): ValidatedChoice {
   const cart = useOptionalCart((state) => state.cart) ?? null;
+  const strings = useLocalizedStrings();
   const { attributes, quantity, denomination } = completeChoice(choice);
   return useMemo(() => {
     const full = { attributes, quantity, denomination };
@@ -52,9 +54,9 @@ export function useValidatedChoice(product: Product, choice: Partial<ProductChoi
     const quantityInCart = variant
       ? (cart?.entries ?? []).filter((entry) => entry.chosenVariant.sku === variant.sku).reduce((sum, entry) => sum + entry.quantity, 0)
       : 0;
-    const validation = validateAddToCart({ product, attributes, quantity, denomination, quantityInCart });
+    const validation = validateAddToCart({ product, attributes, quantity, denomination, quantityInCart }, strings);
     return { variant, validation };
-  }, [product, attributes, quantity, denomination, cart]);
+  }, [product, attributes, quantity, denomination, cart, strings]);
 }
 
 /** What {@link useProductSelection} gives: the choice, its setters and what it leads to. */

@@ -117,6 +117,8 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   formPhoneCountryCodeText: 'Country Code',
   formPhoneAreaCodeText: 'Area Code',
   formPhoneNumberText: 'Number',
+  /** Library string: a cart row's quantity input, named by its product; `{title}` is the entry's title. */
+  cartEntryQuantityLabel: 'Quantity, {title}',
   /** Library string: the button that sends a changed quantity. */
   cartUpdateQuantityText: 'Update',
   /** Library string: that button's full name; `{title}` is the entry's title. */

@@ -1,5 +1,4 @@
 import { useEffect, type HTMLAttributes, type Ref } from 'react';
-import { SELECT_OPTION_BUTTON_TEXT, SOLD_OUT_BUTTON_TEXT } from '../../../logic/cart.ts';
 import type { AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
 import { addToCartLabel, type Product } from '../../../logic/product.ts';
 import type { LocalizedStrings } from '../../../logic/strings.ts';
@@ -28,13 +27,13 @@ export interface AddToCartButtonProps extends UseAddToCartOptions, Omit<HTMLAttr
 function buttonText(state: AddToCartButtonState, product: Product, strings: LocalizedStrings): string {
   switch (state) {
     case 'sold-out':
-      return SOLD_OUT_BUTTON_TEXT;
+      return strings.productSoldOutButtonText;
     case 'adding':
       return strings.addToCartAddingText;
     case 'added':
       return strings.addToCartAddedText;
     case 'select-option':
-      return SELECT_OPTION_BUTTON_TEXT;
+      return strings.productSelectOptionButtonText;
     default:
       return addToCartLabel(product, strings);
   }

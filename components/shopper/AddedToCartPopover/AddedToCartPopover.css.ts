@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { entrance } from '../../theme/styleHelpers.ts';
+import { focusRingSelectors } from '../../theme/utilities.css.ts';
 
 const appear = keyframes({ from: { transform: 'translateY(-6px)' }, to: { transform: 'none' } });
 
@@ -16,9 +18,9 @@ export const content = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
   boxShadow: vars.shadow.raised,
-  zIndex: 50,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${appear} 150ms ease-out` } },
+  zIndex: vars.zIndex.popover,
+  selectors: focusRingSelectors,
+  ...entrance(appear),
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
 import { Popover } from 'radix-ui';
-import { CART_PATH, VIEW_CART_TEXT } from '../../../logic/cart.ts';
+import { CART_PATH } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
 import { interpolate } from '../../../logic/strings.ts';
 import { useAddedToCartPopover } from '../../../hooks/useAddedToCartPopover.ts';
@@ -148,7 +148,7 @@ export function AddedToCartPopover({
           </div>
         ) : null}
         <Button asChild fullWidth className={viewCart}>
-          <a href={href}>{VIEW_CART_TEXT}</a>
+          <a href={href}>{strings.cartViewCartText}</a>
         </Button>
       </Popover.Content>
     </Popover.Root>

@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingStyle } from '../../theme/styleHelpers.ts';
+import { media } from '../../theme/utilities.css.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -14,14 +16,14 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   color: 'inherit',
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle(),
   },
 });
 
@@ -62,5 +64,6 @@ export const spinner = style({
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.border}`,
   borderTopColor: vars.color.text,
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${spin} 0.8s linear infinite` } },
+  // A turn lasts longer than the theme's motion speeds: it is a loop, not a change of state.
+  '@media': { [media.motionAllowed]: { animation: `${spin} 0.8s linear infinite` } },
 });

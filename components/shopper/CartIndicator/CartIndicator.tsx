@@ -1,7 +1,8 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { CART_PATH, VIEW_CART_TEXT, cartBadge } from '../../../logic/cart.ts';
+import { CART_PATH, cartBadge } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
 import { useCart, useCartCount, type CartSnapshot } from '../../../hooks/useCart.tsx';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { badge as badgeClass, icon, label, link, root, spinner, subtotal as subtotalClass } from './CartIndicator.css.ts';
@@ -31,11 +32,12 @@ const selectState = ({ recalculating, ready, loadError }: CartSnapshot) =>
  */
 export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, className, ref, ...props }: CartIndicatorProps) {
   // What it shows and nothing more: the count, the subtotal and the state, each read on its own.
+  const strings = useLocalizedStrings();
   const count = useCartCount();
   const subtotalCents = useCart(selectSubtotal);
   const state = useCart(selectState);
   const countId = useId();
-  const badge = cartBadge(count);
+  const badge = cartBadge(count, strings);
   return (
     <div
       {...props}
@@ -50,7 +52,7 @@ export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, c
         <svg className={icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
         </svg>
-        <span className={label}>{VIEW_CART_TEXT}</span>
+        <span className={label}>{strings.cartViewCartText}</span>
         <span className={badgeClass} data-part="badge" aria-hidden="true">
           {badge.text}
         </span>

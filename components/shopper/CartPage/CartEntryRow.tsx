@@ -1,7 +1,7 @@
 import { memo, useState, type FormEvent } from 'react';
 import type { CartEntry } from '../../../api/cart.ts';
 import { summarizeAnswers, type AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
-import { CART_UNABLE_TO_REMOVE_ITEM, CART_UNABLE_TO_UPDATE_QUANTITY, quantityMessage } from '../../../logic/cart.ts';
+import { quantityMessage } from '../../../logic/cart.ts';
 import { formatMoney } from '../../../logic/money.ts';
 import { interpolate } from '../../../logic/strings.ts';
 import { useCartActions } from '../../../hooks/useCart.tsx';
@@ -46,7 +46,7 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
   const text = draft ?? String(entry.quantity);
   const changed = draft !== null && draft.trim() !== String(entry.quantity);
   // Text that is not a whole number in 1..9999 shows its message under the input and is never sent.
-  const sendable = changed && quantityMessage(text) === null;
+  const sendable = changed && quantityMessage(text, strings) === null;
   const answers = form && entry.additionalFields ? summarizeAnswers(form.fields, entry.additionalFields, strings.productSummaryFormNoAnswerText) : [];
 
   const submitQuantity = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,7 +61,7 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
       // The Update button goes away once sent; a keyboard user who pressed it continues from the input.
       if (form.contains(document.activeElement) || document.activeElement === document.body) form.querySelector('input')?.focus();
     } catch (error) {
-      setFailure({ title: CART_UNABLE_TO_UPDATE_QUANTITY, message: cartFailureMessage(error) });
+      setFailure({ title: strings.cartUnableToUpdateQuantityText, message: cartFailureMessage(error, strings) });
     } finally {
       setPending(null);
     }
@@ -75,7 +75,7 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
       await removeEntry(entry.id);
       onRemoved();
     } catch (error) {
-      setFailure({ title: CART_UNABLE_TO_REMOVE_ITEM, message: cartFailureMessage(error) });
+      setFailure({ title: strings.cartUnableToRemoveItemText, message: cartFailureMessage(error, strings) });
       setPending(null);
     }
   };
@@ -92,7 +92,8 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
         {form ? <EntryFieldsEditor entry={entry} form={form} /> : null}
       </div>
       <form className={quantityForm} onSubmit={(event) => void submitQuantity(event)}>
-        <QuantityInput value={text} onValueChange={setDraft} />
+        {/* Named by its product: a page of rows is not a list of inputs all called "Quantity". */}
+        <QuantityInput value={text} onValueChange={setDraft} aria-label={interpolate(strings.cartEntryQuantityLabel, { title: entry.title })} />
         {sendable ? (
           <Button type="submit" size="small" aria-label={interpolate(strings.cartUpdateQuantityLabel, { title: entry.title })}>
             {strings.cartUpdateQuantityText}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors, media } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -13,14 +14,14 @@ export const heading = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.heading,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: focusRingSelectors,
 });
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 880px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' } },
 });
 
 export const entries = style({
@@ -41,7 +42,7 @@ export const entry = style({
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    'screen and (max-width: 600px)': {
+    [media.mobile]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"info info" "quantity actions" "alert alert"',
     },

@@ -71,7 +71,7 @@ const row = (canvasElement: HTMLElement, title: string) => {
 
 async function setQuantity(canvasElement: HTMLElement, title: string, quantity: string) {
   const entry = row(canvasElement, title);
-  const input = entry.getByRole('spinbutton', { name: 'Quantity' });
+  const input = entry.getByRole('spinbutton', { name: `Quantity, ${title}` });
   await userEvent.clear(input);
   await userEvent.type(input, `${quantity}{Enter}`);
 }
@@ -147,7 +147,7 @@ export const OneItem: Story = {
   loaders: [cartWith([tote])],
   play: async ({ canvasElement }) => {
     const entry = row(canvasElement, 'Canvas Tote');
-    await expect(entry.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    await expect(entry.getByRole('spinbutton', { name: 'Quantity, Canvas Tote' })).toHaveValue('1');
     await expect(entry.getByText('$29.00 each')).toBeVisible();
     const totals = within(within(canvasElement).getByRole('region', { name: 'Order summary' }));
     await expect(totals.getByText('Subtotal').nextSibling).toHaveTextContent('$29.00');
@@ -210,7 +210,7 @@ export const QuantityChanged: Story = {
     await userEvent.click(entry.getByRole('button', { name: 'Update quantity of Canvas Tote' }));
     await waitFor(() => expect(entry.getByText('$58.00')).toBeVisible());
     await expect(entry.queryByRole('button', { name: /^Update/ })).toBeNull();
-    await waitFor(() => expect(entry.getByRole('spinbutton', { name: 'Quantity' })).toHaveFocus());
+    await waitFor(() => expect(entry.getByRole('spinbutton', { name: 'Quantity, Canvas Tote' })).toHaveFocus());
     await expect(within(canvasElement).getByText('Subtotal').nextSibling).toHaveTextContent('$58.00');
   },
 };
@@ -250,7 +250,7 @@ export const QuantityUpdateFailed: Story = {
   play: async ({ canvasElement }) => {
     await setQuantity(canvasElement, 'Canvas Tote', '3');
     await expectEntryAlert(canvasElement, 'Canvas Tote', CART_UNABLE_TO_UPDATE_QUANTITY, CART_PLEASE_TRY_AGAIN);
-    await expect(row(canvasElement, 'Canvas Tote').getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+    await expect(row(canvasElement, 'Canvas Tote').getByRole('spinbutton', { name: 'Quantity, Canvas Tote' })).toHaveValue('3');
     await expect(canvasElement.querySelector('[data-part="line-total"]')).toHaveTextContent('$29.00');
   },
 };

@@ -53,7 +53,7 @@ export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additio
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   const state = pageState(cart, loadError, recalculating);
   const belowMinimum =
-    cart && minimumSubtotal && state === 'ready' ? minimumSubtotalMessage({ value: cart.subtotalCents, currency }, minimumSubtotal) : null;
+    cart && minimumSubtotal && state === 'ready' ? minimumSubtotalMessage({ value: cart.subtotalCents, currency }, minimumSubtotal, strings) : null;
 
   return (
     <article
@@ -71,7 +71,7 @@ export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additio
       {state === 'loading' ? <p className={muted}>{strings.cartLoadingText}</p> : null}
       {state === 'failed' ? (
         <Alert title={strings.cartLoadFailedTitle}>
-          <p>{cartFailureMessage(loadError)}</p>
+          <p>{cartFailureMessage(loadError, strings)}</p>
           <Button variant="secondary" size="small" onClick={() => void refresh().catch(() => undefined)}>
             {strings.cartRetryText}
           </Button>

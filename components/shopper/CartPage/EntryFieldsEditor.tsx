@@ -3,7 +3,6 @@ import type { CartEntry } from '../../../api/cart.ts';
 import { isApiError } from '../../../api/errors.ts';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
-import { CART_UNABLE_TO_UPDATE_FORM, CART_UPDATE_MISSING_INFORMATION } from '../../../logic/cart.ts';
 import { fieldErrors as readFieldErrors } from '../../../logic/forms.ts';
 import { interpolate } from '../../../logic/strings.ts';
 import { useCartActions } from '../../../hooks/useCart.tsx';
@@ -52,7 +51,7 @@ export function EntryFieldsEditor({ entry, form }: EntryFieldsEditorProps) {
     } catch (error) {
       const fields = isApiError(error) ? readFieldErrors(error.data) : {};
       const hasFieldErrors = Object.keys(fields).length > 0;
-      setFailure({ message: hasFieldErrors ? CART_UPDATE_MISSING_INFORMATION : cartFailureMessage(error), fields });
+      setFailure({ message: hasFieldErrors ? strings.cartUpdateMissingInformationText : cartFailureMessage(error, strings), fields });
     }
   };
 
@@ -72,7 +71,7 @@ export function EntryFieldsEditor({ entry, form }: EntryFieldsEditorProps) {
         initialAnswers={entry.additionalFields}
         onSubmit={save}
         fieldErrors={failure?.fields ?? null}
-        status={failure ? <Alert title={CART_UNABLE_TO_UPDATE_FORM}>{failure.message}</Alert> : null}
+        status={failure ? <Alert title={strings.cartUnableToUpdateFormText}>{failure.message}</Alert> : null}
       />
     </Modal>
   );

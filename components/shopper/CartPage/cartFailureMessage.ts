@@ -1,7 +1,7 @@
-import { isApiError } from '../../../api/errors.ts';
-import { CART_PLEASE_TRY_AGAIN } from '../../../logic/cart.ts';
+import { errorMessage } from '../../../api/errors.ts';
+import type { LocalizedStrings } from '../../../logic/strings.ts';
 
-/** The message of a failed cart call (the spec's wording, shopper.md §8); anything else asks to try again. */
-export function cartFailureMessage(error: unknown): string {
-  return isApiError(error) ? error.message : CART_PLEASE_TRY_AGAIN;
+/** The message of a failed cart call in the site's words (shopper.md §8); anything else asks to try again. */
+export function cartFailureMessage(error: unknown, strings: LocalizedStrings): string {
+  return errorMessage(error, strings, strings.cartPleaseTryAgainText);
 }
