@@ -31,7 +31,7 @@ export async function buildModules(outDir: string): Promise<void> {
       'cli/vitrine-template': 'cli/vitrine-template.ts',
     },
     external: isExternal,
-    plugins: [vanillaExtractPlugin({ identifiers: ({ hash, debugId }) => `vt${debugId ? `-${debugId}` : ''}-${hash}` })],
+    plugins: [vanillaExtractPlugin(STYLE_OPTIONS)],
     transform: { jsx: 'react-jsx' },
   });
   await bundle.write({
@@ -48,6 +48,31 @@ export async function buildModules(outDir: string): Promise<void> {
     sourcemap: true,
   });
   await bundle.close();
+  await buildServerModules(join(outDir, 'node'));
+}
+
+/** The same class names in every build. */
+const STYLE_OPTIONS = { identifiers: ({ hash, debugId }: { hash: string; debugId?: string }) => `vt${debugId ? `-${debugId}` : ''}-${hash}` };
+
+/**
+ * `vitrine/template` for Node (the `node` condition of its export): the same modules and class names
+ * without their stylesheet imports, which Node cannot load; the server path renders markup only.
+ */
+async function buildServerModules(outDir: string): Promise<void> {
+  const bundle = await rolldown({
+    input: { 'template/index': 'template/index.ts' },
+    external: isExternal,
+    plugins: [
+      vanillaExtractPlugin(STYLE_OPTIONS),
+      { name: 'vitrine-no-stylesheet-imports', renderChunk: (code) => ({ code: code.replace(/^import "[^"]*\.css";\n/gm, ''), map: null }) },
+    ],
+    transform: { jsx: 'react-jsx' },
+  });
+  await bundle.write({ dir: outDir, format: 'esm', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' });
+  await bundle.close();
+  for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    if (entry.endsWith('.css')) rmSync(join(outDir, entry));
+  }
 }
 
 /** Declarations keep the source's `.ts` specifiers; the published files are `.js`. */

@@ -2,7 +2,8 @@
  * The published package: its exports map, and the promise that an app importing one component
  * from `vitrine/components` bundles only that component and its stylesheet.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,8 @@ describe('package.json', () => {
     for (const entry of ENTRIES) {
       expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports]).toEqual({
         types: `./dist/${entry}/index.d.ts`,
+        // The server bridge has a build of its own for Node, without stylesheet imports.
+        ...(entry === 'template' ? { node: './dist/node/template/index.js' } : {}),
         default: `./dist/${entry}/index.js`,
       });
     }
@@ -71,12 +74,28 @@ describe('msw', () => {
   });
 });
 
-describe('react-dom/server stays out of the browser', () => {
+describe('vitrine/template, the react-dom/server bridge: in Node, never in a vitrine/components bundle', () => {
   it('an app importing all of vitrine/components bundles no react-dom/server', async () => {
     const { js } = await bundleApp("import * as components from 'vitrine/components';\nconsole.log(components);\n");
     expect(js).toContain('product-badge');
     expect(js).not.toMatch(/react-dom\/server/);
   }, 60_000);
+
+  it('vitrine/template renders a fragment in plain Node (no stylesheet on the server path)', () => {
+    for (const name of ['react', 'react-dom', 'radix-ui', '@vanilla-extract']) {
+      symlinkSync(join(process.cwd(), 'node_modules', name), join(appDir, 'node_modules', name), 'dir');
+    }
+    const script = [
+      "import { createFragmentTemplateEngine } from 'vitrine/template';",
+      'const engine = createFragmentTemplateEngine();',
+      "const item = { id: 't', structuredContent: { productType: 1, variants: [{ sku: 'T', priceMoney: { value: 4200, currency: 'USD' }, onSale: false, qtyInStock: 2, unlimited: false }] } };",
+      "process.stdout.write(engine.renderTemplate('{item|product-price}', { item }).html);",
+    ].join('\n');
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: appDir, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('data-vitrine="product-price"');
+    expect(result.stdout).toContain('$42.00');
+  });
 
   it('vitrine/template is where it lives (so the check above can fail)', async () => {
     const { js } = await bundleApp("import { createFragmentTemplateEngine } from 'vitrine/template';\nconsole.log(createFragmentTemplateEngine);\n");
