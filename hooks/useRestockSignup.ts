@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../api/errors.ts';
-import { SOMETHING_WENT_WRONG_MESSAGE } from '../logic/apiErrors.ts';
+import { errorMessage } from '../api/errors.ts';
 import { useApiClient } from './useApiClient.tsx';
+import { useLocalizedStrings } from './useLocalizedStrings.tsx';
 
 /** Where a restock signup is: not sent, on its way, saved, or refused. */
 export type RestockSignupStatus = 'idle' | 'submitting' | 'signed-up' | 'failed';
@@ -31,6 +31,7 @@ export interface RestockSignup {
  */
 export function useRestockSignup(): RestockSignup {
   const client = useApiClient();
+  const strings = useLocalizedStrings();
   const [status, setStatus] = useState<RestockSignupStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
@@ -46,14 +47,14 @@ export function useRestockSignup(): RestockSignup {
         setStatus('signed-up');
         return true;
       } catch (failure) {
-        setError(isApiError(failure) ? failure.message : SOMETHING_WENT_WRONG_MESSAGE);
+        setError(errorMessage(failure, strings));
         setStatus('failed');
         return false;
       } finally {
         sending.current = false;
       }
     },
-    [client],
+    [client, strings],
   );
 
   return { status, error, signUp };

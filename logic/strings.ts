@@ -13,12 +13,14 @@ import { CART_STRINGS } from './cart.ts';
 import { FORM_STRINGS } from './forms.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
+import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
 
 export const DEFAULT_LOCALIZED_STRINGS = {
   ...CART_STRINGS,
   ...FORM_STRINGS,
   ...SUBSCRIPTION_STRINGS,
   ...API_ERROR_STRINGS,
+  ...TEMPLATE_PLAYGROUND_STRINGS,
   ...CAPTCHA_STRINGS,
   ...MERCHANDISING_STRINGS,
   productAddToCartText: 'Add To Cart',

@@ -31,6 +31,6 @@ describe('The template playground (issue 8)', () => {
     expect(describeError({ kind: 'syntax', message: "Formatter 'x' is unknown.", line: 2, column: 5 })).toBe(
       "Line 2, column 5 (syntax): Formatter 'x' is unknown.",
     );
-    expect(errorSummary(2, { ...TEMPLATE_PLAYGROUND_STRINGS, errorCount: '{count} erreurs' })).toBe('2 erreurs');
+    expect(errorSummary(2, { ...TEMPLATE_PLAYGROUND_STRINGS, templatePlaygroundErrorCount: '{count} erreurs' })).toBe('2 erreurs');
   });
 });

@@ -1,29 +1,29 @@
 /**
  * What the builder's template playground shows (issue 8): a template and its JSON context rendered
- * live, with the errors. The wording is the library's own, overridable by the component's `strings`.
+ * live, with the errors. The wording is the library's own, part of the localized strings a site may override.
  */
 import type { RenderOptions, TemplateEngine } from './engine.ts';
 import type { TemplateError } from './errors.ts';
 
-/** The playground's wording. */
+/** The playground's wording: localized-string defaults (the keys a site may override). */
 export const TEMPLATE_PLAYGROUND_STRINGS = {
-  title: 'Template playground',
-  templateLabel: 'Template',
-  templateHint: 'Tags in braces: {title}, {.section item}…{.end}, {price|money}.',
-  contextLabel: 'Context (JSON)',
-  contextHint: 'The data the template renders.',
-  optionsLegend: 'Options',
-  expressionsLabel: 'Run expressions ({.eval})',
-  includesLabel: 'Run includes ({.include})',
-  markupHeading: 'Markup',
-  previewHeading: 'Preview',
-  previewTitle: 'Preview of the rendered template',
-  errorsHeading: 'Errors',
-  noErrors: 'No errors',
-  oneError: '1 error',
-  errorCount: '{count} errors',
-  invalidContext: 'The context is not valid JSON: {problem}',
-  errorLine: 'Line {line}, column {column} ({kind}): {message}',
+  templatePlaygroundTitle: 'Template playground',
+  templatePlaygroundTemplateLabel: 'Template',
+  templatePlaygroundTemplateHint: 'Tags in braces: {title}, {.section item}…{.end}, {price|money}.',
+  templatePlaygroundContextLabel: 'Context (JSON)',
+  templatePlaygroundContextHint: 'The data the template renders.',
+  templatePlaygroundOptionsLegend: 'Options',
+  templatePlaygroundExpressionsLabel: 'Run expressions ({.eval})',
+  templatePlaygroundIncludesLabel: 'Run includes ({.include})',
+  templatePlaygroundMarkupHeading: 'Markup',
+  templatePlaygroundPreviewHeading: 'Preview',
+  templatePlaygroundPreviewTitle: 'Preview of the rendered template',
+  templatePlaygroundErrorsHeading: 'Errors',
+  templatePlaygroundNoErrors: 'No errors',
+  templatePlaygroundOneError: '1 error',
+  templatePlaygroundErrorCount: '{count} errors',
+  templatePlaygroundInvalidContext: 'The context is not valid JSON: {problem}',
+  templatePlaygroundErrorLine: 'Line {line}, column {column} ({kind}): {message}',
 } as const;
 
 /** The playground's wording, by key. */
@@ -57,7 +57,7 @@ export function renderPlayground(
     try {
       context = JSON.parse(contextText) as unknown;
     } catch (error) {
-      contextError = fill(strings.invalidContext, { problem: error instanceof Error ? error.message : String(error) });
+      contextError = fill(strings.templatePlaygroundInvalidContext, { problem: error instanceof Error ? error.message : String(error) });
     }
   }
   const { html, errors } = engine.renderTemplate(template, context, { ...PLAYGROUND_LIMITS, ...options });
@@ -66,11 +66,11 @@ export function renderPlayground(
 
 /** "No errors", "1 error", "3 errors". */
 export function errorSummary(count: number, strings: TemplatePlaygroundStrings = TEMPLATE_PLAYGROUND_STRINGS): string {
-  if (count === 0) return strings.noErrors;
-  return count === 1 ? strings.oneError : fill(strings.errorCount, { count });
+  if (count === 0) return strings.templatePlaygroundNoErrors;
+  return count === 1 ? strings.templatePlaygroundOneError : fill(strings.templatePlaygroundErrorCount, { count });
 }
 
 /** "Line 2, column 5 (syntax): Formatter 'x' is unknown." */
 export function describeError(error: TemplateError, strings: TemplatePlaygroundStrings = TEMPLATE_PLAYGROUND_STRINGS): string {
-  return fill(strings.errorLine, { line: error.line, column: error.column, kind: error.kind, message: error.message });
+  return fill(strings.templatePlaygroundErrorLine, { line: error.line, column: error.column, kind: error.kind, message: error.message });
 }

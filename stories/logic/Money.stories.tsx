@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { STORE_CURRENCIES, currencyDigits, formatMoney, type FormatMoneyOptions } from '../../logic/money.ts';
+import { STORE_CURRENCIES, currencyDigits, formatMoney, moneyProblem, type FormatMoneyOptions } from '../../logic/money.ts';
 
 /** A typical locale of each store currency, for the "home locale" column. */
 const HOME_LOCALES: Readonly<Record<string, string>> = {
@@ -20,13 +20,11 @@ interface MoneyTableProps {
   homeLocales: boolean;
 }
 
-/** The formatted amount, or the error that refused it (e.g. 16 integer places). */
+/** The formatted amount, or why it was refused (e.g. 16 integer places: formatMoney then shows nothing). */
 function formatted(amount: string, currency: string, options: FormatMoneyOptions): { text: string; refused: boolean } {
-  try {
-    return { text: formatMoney({ decimalValue: amount, currencyCode: currency }, options), refused: false };
-  } catch (error) {
-    return { text: error instanceof Error ? error.message : String(error), refused: true };
-  }
+  const money = { decimalValue: amount, currencyCode: currency };
+  const problem = moneyProblem(money, options);
+  return problem === null ? { text: formatMoney(money, options), refused: false } : { text: problem, refused: true };
 }
 
 /** One formatted cell; a refused amount shows the error instead. */

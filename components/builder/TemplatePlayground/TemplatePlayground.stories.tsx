@@ -43,7 +43,7 @@ const editors = (canvasElement: HTMLElement) => {
     context: canvas.getByRole('textbox', { name: 'Context (JSON)' }),
     markup: () => canvasElement.querySelector('[data-part="markup"]')?.textContent ?? '',
     // The playground's own summary (the page's announcer is a status too).
-    summary: () => within(canvas.getByRole('region', { name: TEMPLATE_PLAYGROUND_STRINGS.title })).getByRole('status'),
+    summary: () => within(canvas.getByRole('region', { name: TEMPLATE_PLAYGROUND_STRINGS.templatePlaygroundTitle })).getByRole('status'),
   };
 };
 

@@ -4,11 +4,10 @@ import {
   describeError,
   errorSummary,
   renderPlayground,
-  TEMPLATE_PLAYGROUND_STRINGS,
   type RenderOptions,
   type TemplateEngine,
-  type TemplatePlaygroundStrings,
 } from '../../../logic/template/index.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -48,8 +47,6 @@ export interface TemplatePlaygroundProps extends Omit<HTMLAttributes<HTMLElement
   engine?: TemplateEngine;
   /** Further render options (locale, time zone, now…). */
   renderOptions?: Omit<RenderOptions, 'enableExpressions' | 'enableIncludes' | 'partials'>;
-  /** The wording, over the library's. */
-  strings?: Partial<TemplatePlaygroundStrings>;
   /** The level of the errors', markup's and preview's headings. @default 2 */
   headingLevel?: 2 | 3 | 4;
   ref?: Ref<HTMLElement>;
@@ -75,12 +72,11 @@ export function TemplatePlayground({
   defaultIncludes = false,
   engine,
   renderOptions,
-  strings: overrides,
   headingLevel = 2,
   className,
   ...props
 }: TemplatePlaygroundProps) {
-  const strings = useMemo(() => ({ ...TEMPLATE_PLAYGROUND_STRINGS, ...overrides }), [overrides]);
+  const strings = useLocalizedStrings();
   const [template, setTemplate] = useState(defaultTemplate);
   const [contextText, setContextText] = useState(defaultContext);
   const [expressions, setExpressions] = useState(defaultExpressions);
@@ -101,9 +97,9 @@ export function TemplatePlayground({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <section data-vitrine="template-playground" data-state={state} aria-label={strings.title} {...props} className={cx(root, className)}>
+    <section data-vitrine="template-playground" data-state={state} aria-label={strings.templatePlaygroundTitle} {...props} className={cx(root, className)}>
       <div className={column}>
-        <Field label={strings.templateLabel} description={strings.templateHint}>
+        <Field label={strings.templatePlaygroundTemplateLabel} description={strings.templatePlaygroundTemplateHint}>
           {(wiring) => (
             <textarea
               {...wiring}
@@ -117,7 +113,7 @@ export function TemplatePlayground({
             />
           )}
         </Field>
-        <Field label={strings.contextLabel} description={strings.contextHint} error={result.contextError}>
+        <Field label={strings.templatePlaygroundContextLabel} description={strings.templatePlaygroundContextHint} error={result.contextError}>
           {(wiring) => (
             <textarea
               {...wiring}
@@ -132,20 +128,20 @@ export function TemplatePlayground({
           )}
         </Field>
         <fieldset className={optionsClass}>
-          <legend className={legend}>{strings.optionsLegend}</legend>
+          <legend className={legend}>{strings.templatePlaygroundOptionsLegend}</legend>
           <label className={option}>
             <input type="checkbox" className={checkbox} checked={expressions} onChange={(event) => setExpressions(event.target.checked)} />
-            {strings.expressionsLabel}
+            {strings.templatePlaygroundExpressionsLabel}
           </label>
           <label className={option}>
             <input type="checkbox" className={checkbox} checked={includes} onChange={(event) => setIncludes(event.target.checked)} />
-            {strings.includesLabel}
+            {strings.templatePlaygroundIncludesLabel}
           </label>
         </fieldset>
       </div>
       <div className={column}>
         <Heading id={`${id}-errors`} className={heading}>
-          {strings.errorsHeading}
+          {strings.templatePlaygroundErrorsHeading}
         </Heading>
         <p className={summary} role="status" data-part="summary">
           {errorSummary(result.errors.length, strings)}
@@ -160,14 +156,14 @@ export function TemplatePlayground({
           </ol>
         ) : null}
         <Heading id={`${id}-markup`} className={heading}>
-          {strings.markupHeading}
+          {strings.templatePlaygroundMarkupHeading}
         </Heading>
         <pre className={markup} tabIndex={0} aria-labelledby={`${id}-markup`} data-part="markup">
           <code>{result.html}</code>
         </pre>
-        <Heading className={heading}>{strings.previewHeading}</Heading>
+        <Heading className={heading}>{strings.templatePlaygroundPreviewHeading}</Heading>
         {/* An empty sandbox: the owner's markup is shown, never run. */}
-        <iframe className={preview} title={strings.previewTitle} sandbox="" srcDoc={result.html} data-part="preview" />
+        <iframe className={preview} title={strings.templatePlaygroundPreviewTitle} sandbox="" srcDoc={result.html} data-part="preview" />
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/useCart.tsx';
-import { DEFAULT_LOCALIZED_STRINGS } from '../../../logic/strings.ts';
 import { imagedCatalogue } from '../../../mocks/fixtures/images.ts';
 import { imageHandlers } from '../../../mocks/handlers/images.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
@@ -66,11 +66,17 @@ export const ThreeColumns: Story = {
   },
 };
 
+/** What a site puts in a card's quick-view slot: a button worded by the site's strings. */
+function QuickViewSlot() {
+  const strings = useLocalizedStrings();
+  return <Button variant="secondary">{strings.productQuickViewText}</Button>;
+}
+
 /** A quick-view button in every card's slot. */
 export const WithQuickView: Story = {
   args: {
     products: imagedCatalogue.slice(0, 4),
-    renderQuickView: () => <Button variant="secondary">{DEFAULT_LOCALIZED_STRINGS.productQuickViewText}</Button>,
+    renderQuickView: () => <QuickViewSlot />,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button', { name: 'Quick View' })).toHaveLength(4);
