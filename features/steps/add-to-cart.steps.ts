@@ -73,5 +73,7 @@ Then('the shopper is taken to the subscription page with the token of their new 
 });
 
 Then('the shopper stays on the page', async function (this: VitrineWorld) {
+  // Every answer in, and what it set off done: only then can "not sent elsewhere" be told.
+  await this.settle();
   assert.equal(await this.page.locator('[data-navigated-to]').count(), 0, 'the shopper was sent elsewhere');
 });

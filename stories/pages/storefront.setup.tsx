@@ -6,6 +6,7 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CartProvider } from '../../hooks/useCart.tsx';
+import { ErrorBoundary } from '../../components/primitives/ErrorBoundary/ErrorBoundary.tsx';
 import { leatherTravelKit, marketBag, stonewareBowls } from '../../mocks/fixtures/collection.ts';
 import { monogramForm } from '../../mocks/fixtures/forms.ts';
 import { imagedCatalogue } from '../../mocks/fixtures/images.ts';
@@ -36,10 +37,12 @@ export function storefrontArgs(initialPath: string) {
   } satisfies Meta<typeof Storefront>['args'];
 }
 
-/** The page's one cart around the storefront. */
+/** The page's one cart around the storefront, and an error boundary: a render error shows the spec's fallback, not a blank page. */
 export const withCart: Decorator = (Story) => (
   <CartProvider>
-    <Story />
+    <ErrorBoundary>
+      <Story />
+    </ErrorBoundary>
   </CartProvider>
 );
 

@@ -10,7 +10,6 @@ import { enamelMug, glassCarafe, handThrownVase, leatherTravelKit, stonewareBowl
 import { monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { productImages, withImages } from '../../../mocks/fixtures/images.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
-import { imageHandlers } from '../../../mocks/handlers/images.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ProductDetail, type ProductDetailProps } from './ProductDetail.tsx';
 
@@ -18,7 +17,7 @@ const meta = {
   title: 'Shopper/ProductDetail',
   component: ProductDetail,
   args: { product: withImages(linenShirt) },
-  parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <CartProvider>

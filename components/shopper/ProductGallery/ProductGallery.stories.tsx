@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { canvasPrint, handThrownVase } from '../../../mocks/fixtures/collection.ts';
 import { fieldGuideEbook, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
-import { imageHandlers } from '../../../mocks/handlers/images.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 
 const imagesOf = (product: Parameters<typeof withImages>[0]) => withImages(product).images ?? [];
@@ -12,7 +11,6 @@ const meta = {
   title: 'Shopper/ProductGallery',
   component: ProductGallery,
   args: { images: imagesOf(linenShirt), onIndexChange: fn() },
-  parameters: { msw: { handlers: { images: imageHandlers } } },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductGallery>;
 

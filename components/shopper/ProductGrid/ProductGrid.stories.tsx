@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/useCart.tsx';
 import { imagedCatalogue } from '../../../mocks/fixtures/images.ts';
-import { imageHandlers } from '../../../mocks/handlers/images.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -11,7 +10,7 @@ const meta = {
   title: 'Shopper/ProductGrid',
   component: ProductGrid,
   args: { products: imagedCatalogue.slice(0, 8), label: 'Shop' },
-  parameters: { msw: { handlers: { images: imageHandlers } }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <CartProvider>

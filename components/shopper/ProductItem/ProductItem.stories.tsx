@@ -6,7 +6,6 @@ import { db } from '../../../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, giftCard, leatherJournal, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { handThrownVase, oakServingBoard } from '../../../mocks/fixtures/collection.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
-import { imageHandlers } from '../../../mocks/handlers/images.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ProductItem } from './ProductItem.tsx';
 
@@ -14,7 +13,6 @@ const meta = {
   title: 'Shopper/ProductItem',
   component: ProductItem,
   args: { product: withImages(oakServingBoard) },
-  parameters: { msw: { handlers: { images: imageHandlers } } },
   decorators: [
     (Story) => (
       <CartProvider>

@@ -4,7 +4,6 @@ import { CartProvider } from '../../../hooks/useCart.tsx';
 import { db } from '../../../mocks/db.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { beeswaxCandle, enamelMug, glassCarafe, stonewareBowls } from '../../../mocks/fixtures/collection.ts';
-import { imageHandlers } from '../../../mocks/handlers/images.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 
 const related = [stonewareBowls, enamelMug, glassCarafe, beeswaxCandle].map(withImages);
@@ -13,7 +12,6 @@ const meta = {
   title: 'Shopper/RelatedProducts',
   component: RelatedProducts,
   args: { products: related },
-  parameters: { msw: { handlers: { images: imageHandlers } } },
   decorators: [
     (Story) => (
       <CartProvider>
