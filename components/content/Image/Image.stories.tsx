@@ -10,7 +10,6 @@ import {
   untitledAltImage,
 } from '../../../mocks/fixtures/images.ts';
 import { linenShirt } from '../../../mocks/fixtures/catalogue.ts';
-import { imageHandlers } from '../../../mocks/handlers/images.ts';
 import { Image } from './Image.tsx';
 
 const shirtFront = productImages[linenShirt.id]?.[0] ?? offCentreImage;
@@ -19,7 +18,6 @@ const meta = {
   title: 'Content/Image',
   component: Image,
   args: { image: shirtFront, sizes: '(max-width: 432px) 100vw, 320px', onLoadingComplete: fn() },
-  parameters: { msw: { handlers: { images: imageHandlers } } },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof Image>;
 
