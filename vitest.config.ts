@@ -28,6 +28,10 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            setupFiles: ['scripts/vitest.setup.ts'],
+            // Every test's work is fixed (fixed seeds and counts, fake clocks): the limit only has to
+            // hold on a loaded 2-core machine, where the 5 s default was seen to run out.
+            testTimeout: 30_000,
             include: [
               'logic/**/*.test.ts',
               'api/**/*.test.ts',

@@ -75,26 +75,33 @@ if (!findChromium()) {
 mkdirSync('reports', { recursive: true });
 
 const started = Date.now();
-const typesAndLint = await checks();
-const { unit, browser } = await vitest();
-const features = await runFeatures({ build: true });
-const images = await checkStoryImages({ build: false });
+/** Runs one step of the test run and notes how long it took, in whole seconds. */
+async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
+  const from = Date.now();
+  const result = await step();
+  return [result, Math.round((Date.now() - from) / 1000)];
+}
+const [typesAndLint, checksSeconds] = await timed(checks);
+const [{ unit, browser }, vitestSeconds] = await timed(vitest);
+const [features, featuresSeconds] = await timed(() => runFeatures({ build: true }));
+const [images, imagesSeconds] = await timed(() => checkStoryImages({ build: false }));
 
-const kinds: Array<[string, Tally]> = [
-  ['Types and lint', typesAndLint],
-  ['Unit', unit],
-  ['Stories and component tests', browser],
-  ['Features', features],
-  ['Story images', images],
+// Unit tests and browser tests run in one Vitest run, so they share its time.
+const kinds: Array<[string, Tally, string]> = [
+  ['Types and lint', typesAndLint, `${checksSeconds} s`],
+  ['Unit', unit, `${vitestSeconds} s, one Vitest run with the next line`],
+  ['Stories and component tests', browser, `${vitestSeconds} s`],
+  ['Features', features, `${featuresSeconds} s, Storybook build included`],
+  ['Story images', images, `${imagesSeconds} s`],
 ];
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 console.log('');
-for (const [name, tally] of kinds) {
-  console.log(`${name.padEnd(28)} ${formatTally(tally)}`);
+for (const [name, tally, time] of kinds) {
+  console.log(`${name.padEnd(28)} ${formatTally(tally).padEnd(22)} (${time})`);
   total.passed += tally.passed;
   total.failed += tally.failed;
   total.skipped += tally.skipped;
 }
-console.log(`(${Math.round((Date.now() - started) / 1000)} s; feature report: reports/features.html)`);
+console.log(`(${Math.round((Date.now() - started) / 1000)} s in all; feature report: reports/features.html)`);
 console.log(formatTally(total));
 process.exitCode = total.failed > 0 ? 1 : 0;
