@@ -3,7 +3,7 @@
  * imports one component bundles only that component), one compiled stylesheet per `.css.ts` file
  * imported by its module, and type declarations. The entry points are those of package.json `exports`.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { globSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { rolldown } from 'rolldown';
@@ -13,6 +13,15 @@ import packageJson from '../package.json' with { type: 'json' };
 
 /** The library's entry points, as in package.json `exports` (`vitrine/<entry>`). */
 export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'template', 'mocks'];
+
+/**
+ * One entry point per component folder (`vitrine/components/shopper/ProductPrice`, the theme as
+ * `vitrine/components/theme`): a bundler that keeps the stylesheet of every module it reaches, as
+ * esbuild does even for modules it shakes away, gets only this component's through one of these.
+ */
+export const COMPONENT_ENTRIES = globSync('components/{theme,*/*}/index.ts')
+  .map((file) => file.replaceAll('\\', '/').replace(/^components\/(.+)\/index\.ts$/, '$1'))
+  .sort();
 
 const externalPackages = [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies)];
 
@@ -27,6 +36,7 @@ export async function buildModules(outDir: string): Promise<void> {
   const bundle = await rolldown({
     input: {
       ...Object.fromEntries(ENTRIES.map((entry) => [`${entry}/index`, `${entry}/index.ts`])),
+      ...Object.fromEntries(COMPONENT_ENTRIES.map((folder) => [`components/${folder}/index`, `components/${folder}/index.ts`])),
       // The command line of the template engine (package.json `bin`).
       'cli/vitrine-template': 'cli/vitrine-template.ts',
     },

@@ -3,13 +3,14 @@
  * from `vitrine/components` bundles only that component and its stylesheet.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import packageJson from '../package.json' with { type: 'json' };
-import { buildModules, ENTRIES } from './build.ts';
+import { buildModules, COMPONENT_ENTRIES, ENTRIES } from './build.ts';
+import { measureRow } from './size.ts';
 
 /** A consuming app's folder with the built library installed as node_modules/vitrine. */
 let appDir = '';
@@ -48,8 +49,13 @@ async function bundleApp(source: string): Promise<{ js: string; css: string }> {
 }
 
 describe('package.json', () => {
-  it('exports every entry point with types', () => {
-    expect(Object.keys(packageJson.exports).filter((key) => key !== './package.json')).toEqual(ENTRIES.map((entry) => `./${entry}`));
+  it('exports every entry point with types, and each component folder as vitrine/components/<group>/<Name>', () => {
+    expect(Object.keys(packageJson.exports).filter((key) => key !== './package.json' && key !== './components/*')).toEqual(
+      ENTRIES.map((entry) => `./${entry}`),
+    );
+    expect(packageJson.exports['./components/*']).toEqual({ types: './dist/components/*/index.d.ts', default: './dist/components/*/index.js' });
+    expect(COMPONENT_ENTRIES).toContain('shopper/ProductPrice');
+    expect(COMPONENT_ENTRIES).toContain('theme');
     for (const entry of ENTRIES) {
       expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports]).toEqual({
         types: `./dist/${entry}/index.d.ts`,
@@ -60,8 +66,8 @@ describe('package.json', () => {
     }
   });
 
-  it('marks only stylesheet modules as having side effects', () => {
-    expect(packageJson.sideEffects).toEqual(['**/*.css', '**/*.css.js']);
+  it('marks only stylesheets as having side effects (a compiled *.css.js only names classes: unused, it goes with its stylesheet)', () => {
+    expect(packageJson.sideEffects).toEqual(['**/*.css']);
   });
 });
 
@@ -117,4 +123,36 @@ describe('tree shaking', () => {
     expect(js).toContain('product-price');
     expect(css).toContain('line-through');
   }, 60_000);
+});
+
+/** The bytes of the built stylesheets of these source folders (`components/shopper/ProductPrice`…). */
+function stylesheetBytes(...files: string[]): number {
+  return files.reduce((sum, file) => sum + readFileSync(join(appDir, 'node_modules', 'vitrine', 'dist', `${file}.css.ts.vanilla.css`)).byteLength, 0);
+}
+
+describe('stylesheets: one component brings only its own (and those of what it renders)', () => {
+  const productPriceSheets = ['components/shopper/ProductPrice/ProductPrice', 'components/shopper/ProductBadge/ProductBadge', 'components/theme/utilities'];
+
+  it('Vite: ProductPrice through vitrine/components brings its own, its badge\'s and the shared utilities, no other', async () => {
+    const { css } = await bundleApp("import { ProductPrice } from 'vitrine/components';\nconsole.log(ProductPrice);\n");
+    const own = stylesheetBytes(...productPriceSheets);
+    // Vite reprints the rules (whitespace), hence the band; another component's sheet is ≥ 0.14 KB.
+    expect(css.length).toBeGreaterThan(own * 0.8);
+    expect(css.length).toBeLessThan(own * 1.1);
+  }, 60_000);
+
+  it('Vite: all of vitrine/components brings every stylesheet (so the check above can fail)', async () => {
+    const { css } = await bundleApp("import * as components from 'vitrine/components';\nconsole.log(components);\n");
+    expect(css.length).toBeGreaterThan(stylesheetBytes(...productPriceSheets) * 10);
+  }, 60_000);
+
+  it('esbuild: ProductPrice through its own entry point brings exactly those stylesheets', async () => {
+    const size = await measureRow(appDir, { name: 'ProductPrice', imports: { 'vitrine/components/shopper/ProductPrice': ['ProductPrice'] } });
+    expect([...size.cssParts.keys()].sort()).toEqual(productPriceSheets.map((file) => `vitrine/${file}.css`).sort());
+  });
+
+  it('esbuild: ProductPrice through the barrel brings every stylesheet (esbuild keeps the CSS of modules it shakes away)', async () => {
+    const size = await measureRow(appDir, { name: 'ProductPrice', imports: { 'vitrine/components': ['ProductPrice'] } });
+    expect(size.cssParts.size).toBeGreaterThan(20);
+  });
 });

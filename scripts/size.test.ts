@@ -1,0 +1,37 @@
+/**
+ * The size budgets (scripts/size-budgets.json): every row of `npm run size`, measured on one build of
+ * the package, within its budget. Sizes are deterministic (same sources, same esbuild, same zlib), so a
+ * row past its budget is a real growth: the failure prints the whole table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildModules } from './build.ts';
+import { BUDGETS, createAppDir, formatTable, measureRows, overBudget, ROWS, type RowSize } from './size.ts';
+
+let app: ReturnType<typeof createAppDir> | undefined;
+let sizes: RowSize[] = [];
+
+beforeAll(async () => {
+  app = createAppDir();
+  await buildModules(app.distDir);
+  sizes = await measureRows(app.appDir);
+}, 120_000);
+
+afterAll(() => app?.dispose());
+
+describe('bundle size', () => {
+  it('every row of npm run size has a budget, and every budget a row', () => {
+    expect(Object.keys(BUDGETS).sort()).toEqual(ROWS.map((row) => row.name).sort());
+  });
+
+  it('every row is within its budget (scripts/size-budgets.json)', () => {
+    const problems = overBudget(sizes);
+    expect(problems, `${problems.join('\n')}\n\n${formatTable(sizes)}\n`).toEqual([]);
+  });
+
+  it('a row one byte past its budget fails (so the check above can fail)', () => {
+    const tight = Object.fromEntries(sizes.map((size) => [size.name, { jsGzip: size.js.gzip - 1, cssGzip: size.css.gzip }]));
+    expect(overBudget(sizes, tight)).toHaveLength(sizes.length);
+    const exact = Object.fromEntries(sizes.map((size) => [size.name, { jsGzip: size.js.gzip, cssGzip: size.css.gzip }]));
+    expect(overBudget(sizes, exact)).toEqual([]);
+  });
+});
