@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { CartEntryAnswer, ShoppingCart } from '../api/cart.ts';
+import { createCartApi, type CartEntryAnswer, type ShoppingCart } from '../api/cart.ts';
 import { errorMessage } from '../api/errors.ts';
 import type { JsonObject } from '../api/parse.ts';
 import {
@@ -20,7 +20,7 @@ import {
 import { validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
 import type { LocalizedStrings } from '../logic/strings.ts';
-import { useApiClient } from './useApiClient.tsx';
+import { useApiModule } from './useApiClient.tsx';
 import { useLocalizedStrings } from './useLocalizedStrings.tsx';
 import { cartQuantityOf, useOptionalCartActions } from './useCart.tsx';
 import { completeChoice, type ProductChoice } from './useProductSelection.ts';
@@ -100,7 +100,7 @@ export function useAddToCart({
   additionalFields = null,
   onAdded,
 }: UseAddToCartOptions): AddToCart {
-  const client = useApiClient();
+  const cartApi = useApiModule('cart', createCartApi);
   const strings = useLocalizedStrings();
   // Only the cart's actions: they never change, so a change of the cart never renders the button again.
   const cart = useOptionalCartActions();
@@ -151,12 +151,12 @@ export function useAddToCart({
     };
     try {
       if (product.isSubscribable === true) {
-        const { cartToken } = await client.cart.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
+        const { cartToken } = await cartApi.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
         await leave(subscriptionPageAddress(cartToken, subscriptionPageUrl));
         return;
       }
       const request = { itemId: product.id, sku: variant.sku, quantity, additionalFields };
-      const answer = cart ? await cart.addEntry(request) : await client.cart.addEntry(request);
+      const answer = cart ? await cart.addEntry(request) : await cartApi.addEntry(request);
       onAdded?.(answer);
       if (expressCheckout) {
         await leave(checkoutUrl);
@@ -166,7 +166,7 @@ export function useAddToCart({
     } catch (error) {
       dispatch({ type: 'failed', alert: { title, message: errorMessage(error, strings, strings.cartPleaseTryAgainText) } });
     }
-  }, [soldOut, product, expressCheckout, choice, context, client, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded, strings]);
+  }, [soldOut, product, expressCheckout, choice, context, cartApi, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded, strings]);
 
   const dismissAlert = useCallback(() => dispatch({ type: 'alert-dismissed' }), []);
 

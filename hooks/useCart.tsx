@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client.ts';
-import type { AddCartEntryRequest, CartEntry, CartEntryAnswer, ShoppingCart } from '../api/cart.ts';
+import { createCartApi, type AddCartEntryRequest, type CartEntry, type CartEntryAnswer, type ShoppingCart } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';
-import { useApiClient } from './useApiClient.tsx';
+import { useApiModule } from './useApiClient.tsx';
 
 /** An entry the shopper just added, numbered so the same entry added twice is still news. */
 export interface AddedEntry {
@@ -46,8 +46,8 @@ interface CartStore {
   getSnapshot(): CartSnapshot;
   subscribe(listener: () => void): () => void;
   actions: CartActions;
-  /** The client the next call uses (the provider's latest). */
-  setClient(client: ApiClient): void;
+  /** The cart calls the next change uses (the provider's latest client's). */
+  setClient(client: ApiClient['cart']): void;
   /** Starts the first load unless it has started; the returned release aborts it unless retained again at once. */
   retain(): () => void;
 }
@@ -79,7 +79,7 @@ function keepUnchanged(previous: ShoppingCart | null, next: ShoppingCart): Shopp
   return sameData(previous, merged) ? previous : merged;
 }
 
-function createCartStore(initialClient: ApiClient, initialCart: ShoppingCart | undefined): CartStore {
+function createCartStore(initialClient: ApiClient['cart'], initialCart: ShoppingCart | undefined): CartStore {
   let client = initialClient;
   let snapshot: CartSnapshot = { cart: initialCart ?? null, ready: initialCart !== undefined, recalculating: false, loadError: null, lastAdded: null };
   let pending = 0;
@@ -115,7 +115,7 @@ function createCartStore(initialClient: ApiClient, initialCart: ShoppingCart | u
 
   async function load(signal?: AbortSignal): Promise<ShoppingCart> {
     try {
-      const loaded = await client.cart.getCart({}, signal);
+      const loaded = await client.getCart({}, signal);
       update({ cart: loaded, loadError: null });
       return loaded;
     } catch (error) {
@@ -133,21 +133,21 @@ function createCartStore(initialClient: ApiClient, initialCart: ShoppingCart | u
   const actions: CartActions = {
     addEntry: (request) =>
       enqueue(async () => {
-        const answer = await client.cart.addEntry(request);
+        const answer = await client.addEntry(request);
         sequence += 1;
         update({ cart: answer.shoppingCart, lastAdded: { entry: answer.entry, sequence } });
         return answer;
       }),
-    updateQuantity: (entryId, quantity) => enqueue(async () => applyEntryAnswer(await client.cart.updateEntryQuantity(entryId, quantity))),
+    updateQuantity: (entryId, quantity) => enqueue(async () => applyEntryAnswer(await client.updateEntryQuantity(entryId, quantity))),
     removeEntry: (entryId) =>
       enqueue(async () => {
-        const updated = await client.cart.removeEntry(entryId);
+        const updated = await client.removeEntry(entryId);
         update({ cart: updated });
         return updated;
       }),
     updateAdditionalFields: (entry, additionalFields) =>
       enqueue(async () =>
-        applyEntryAnswer(await client.cart.updateAdditionalFields(entry.id, { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields })),
+        applyEntryAnswer(await client.updateAdditionalFields(entry.id, { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields })),
       ),
     refresh: () => enqueue(() => load()),
     current: () => snapshot,
@@ -208,7 +208,7 @@ export interface CartProviderProps {
  * aborted when the provider goes away), whatever client the page passes later.
  */
 export function CartProvider({ initialCart, children }: CartProviderProps) {
-  const client = useApiClient();
+  const client = useApiModule('cart', createCartApi);
   const [store] = useState(() => createCartStore(client, initialCart));
   // Before any child's effect can ask for a change, the store calls through the page's latest client.
   useLayoutEffect(() => store.setClient(client), [store, client]);

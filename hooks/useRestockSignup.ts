@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
-import { useApiClient } from './useApiClient.tsx';
+import { createInventoryApi } from '../api/inventory.ts';
+import { useApiModule } from './useApiClient.tsx';
 import { useLocalizedStrings } from './useLocalizedStrings.tsx';
 
 /** Where a restock signup is: not sent, on its way, saved, or refused. */
@@ -30,7 +31,7 @@ export interface RestockSignup {
  * is on its way is ignored.
  */
 export function useRestockSignup(): RestockSignup {
-  const client = useApiClient();
+  const inventory = useApiModule('inventory', createInventoryApi);
   const strings = useLocalizedStrings();
   const [status, setStatus] = useState<RestockSignupStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function useRestockSignup(): RestockSignup {
       setStatus('submitting');
       setError(null);
       try {
-        await Promise.all(skus.map((sku) => client.inventory.signUpForRestock({ itemId, sku, email: email.trim(), isJoinMailingList })));
+        await Promise.all(skus.map((sku) => inventory.signUpForRestock({ itemId, sku, email: email.trim(), isJoinMailingList })));
         setStatus('signed-up');
         return true;
       } catch (failure) {
@@ -54,7 +55,7 @@ export function useRestockSignup(): RestockSignup {
         sending.current = false;
       }
     },
-    [client, strings],
+    [inventory, strings],
   );
 
   return { status, error, signUp };
