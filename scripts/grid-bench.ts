@@ -14,11 +14,22 @@ import { join } from 'node:path';
 import { build, preview } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from './chromium.ts';
 
 const ROUNDS = Number(process.env.GRID_BENCH_ROUNDS ?? 60);
 const WARMUP = 5;
+/** `GRID_BENCH_PROFILE=vitrine` (or `bare`): instead of timing, a CPU profile of mounts, self time by function. */
+const PROFILE = process.env.GRID_BENCH_PROFILE as Kind | undefined;
+type Kind = 'vitrine' | 'bare' | 'derived';
+const ORDERS: Kind[][] = [
+  ['vitrine', 'bare', 'derived'],
+  ['derived', 'bare', 'vitrine'],
+  ['bare', 'vitrine', 'derived'],
+  ['derived', 'vitrine', 'bare'],
+  ['vitrine', 'derived', 'bare'],
+  ['bare', 'derived', 'vitrine'],
+];
 const root = fileURLToPath(new URL('./grid-bench/', import.meta.url));
 
 type Measure = 'mount' | 'rerender' | 'cartChange';
@@ -43,7 +54,8 @@ const server = await (async () => {
     logLevel: 'warn',
     mode: 'production',
     plugins: [react(), vanillaExtractPlugin()],
-    build: { outDir, emptyOutDir: true },
+    // A profile names functions: unminified then.
+    build: { outDir, emptyOutDir: true, minify: !PROFILE },
   });
   // Cross-origin isolated, so performance.now() ticks in 5 µs instead of 100 µs.
   const headers = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
@@ -61,17 +73,21 @@ try {
   await page.waitForFunction(() => 'gridBench' in window);
 
   const check = await page.evaluate(() => window.gridBench.check());
-  if (check.difference) {
-    console.error(`The two pages draw different DOMs (normalised line ${check.difference.line}):`);
-    console.error('Vitrine:\n' + check.difference.vitrine.join('\n'));
-    console.error('bare:\n' + check.difference.bare.join('\n'));
+  if (check.differences.length > 0) {
+    for (const difference of check.differences) {
+      console.error(`The Vitrine page and the bare page (${difference.kind}) draw different DOMs (normalised line ${difference.line}):`);
+      console.error('Vitrine:\n' + difference.vitrine.join('\n'));
+      console.error('bare:\n' + difference.bare.join('\n'));
+    }
     process.exitCode = 1;
+  } else if (PROFILE) {
+    await profile(page, PROFILE);
   } else {
-    console.log(`Same DOM: ${check.elements} elements, ${check.lines} normalised lines (tags, attributes, text).`);
-    const samples: Record<'vitrine' | 'bare', Sample[]> = { vitrine: [], bare: [] };
+    console.log(`Same DOM on the three pages: ${check.elements} elements, ${check.lines} normalised lines (tags, attributes, text).`);
+    const samples: Record<Kind, Sample[]> = { vitrine: [], bare: [], derived: [] };
     for (let round = 0; round < WARMUP + ROUNDS; round += 1) {
-      const order = round % 2 === 0 ? (['vitrine', 'bare'] as const) : (['bare', 'vitrine'] as const);
-      for (const kind of order) {
+      // Every order of the three pages in turn, so none is always first or last.
+      for (const kind of ORDERS[round % ORDERS.length] as Kind[]) {
         const result = await page.evaluate((which) => window.gridBench.sample(which), kind);
         if (round >= WARMUP) samples[kind].push(result);
       }
@@ -84,6 +100,30 @@ try {
   rmSync(outDir, { recursive: true, force: true });
 }
 
+async function profile(page: Page, kind: Kind) {
+  for (let round = 0; round < WARMUP; round += 1) await page.evaluate((which) => window.gridBench.sample(which), kind);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 50 });
+  await session.send('Profiler.start');
+  for (let round = 0; round < ROUNDS; round += 1) await page.evaluate((which) => window.gridBench.mountOnly(which), kind);
+  const { profile: result } = await session.send('Profiler.stop');
+  const ticks = new Map<number, number>();
+  for (const id of result.samples ?? []) ticks.set(id, (ticks.get(id) ?? 0) + 1);
+  const self = new Map<string, number>();
+  let total = 0;
+  for (const node of result.nodes) {
+    const count = ticks.get(node.id) ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    total += count;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + count);
+  }
+  console.log(`Self time of ${ROUNDS} ${kind} mounts (share of ${total} samples):`);
+  for (const [name, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.GRID_BENCH_TOP ?? 40))) console.log(`${((100 * count) / total).toFixed(1).padStart(5)}% ${String(count).padStart(7)}  ${name}`);
+}
+
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (sorted.length - 1) * q;
@@ -92,24 +132,27 @@ function quantile(values: number[], q: number): number {
   return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (at - low);
 }
 
-function printTable(samples: Record<'vitrine' | 'bare', Sample[]>) {
+function printTable(samples: Record<Kind, Sample[]>) {
   const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 2)} ms`;
-  const rows = MEASURES.map(([key, label]) => {
-    const vitrine = samples.vitrine.map((sample) => sample[key]);
-    const bare = samples.bare.map((sample) => sample[key]);
-    const ratios = vitrine.map((value, index) => value / (bare[index] as number));
-    return [
-      label,
-      ms(quantile(vitrine, 0.5)),
-      ms(quantile(bare, 0.5)),
-      `${quantile(ratios, 0.5).toFixed(2)}×`,
-      `${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)}×`,
-    ];
-  });
-  const header = ['200-card grid, Chromium, production React', 'Vitrine (median)', 'bare React (median)', 'ratio (median of rounds)', 'ratio p25–p75'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
-  console.log(`\n${ROUNDS} interleaved rounds after ${WARMUP} warm-up rounds:\n`);
+  const column = (kind: Kind, key: Measure) => samples[kind].map((sample) => sample[key]);
+  const ratio = (kind: Kind, key: Measure) => {
+    const bare = column(kind, key);
+    const ratios = column('vitrine', key).map((value, index) => value / (bare[index] as number));
+    return `${quantile(ratios, 0.5).toFixed(2)}× (${quantile(ratios, 0.25).toFixed(2)}–${quantile(ratios, 0.75).toFixed(2)})`;
+  };
+  const rows = MEASURES.map(([key, label]) => [
+    label,
+    ms(quantile(column('vitrine', key), 0.5)),
+    ms(quantile(column('bare', key), 0.5)),
+    ratio('bare', key),
+    ms(quantile(column('derived', key), 0.5)),
+    ratio('derived', key),
+  ]);
+  const header = ['200-card grid', 'Vitrine', 'bare, values precomputed', 'ratio', 'bare, values derived at render', 'ratio'];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => (row[index] as string).length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] as number)).join(' | ')} |`;
+  console.log(`\nChromium, production React; ${ROUNDS} interleaved rounds after ${WARMUP} warm-up rounds. Times: medians.`);
+  console.log('Ratio: median of the per-round ratios Vitrine / bare (p25–p75 of them in brackets).\n');
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));

@@ -231,12 +231,18 @@ function BareCard({ card }: { card: CardData }) {
 
 function noop() {}
 
-export function BarePage() {
+/**
+ * The bare page. `derive`: the cards' values are worked out at render from the products, with the same
+ * logic functions (fresh strings each mount, as a page that mounts once has); otherwise they come
+ * precomputed from module scope (the same string objects every mount).
+ */
+export function BarePage({ derive = false }: { derive?: boolean }) {
+  const list = derive ? products.map(cardData) : cards;
   return (
     <div data-vitrine="theme-root" className={defaultTheme}>
       <BareIndicator />
       <ul aria-label="Shop" data-vitrine="product-grid" data-columns={COLUMNS} className={gridClass}>
-        {cards.map((card) => (
+        {list.map((card) => (
           <li key={card.key}>
             <BareCard card={card} />
           </li>

@@ -8,7 +8,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { BarePage, bareCart } from './BarePage.tsx';
 import { cartProbe, VitrinePage } from './VitrinePage.tsx';
 
-type Kind = 'vitrine' | 'bare';
+export type Kind = 'vitrine' | 'bare' | 'derived';
+
+function page(kind: Kind) {
+  return kind === 'vitrine' ? <VitrinePage /> : <BarePage derive={kind === 'derived'} />;
+}
 
 const stage = document.getElementById('stage') as HTMLElement;
 
@@ -17,7 +21,7 @@ function mounted(kind: Kind): { root: Root; container: HTMLElement; mountTime: n
   stage.append(container);
   const root = createRoot(container);
   const start = performance.now();
-  flushSync(() => root.render(kind === 'vitrine' ? <VitrinePage /> : <BarePage />));
+  flushSync(() => root.render(page(kind)));
   return { root, container, mountTime: performance.now() - start };
 }
 
@@ -54,28 +58,33 @@ function normalised(container: HTMLElement): string[] {
   return lines;
 }
 
+/** Lines of context shown around a difference (`?context=40`). */
+const CONTEXT = Number(new URLSearchParams(location.search).get('context') ?? 4);
+
+/** Mounts the Vitrine page and each bare one, and finds the first line where their DOMs differ. */
 function check() {
   const vitrine = mounted('vitrine');
-  const bare = mounted('bare');
-  const a = normalised(vitrine.container);
-  const b = normalised(bare.container);
+  const expected = normalised(vitrine.container);
   const elements = vitrine.container.getElementsByTagName('*').length;
-  const bareElements = bare.container.getElementsByTagName('*').length;
-  const at = a.findIndex((line, index) => line !== b[index]);
-  const difference =
-    at === -1 && a.length === b.length
-      ? null
-      : { line: at === -1 ? Math.min(a.length, b.length) : at, vitrine: a.slice(Math.max(at - 3, 0), at + Number(new URLSearchParams(location.search).get("context") ?? 4)), bare: b.slice(Math.max(at - 3, 0), at + 4) };
   unmount(vitrine.root, vitrine.container);
-  unmount(bare.root, bare.container);
-  return { elements, bareElements, lines: a.length, difference };
+  const differences = (['bare', 'derived'] as const).flatMap((kind) => {
+    const bare = mounted(kind);
+    const actual = normalised(bare.container);
+    unmount(bare.root, bare.container);
+    const at = expected.findIndex((line, index) => line !== actual[index]);
+    if (at === -1 && expected.length === actual.length) return [];
+    const line = at === -1 ? Math.min(expected.length, actual.length) : at;
+    const from = Math.max(line - 3, 0);
+    return [{ kind, line, vitrine: expected.slice(from, line + CONTEXT), bare: actual.slice(from, line + CONTEXT) }];
+  });
+  return { elements, lines: expected.length, differences };
 }
 
 /** Cart changes per sample: one is too quick for the clock. */
 const CHANGES = 10;
 
 async function changeCart(kind: Kind): Promise<number> {
-  if (kind === 'bare') {
+  if (kind !== 'vitrine') {
     const start = performance.now();
     for (let change = 0; change < CHANGES; change += 1) bareCart.change(change % 2 === 0 ? 2 : 1);
     return (performance.now() - start) / CHANGES;
@@ -98,17 +107,23 @@ async function changeCart(kind: Kind): Promise<number> {
 async function sample(kind: Kind) {
   const { root, container, mountTime } = mounted(kind);
   const start = performance.now();
-  flushSync(() => root.render(kind === 'vitrine' ? <VitrinePage /> : <BarePage />));
+  flushSync(() => root.render(page(kind)));
   const rerender = performance.now() - start;
   const cartChange = await changeCart(kind);
   unmount(root, container);
   return { mount: mountTime, rerender, cartChange };
 }
 
+/** A mount and nothing else, for the profile. */
+function mountOnly(kind: Kind) {
+  const { root, container } = mounted(kind);
+  unmount(root, container);
+}
+
 declare global {
   interface Window {
-    gridBench: { check: typeof check; sample: typeof sample };
+    gridBench: { check: typeof check; sample: typeof sample; mountOnly: typeof mountOnly };
   }
 }
 
-window.gridBench = { check, sample };
+window.gridBench = { check, sample, mountOnly };
