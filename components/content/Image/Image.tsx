@@ -42,6 +42,13 @@ export interface ImageProps
   ref?: Ref<HTMLImageElement>;
 }
 
+/** The class of each fit, worked out once: the recipe's runtime copies its variants object on every call. */
+const FIT_CLASSES: Readonly<Record<string, string>> = {
+  natural: imageClass({ fit: 'natural' }),
+  cover: imageClass({ fit: 'cover' }),
+  contain: imageClass({ fit: 'contain' }),
+};
+
 /** The widest rendition up to 1000 px that the original covers, for browsers that ignore `srcset`. */
 const FALLBACK_MAX_WIDTH = 1000;
 
@@ -54,8 +61,9 @@ function sizeOf(image: ImageAsset): ImageSize | null {
 }
 
 function fallbackSrc(assetUrl: string, width: number): string {
-  const fitting = SRCSET_WIDTHS.filter((step) => step <= Math.min(width, FALLBACK_MAX_WIDTH));
-  const widest = fitting[fitting.length - 1];
+  const limit = Math.min(width, FALLBACK_MAX_WIDTH);
+  let widest: number | undefined;
+  for (const step of SRCSET_WIDTHS) if (step <= limit) widest = step;
   return imageUrl(assetUrl, widest ?? 'original');
 }
 
@@ -102,10 +110,14 @@ export function Image({
   }
 
   const { loading, fetchPriority } = imageLoading(priority);
-  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    onLoad?.(event);
-    onLoadingComplete?.(event.currentTarget);
-  };
+  // A load handler only when someone listens: none on a listing's 200 pictures.
+  const handleLoad =
+    onLoad || onLoadingComplete
+      ? (event: SyntheticEvent<HTMLImageElement>) => {
+          onLoad?.(event);
+          onLoadingComplete?.(event.currentTarget);
+        }
+      : undefined;
   const renditions = loader === 'sqs' ? srcSetOf(src, `${size.width}x${size.height}`) : srcSet;
   return (
     <img
@@ -123,7 +135,7 @@ export function Image({
       {...props}
       // The focal point is a CSS variable the stylesheet reads; a caller's own style still applies.
       style={Object.assign(assignInlineVars({ [focalPosition]: cssPosition(focalPoint(image)) }), style)}
-      className={cx(imageClass({ fit }), className)}
+      className={cx(FIT_CLASSES[fit] ?? imageClass({ fit }), className)}
       onLoad={handleLoad}
     />
   );

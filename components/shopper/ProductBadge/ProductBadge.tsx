@@ -12,6 +12,12 @@ export interface ProductBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>,
   ref?: Ref<HTMLSpanElement>;
 }
 
+/** The class of each status, worked out once: the recipe's runtime copies its variants object on every call. */
+const STATUS_CLASSES: Readonly<Record<string, string>> = {
+  'sold-out': badge({ status: 'sold-out' }),
+  'on-sale': badge({ status: 'on-sale' }),
+};
+
 /** The sold-out or sale mark of a product: sold out first, then sale, then nothing (rendering.md §4). */
 export function ProductBadge({ product, customSoldOutText, className, ...props }: ProductBadgeProps) {
   const strings = useLocalizedStrings();
@@ -20,7 +26,7 @@ export function ProductBadge({ product, customSoldOutText, className, ...props }
   const text =
     status === 'sold-out' ? customSoldOutText?.trim() || strings.productSoldOutText : strings.productSaleText;
   return (
-    <span data-vitrine="product-badge" data-status={status} {...props} className={cx(badge({ status }), className)}>
+    <span data-vitrine="product-badge" data-status={status} {...props} className={cx(STATUS_CLASSES[status] ?? badge({ status }), className)}>
       {text}
     </span>
   );

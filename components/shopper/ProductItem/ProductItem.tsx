@@ -1,8 +1,8 @@
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { memo, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { VIEWPORT } from '../../../logic/constants.ts';
 import type { ImagePriority } from '../../../logic/images.ts';
 import type { MerchandisingContext } from '../../../logic/merchandising.ts';
-import type { Product } from '../../../logic/product.ts';
+import { productStatus, type Product } from '../../../logic/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
 import { Image } from '../../content/Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -42,9 +42,9 @@ const DEFAULT_IMAGE_SIZES = `(max-width: ${VIEWPORT.mobileMaxWidth}px) 50vw, 25v
  * with the sold-out or sale badge), its title linking to its page, its price, the scarcity message
  * when the merchant enabled it, a quick-view slot and the add-to-cart button in listing mode — which
  * reads 'Select Option' for 2 s when a variant must be chosen first, and 'Sold Out', disabled, when
- * nothing is left.
+ * nothing is left. Memoized: a listing that renders again with the same props leaves its cards alone.
  */
-export function ProductItem({
+export const ProductItem = memo(function ProductItem({
   product,
   merchandising = {},
   quickView,
@@ -73,7 +73,10 @@ export function ProductItem({
         ) : (
           picture
         )}
-        <ProductBadge product={product} className={badge} {...(soldOutText ? { customSoldOutText: soldOutText } : {})} />
+        {/* Mounted only when it shows something: most cards have no badge and no scarcity message. */}
+        {productStatus(product) === null ? null : (
+          <ProductBadge product={product} className={badge} {...(soldOutText ? { customSoldOutText: soldOutText } : {})} />
+        )}
       </div>
       <div className={details}>
         <Heading id={titleId} className={titleClass}>
@@ -86,7 +89,9 @@ export function ProductItem({
           )}
         </Heading>
         <ProductPrice product={product} showBadge={false} />
-        <ScarcityMessage product={product} merchandising={merchandising} view="productItem" data-part="scarcity" />
+        {merchandising.scarcityEnabled === true ? (
+          <ScarcityMessage product={product} merchandising={merchandising} view="productItem" data-part="scarcity" />
+        ) : null}
       </div>
       {quickView || showAddButton ? (
         <div className={actions}>
@@ -96,4 +101,4 @@ export function ProductItem({
       ) : null}
     </article>
   );
-}
+});
