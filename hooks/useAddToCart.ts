@@ -109,23 +109,25 @@ export function useAddToCart({
   const pressed = useRef(false);
   const soldOut = isSoldOut(product);
 
+  // One effect per phase (a card mounts 200 times on a listing): the phase's timer and, while
+  // redirecting, the way back from the back-forward cache, where the page is here again, and so is the shopper.
   useEffect(() => {
-    if (flow.phase === 'idle') pressed.current = false;
-    const delay = addToCartDelay(flow.phase);
-    if (delay === null) return undefined;
     const phase = flow.phase;
-    const timer = setTimeout(() => dispatch({ type: 'elapsed', phase }), delay);
-    return () => clearTimeout(timer);
-  }, [flow.phase]);
-
-  // Back from the back-forward cache after a redirect: the page is here again, and so is the shopper.
-  useEffect(() => {
-    if (flow.phase !== 'redirecting') return undefined;
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) dispatch({ type: 'stayed' });
+    if (phase === 'idle') pressed.current = false;
+    const delay = addToCartDelay(phase);
+    const timer = delay === null ? undefined : setTimeout(() => dispatch({ type: 'elapsed', phase }), delay);
+    const onPageShow =
+      phase === 'redirecting'
+        ? (event: PageTransitionEvent) => {
+            if (event.persisted) dispatch({ type: 'stayed' });
+          }
+        : undefined;
+    if (onPageShow) window.addEventListener('pageshow', onPageShow);
+    if (timer === undefined && !onPageShow) return undefined;
+    return () => {
+      if (timer !== undefined) clearTimeout(timer);
+      if (onPageShow) window.removeEventListener('pageshow', onPageShow);
     };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
   }, [flow.phase]);
 
   const addToCart = useCallback(async () => {
