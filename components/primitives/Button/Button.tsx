@@ -10,9 +10,22 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   ref?: Ref<HTMLButtonElement>;
 }
 
+const classesByVariant = new Map<string, string>();
+
+/** The recipe's class for a look, worked out once per look: the recipe's runtime copies its variants on every call. */
+function lookClass({ variant, size, fullWidth }: ButtonVariants): string {
+  const key = `${variant ?? ''}|${size ?? ''}|${String(fullWidth ?? '')}`;
+  let found = classesByVariant.get(key);
+  if (found === undefined) {
+    found = button({ variant, size, fullWidth });
+    classesByVariant.set(key, found);
+  }
+  return found;
+}
+
 /** The library's button: primary, secondary or ghost, in three sizes, with a visible focus ring. */
 export function Button({ asChild = false, variant, size, fullWidth, className, type, ...props }: ButtonProps) {
-  const classes = cx(button({ variant, size, fullWidth }), className);
+  const classes = cx(lookClass({ variant, size, fullWidth }), className);
   if (asChild) return <Slot.Root className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }
