@@ -6,7 +6,8 @@ import { getResponse, HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../mocks/handlers/index.ts';
 import { createApiClient } from './client.ts';
-import { ENDPOINT_LIST, ENDPOINTS, endpoint } from './endpoints.ts';
+import { ENDPOINT_LIST } from './endpointDocs.ts';
+import { ENDPOINTS, endpoint } from './endpoints.ts';
 
 const client = createApiClient({ fetch: () => Promise.reject(new Error('not called')), baseUrl: 'http://shop.test', getCookie: () => undefined });
 

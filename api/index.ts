@@ -2,6 +2,7 @@ export * from './cart.ts';
 export * from './census.ts';
 export * from './client.ts';
 export * from './endpoints.ts';
+export * from './endpointDocs.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './forms.ts';
