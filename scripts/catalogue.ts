@@ -5,6 +5,8 @@
  * docs step wrote a meta's `parameters` over a spread one), so the tests never use it.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright';
+import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts';
 import { bin, run } from './run.ts';
 
 /** Where the catalogue is built and served from. */
@@ -28,4 +30,74 @@ export async function buildCatalogue(): Promise<boolean> {
 export function catalogueEntries(directory = STORYBOOK_DIR): StoryIndexEntry[] {
   const index = JSON.parse(readFileSync(`${directory}/index.json`, 'utf8')) as { entries: Record<string, StoryIndexEntry> };
   return Object.values(index.entries);
+}
+
+/** How long one story may take to finish (loaders, render, play function, checks) before it fails. */
+export const STORY_TIMEOUT_MS = 60_000;
+
+/** The Storybook preview of the iframe (storybook/preview-api PreviewWeb): the story on screen, and how to show another. */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>;
+  };
+}
+
+/**
+ * What a check of every story needs before it opens a browser: the built catalogue (built first when
+ * `build` is true), full (docs step included), and a Chromium. Prints what is missing and returns null
+ * when something is; `what` names the check in those messages ("story image").
+ */
+export async function catalogueStories({ build, what }: { build: boolean; what: string }): Promise<{ stories: StoryIndexEntry[]; executablePath: string } | null> {
+  if (build && !(await buildCatalogue())) {
+    console.error(`Storybook did not build, so no ${what} could be checked.`);
+    return null;
+  }
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error(NO_CHROMIUM_MESSAGE);
+    return null;
+  }
+  let entries: StoryIndexEntry[];
+  try {
+    entries = catalogueEntries();
+  } catch (error) {
+    console.error(`No built catalogue to check (${error instanceof Error ? error.message : String(error)}): build it with \`npm run build-storybook\`.`);
+    return null;
+  }
+  if (!entries.some((entry) => entry.type === 'docs')) {
+    console.error(`${STORYBOOK_DIR} has no docs pages: it was built with --test, which skips the docs step. Build it with \`npm run build-storybook\`.`);
+    return null;
+  }
+  return { stories: entries.filter((entry) => entry.type === 'story'), executablePath };
+}
+
+/**
+ * The address that opens the catalogue's preview on a story with the given toolbar globals. The
+ * accessibility check is the stories' own test (npm run test:stories); a check that only looks at
+ * stories turns it off, where it would only cost time.
+ */
+export function previewUrl(baseUrl: string, storyId: string, globals: Record<string, string> = {}): string {
+  const all = ['a11y.manual:!true', ...Object.entries(globals).map(([name, value]) => `${name}:${value}`)];
+  return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${all.join(';')}`;
+}
+
+/**
+ * Shows one story the way the catalogue's sidebar does (the preview switches stories in place: no
+ * page load per story) and resolves once it has finished (loaders, render, play function).
+ */
+export async function showStory(page: Page, storyId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
+    if (!preview) throw new Error('This page is not the Storybook preview.');
+    void preview.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+  }, storyId);
+  await page.waitForFunction(
+    (id) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && render.phase === 'finished';
+    },
+    storyId,
+    { timeout: STORY_TIMEOUT_MS, polling: 50 },
+  );
 }

@@ -7,20 +7,9 @@
  */
 import { chromium, type Page } from 'playwright';
 import { serveDirectory } from '../features/support/server.ts';
-import { buildCatalogue, catalogueEntries, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts';
+import { catalogueStories, previewUrl, showStory, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
+import { CHROMIUM_ARGS } from './chromium.ts';
 import { formatTally, type Tally } from './run.ts';
-
-/** How long one story may take to finish (loaders, render, play function, checks) before it fails. */
-const STORY_TIMEOUT_MS = 60_000;
-
-/** The Storybook preview of the iframe (storybook/preview-api PreviewWeb): the story on screen, and how to show another. */
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string };
-    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>;
-  };
-}
 
 /**
  * In the page: makes every lazy image load now, waits until each image has loaded or failed, and
@@ -56,58 +45,23 @@ async function brokenImagesOnPage(): Promise<string[]> {
   return [...broken, ...fresh.filter((address): address is string => address !== null)];
 }
 
-/**
- * Shows one story the way the catalogue's sidebar does (the preview switches stories in place: no
- * page load per story), waits until it has finished (loaders, render, play function) and returns its
- * broken images.
- */
+/** Shows one story, waits until it has finished and returns its broken images. */
 async function brokenImagesOf(page: Page, story: StoryIndexEntry): Promise<string[]> {
-  await page.evaluate((storyId) => {
-    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
-    if (!preview) throw new Error('This page is not the Storybook preview.');
-    void preview.onSetCurrentStory({ storyId, viewMode: 'story' });
-  }, story.id);
-  await page.waitForFunction(
-    (id) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === id && render.phase === 'finished';
-    },
-    story.id,
-    { timeout: STORY_TIMEOUT_MS, polling: 50 },
-  );
+  await showStory(page, story.id);
   return page.evaluate(brokenImagesOnPage);
 }
 
 /** Checks every story's images; prints each broken one and returns the tally (one per story). */
 export async function checkStoryImages({ build }: { build: boolean }): Promise<Tally> {
   const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
-  if (build && !(await buildCatalogue())) {
-    console.error('Storybook did not build, so no story image could be checked.');
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  const executablePath = findChromium();
-  if (!executablePath) {
-    console.error(NO_CHROMIUM_MESSAGE);
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  let entries: StoryIndexEntry[];
-  try {
-    entries = catalogueEntries();
-  } catch (error) {
-    console.error(`No built catalogue to check (${error instanceof Error ? error.message : String(error)}): build it with \`npm run build-storybook\`.`);
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  if (!entries.some((entry) => entry.type === 'docs')) {
-    console.error(`${STORYBOOK_DIR} has no docs pages: it was built with --test, which skips the docs step. Build it with \`npm run build-storybook\`.`);
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  const stories = entries.filter((entry) => entry.type === 'story');
+  const catalogue = await catalogueStories({ build, what: 'story image' });
+  if (!catalogue) return { passed: 0, failed: 1, skipped: 0 };
+  const { stories, executablePath } = catalogue;
   const server = await serveDirectory(STORYBOOK_DIR);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })).newPage();
-    // The accessibility check is the stories' own test (npm run test:stories); here it would only cost time.
-    await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(stories[0]?.id ?? '')}&viewMode=story&globals=a11y.manual:!true`);
+    await page.goto(previewUrl(server.url, stories[0]?.id ?? ''));
     for (const story of stories) {
       try {
         const broken = await brokenImagesOf(page, story);
