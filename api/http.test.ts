@@ -131,26 +131,25 @@ describe('failures become ApiError', () => {
     ).rejects.toBe(bug);
   });
 
-  it('a call given up after its timeout: kind timeout', async () => {
+  /** A transport that gives up after 10 ms, in front of a backend that answers after 300 ms. */
+  const slowTransport = () => {
     server.use(...scenario('slow', { delayMs: 300 }));
-    const transport = createTransport({
+    return createTransport({
       fetch: (input, init) => fetch(input, init),
       baseUrl: 'http://shop.test',
       getCookie: () => undefined,
       timeoutSignal: () => AbortSignal.timeout(10),
     });
+  };
+
+  it('a call given up after its timeout: kind timeout', async () => {
+    const transport = slowTransport();
     const error = await failureOf(transport.call('cart.getCart', { timeoutMs: 10 }, () => null));
     expect(error).toMatchObject({ kind: 'timeout', status: 0, message: CART_CHECK_CONNECTION });
   });
 
   it("a call given up after its timeout while the caller's signal is still live: kind timeout", async () => {
-    server.use(...scenario('slow', { delayMs: 300 }));
-    const transport = createTransport({
-      fetch: (input, init) => fetch(input, init),
-      baseUrl: 'http://shop.test',
-      getCookie: () => undefined,
-      timeoutSignal: () => AbortSignal.timeout(10),
-    });
+    const transport = slowTransport();
     const caller = new AbortController();
     const error = await failureOf(transport.call('cart.getCart', { timeoutMs: 10, signal: caller.signal }, () => null));
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });

@@ -13,6 +13,17 @@ import { website } from '../../../mocks/fixtures/site.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ProductDetail, type ProductDetailProps } from './ProductDetail.tsx';
 
+/** Opens the monogram form, answers it (initials ADA, gold thread) and saves it, as a shopper would. */
+async function addMonogram(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Details' }));
+  const dialog = within(await body.findByRole('dialog', { name: 'Monogram' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: /Initials/ }), 'ADA');
+  await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Thread/ }), 'Gold');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+}
+
 const meta = {
   title: 'Shopper/ProductDetail',
   component: ProductDetail,
@@ -169,15 +180,9 @@ export const AdditionalFields: Story = {
   args: { product: withImages(leatherTravelKit), additionalFieldsForm: monogramForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
     await expect(canvas.getByText('Add your details to add this item to your cart.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Details' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Monogram' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Initials/ }), 'ADA');
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Thread/ }), 'Gold');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await addMonogram(canvasElement);
     await expect(canvas.getByText('Your details will be added with the item.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
@@ -321,15 +326,9 @@ export const AnotherProductStartsOver: Story = {
   render: (args) => <NextProductHarness {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
     await expect(canvas.getByRole('group', { name: 'Image 2 of 2' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Details' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Monogram' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Initials/ }), 'ADA');
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Thread/ }), 'Gold');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await addMonogram(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show the next product' }));
