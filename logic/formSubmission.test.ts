@@ -145,6 +145,7 @@ describe('shopper.md §4 Form submission: illegal transitions are ignored', () =
   const event: fc.Arbitrary<FormSubmissionEvent> = fc.oneof(
     fc.record({ type: fc.constant('edit' as const), fieldId: fc.constantFrom('a', 'b'), value: fc.string() }),
     fc.constant({ type: 'submit' as const }),
+    fc.record({ type: fc.constant('validationFailed' as const), status: fc.integer({ min: 0, max: 599 }), data: fc.anything() }),
     fc.record({ type: fc.constant('validated' as const), errors: fc.dictionary(fc.constantFrom('a', 'b'), fc.string({ minLength: 1 })) }),
     fc.record({ type: fc.constant('captchaChecked' as const), token: fc.option(fc.string()) }),
     fc.constant({ type: 'captchaCompleted' as const }),
@@ -171,5 +172,29 @@ describe('shopper.md §4 Form submission: illegal transitions are ignored', () =
         }
       }),
     );
+  });
+});
+
+describe('shopper.md §4 step 2 and §8: server validation and the config a submission starts with', () => {
+  it("stops on the server's validation before the captcha: the status table's message, field errors, captcha untouched", () => {
+    const validating = run(initialFormSubmissionState({ captcha: true, captchaBound: true }), { type: 'submit' });
+    const refused = run(validating, { type: 'validationFailed', status: 400, data: { errors: { email: 'Taken.' } } });
+    expect(refused).toMatchObject({
+      phase: 'failed', failure: 'server', message: FORM_INVALID_MESSAGE, fieldErrors: { email: 'Taken.' },
+      locked: false, captchaResets: 0, submitDisabled: false,
+    });
+    expect(run(validating, { type: 'validationFailed', status: 404, data: {} }).message).toBe('This form has not been configured yet.');
+    expect(run(validating, { type: 'validationFailed', status: 400, data: {} }).message).toBe('Unknown error, please try again later.');
+  });
+
+  it('ignores a server validation failure outside validation', () => {
+    expect(run(typed, { type: 'validationFailed', status: 500, data: null })).toBe(typed);
+  });
+
+  it('takes the config given with submit for this submission', () => {
+    const state = run(typed, { type: 'submit', config: { editing: true, captcha: true } }, { type: 'validated', errors: {} });
+    expect(state.phase).toBe('captcha');
+    expect(formSubmitLabel(run(typed, { type: 'submit', config: { editing: true } }), 'Send')).toBe('Saving');
+    expect(run(typed, { type: 'submit' }).config).toEqual(typed.config);
   });
 });

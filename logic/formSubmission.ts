@@ -78,8 +78,9 @@ export interface FormSubmissionState {
 /** Everything that can happen to a submission. */
 export type FormSubmissionEvent =
   | { type: 'edit'; fieldId: string; value: FormValue }
-  | { type: 'submit' }
+  | { type: 'submit'; config?: Partial<FormSubmissionConfig> }
   | { type: 'validated'; errors: Readonly<Record<string, string>> }
+  | { type: 'validationFailed'; status: number; data: unknown }
   | { type: 'captchaChecked'; token: string | null }
   | { type: 'captchaCompleted' }
   | { type: 'keyReceived'; key: string }
@@ -156,12 +157,18 @@ export function formSubmissionReducer(state: FormSubmissionState, event: FormSub
       return { ...state, values: { ...state.values, [event.fieldId]: event.value } };
     case 'submit':
       if (!canSubmit(state)) return state;
-      return { ...state, phase: 'validating', locked: true, fieldErrors: {}, message: null, failure: null, key: null, captchaKey: null };
+      // A submission words and behaves by the form's props as they are when it starts.
+      return { ...state, config: event.config ? { ...state.config, ...event.config } : state.config, phase: 'validating', locked: true, fieldErrors: {}, message: null, failure: null, key: null, captchaKey: null };
     case 'validated':
       if (state.phase !== 'validating') return state;
       return Object.keys(event.errors).length > 0
         ? stopped(state, 'invalid', state.config.strings.formInvalidMessage, event.errors)
         : afterValidation(state);
+    case 'validationFailed':
+      // The server's validation refused the form before the captcha was used: the message of the
+      // status table (shopper.md §8), its field errors above their fields, the captcha left as it is.
+      if (state.phase !== 'validating') return state;
+      return stopped(state, 'server', submissionErrorMessage(event.status, event.data, state.config.strings), fieldErrors(event.data));
     case 'captchaChecked':
       if (state.phase !== 'captcha') return state;
       if (typeof event.token !== 'string' || event.token === '') return stopped(state, 'captcha', state.config.strings.captchaIncompleteMessage);

@@ -13,7 +13,12 @@ import {
   FORM_SCROLL_DOWN_MESSAGE,
   FORM_SCROLL_UP_MESSAGE,
   FORM_STATUS_MESSAGES,
+  FORM_STRINGS,
+  FORM_SUCCESS_EVENT,
   FORM_UNKNOWN_ERROR_MESSAGE,
+  NEWSLETTER_SUBMISSION_EVENT,
+  newsletterSubmissionData,
+  runsPostSubmitScript,
   REQUIRED_MESSAGE,
   SAVING_LABEL,
   SUBMITTING_LABEL,
@@ -436,5 +441,29 @@ describe('shopper.md §8 Form submission errors', () => {
         expect(message === null || typeof message === 'string').toBe(true);
       }),
     );
+  });
+});
+
+describe('shopper.md §4 step 5 Form submission: success event, newsletter tracking, post-submit scripts', () => {
+  it('names the success event and the tracked newsletter submission', () => {
+    expect(FORM_SUCCESS_EVENT).toBe('vitrine:form-success');
+    expect(NEWSLETTER_SUBMISSION_EVENT).toBe('NewsletterSubmission');
+    expect(newsletterSubmissionData('form-newsletter')).toEqual({ formId: 'form-newsletter' });
+    expect(newsletterSubmissionData(42 as unknown as string)).toEqual({ formId: '' });
+  });
+
+  it('runs inline scripts of the post-submit HTML and never loads a script from a src', () => {
+    expect(runsPostSubmitScript({})).toBe(true);
+    expect(runsPostSubmitScript({ type: 'text/javascript', src: '' })).toBe(true);
+    expect(runsPostSubmitScript({ type: ' Module ' })).toBe(true);
+    expect(runsPostSubmitScript({ src: 'https://evil.example/x.js' })).toBe(false);
+    expect(runsPostSubmitScript({ src: '/own.js' })).toBe(false);
+    expect(runsPostSubmitScript({ type: 'application/ld+json' })).toBe(false);
+    expect(runsPostSubmitScript(null as unknown as {})).toBe(false);
+  });
+
+  it('words the required marker and the submit button as localized-string defaults', () => {
+    expect(FORM_STRINGS.formRequiredMarkerText).toBe('Required');
+    expect(FORM_STRINGS.formSubmitText).toBe('Submit');
   });
 });

@@ -343,6 +343,46 @@ export function submissionErrorMessage(status: number, data: unknown, strings: S
 }
 
 /**
+ * The name of the DOM `CustomEvent` a form fires on its root after a successful submission (shopper.md §4
+ * step 5, "a success event is fired"); the name is the library's. It bubbles; `detail` is {@link FormSuccessDetail}.
+ */
+export const FORM_SUCCESS_EVENT = 'vitrine:form-success';
+
+/** What a success event carries: the form and what was submitted. */
+export interface FormSuccessDetail {
+  formId: string;
+  /** The submitted `form` object, keyed by field id. */
+  form: SerializedForm;
+}
+
+/**
+ * The analytics event a successful submission records through POST /api/events/RecordEvent (shopper.md §4
+ * step 5, "a newsletter submission is tracked"; §7 RecordEvent is the analytics event call). The spec names
+ * neither the event nor its data, so the name is the library's and the data is the form's id.
+ */
+export const NEWSLETTER_SUBMISSION_EVENT = 'NewsletterSubmission';
+
+/** The data of {@link NEWSLETTER_SUBMISSION_EVENT}. */
+export function newsletterSubmissionData(formId: string): { formId: string } {
+  return { formId: typeof formId === 'string' ? formId : '' };
+}
+
+/**
+ * Whether a `<script>` of a form's post-submit HTML runs (shopper.md §4 step 5: "the post-submit HTML
+ * with its scripts runs"). Inline scripts run: the site owner wrote them into their own form, the same
+ * trust as the page's own markup. A script with a `src` never loads, whatever its origin: it would be
+ * code fetched at submit time that neither the page nor the library emitted or can vet, and a form's
+ * HTML is the easiest place for a hijacked account to plant one. Non-JavaScript types (JSON data,
+ * templates) are inert markup and are left as they are.
+ */
+export function runsPostSubmitScript(script: { src?: string | null; type?: string | null }): boolean {
+  if (script === null || typeof script !== 'object') return false;
+  if (typeof script.src === 'string' && script.src.trim() !== '') return false;
+  const type = typeof script.type === 'string' ? script.type.trim().toLowerCase() : '';
+  return type === '' || type === 'text/javascript' || type === 'application/javascript' || type === 'module';
+}
+
+/**
  * The forms' spec strings as localized-string defaults (shopper.md §5, §8). Components read them
  * through the localized strings, never these constants.
  */
@@ -364,4 +404,8 @@ export const FORM_STRINGS = {
   formScrollUpMessage: FORM_SCROLL_UP_MESSAGE,
   formSubmittingText: SUBMITTING_LABEL,
   formSavingText: SAVING_LABEL,
+  /** Library string: the visible marker of a required field (the word of shopper.md §5 'Required'). */
+  formRequiredMarkerText: REQUIRED_MESSAGE,
+  /** Library string: a page form's submit button when the form names none. */
+  formSubmitText: 'Submit',
 } as const;
