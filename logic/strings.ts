@@ -12,6 +12,7 @@ import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
 import { FORM_STRINGS } from './forms.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
+import { QUICK_VIEW_STRINGS } from './quickView.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
 
@@ -23,6 +24,7 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...TEMPLATE_PLAYGROUND_STRINGS,
   ...CAPTCHA_STRINGS,
   ...MERCHANDISING_STRINGS,
+  ...QUICK_VIEW_STRINGS,
   productAddToCartText: 'Add To Cart',
   productSubscribeText: 'Subscribe',
   productQuantityInputLabel: 'Quantity',
