@@ -21,7 +21,7 @@ function post(path: string, body: unknown): Promise<Response> {
 const addTote = () => post('/api/commerce/shopping-cart/entries', { itemId: 'prod-canvas-tote', sku: 'CT-1', quantity: 1 });
 
 describe('the scenario list', () => {
-  it('has the nine named scenarios, each described', () => {
+  it('has the named scenarios, each described', () => {
     expect(SCENARIO_NAMES).toEqual([
       'rate-limited',
       'server-error',
@@ -32,6 +32,11 @@ describe('the scenario list', () => {
       'field-errors',
       'slow',
       'out-of-stock',
+      'form-error-text',
+      'form-unknown-error',
+      'form-key-failure',
+      'form-parse-failure',
+      'form-processing-error',
     ]);
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
     expect(isScenarioName('offline')).toBe(true);
@@ -54,7 +59,12 @@ describe('the scenario list', () => {
       'form-unauthorized',
       'field-errors',
       'slow',
+      'form-error-text',
+      'form-unknown-error',
+      'form-parse-failure',
+      'form-processing-error',
     ]);
+    expect(row('POST', '/api/form/FormSubmissionKey')).toContain('form-key-failure');
   });
 });
 
@@ -105,6 +115,31 @@ describe('each scenario', () => {
     expect(await answer.json()).toEqual({ errors: { 'newsletter-email': REQUIRED_MESSAGE } });
     const saved = await post('/api/form/SaveFormSubmission', { key: 'k', form: JSON.stringify({ 'monogram-initials': 'AL' }) });
     expect(await saved.json()).toEqual({ errors: { 'monogram-initials': REQUIRED_MESSAGE, 'monogram-thread': REQUIRED_MESSAGE } });
+  });
+
+  it('the form submission failures of shopper.md §8: error text, neither, parse message, no answer; the key failing alone', async () => {
+    const save = () => post('/api/form/SaveFormSubmission', { key: 'k', form: '{}' });
+    server.use(...scenario('form-error-text'));
+    let answer = await save();
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'This form is no longer accepting submissions.' });
+    server.resetHandlers();
+    server.use(...scenario('form-unknown-error'));
+    answer = await save();
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({});
+    server.resetHandlers();
+    server.use(...scenario('form-parse-failure'));
+    answer = await save();
+    expect(await answer.json()).toEqual({ error: 'Could not parse the form fields, please check your entries.' });
+    server.resetHandlers();
+    server.use(...scenario('form-processing-error'));
+    await expect(save()).rejects.toThrow(TypeError);
+    expect((await post('/api/form/FormSubmissionKey', {})).status).toBe(200);
+    server.resetHandlers();
+    server.use(...scenario('form-key-failure'));
+    expect((await post('/api/form/FormSubmissionKey', {})).status).toBe(500);
+    expect((await post('/api/rest/forms/validate/form-contact', {})).status).toBe(400);
   });
 
   it('slow: every call answers as usual, after the delay', async () => {

@@ -15,12 +15,15 @@
  */
 import { delay, HttpHandler, HttpResponse } from 'msw';
 import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
-import { REQUIRED_MESSAGE, validateForm } from '../logic/forms.ts';
+import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../logic/forms.ts';
 import { db } from './db.ts';
 import type { FormDefinition } from './fixtures/forms.ts';
 import { cartHandlers, formHandlers, handlers, inventoryHandlers } from './handlers/index.ts';
 import { formOfSubmission } from './handlers/forms.ts';
 import { errorAnswer, jsonBody } from './respond.ts';
+
+/** The error text the `form-error-text` scenario answers with (a server's own text, shown as sent). */
+export const FORM_ERROR_TEXT = 'This form is no longer accepting submissions.';
 
 /** Every scenario, with what it does and which calls it covers. */
 export const SCENARIOS = {
@@ -33,6 +36,11 @@ export const SCENARIOS = {
   'field-errors': "400 with errors keyed by field id on form validation and submission: every required field of the form says it is required.",
   slow: 'Every call answers as usual, after a delay (1500 ms unless told) long enough to see pending states.',
   'out-of-stock': 'Adding to the cart, changing a quantity and subscribing answer the not-enough-stock message; every stock reads 0.',
+  'form-error-text': `400 with the server's error text (data.error: "${FORM_ERROR_TEXT}") on the form submission.`,
+  'form-unknown-error': '400 with neither field errors nor an error text on the form submission.',
+  'form-key-failure': 'The form submission key cannot be had (500 on FormSubmissionKey).',
+  'form-parse-failure': "400 with the parse message on the form submission: the backend could not read the submitted fields.",
+  'form-processing-error': 'No answer at all (a network error) to the form submission itself; the key comes as usual.',
 } as const satisfies Record<string, string>;
 
 /** The name of a scenario. */
@@ -120,6 +128,16 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
           return HttpResponse.json({ results: product.variants.map(({ sku }) => ({ sku, unlimited: false, qtyInStock: 0 })) });
         }),
       ];
+    case 'form-error-text':
+      return over(byPath(formHandlers, 'SaveFormSubmission'), () => errorAnswer(400, FORM_ERROR_TEXT));
+    case 'form-unknown-error':
+      return over(byPath(formHandlers, 'SaveFormSubmission'), () => HttpResponse.json({}, { status: 400 }));
+    case 'form-key-failure':
+      return over(byPath(formHandlers, 'FormSubmissionKey'), () => HttpResponse.json({}, { status: 500 }));
+    case 'form-parse-failure':
+      return over(byPath(formHandlers, 'SaveFormSubmission'), () => errorAnswer(400, FORM_PARSE_ERROR_MESSAGE));
+    case 'form-processing-error':
+      return over(byPath(formHandlers, 'SaveFormSubmission'), () => HttpResponse.error());
   }
 }
 
