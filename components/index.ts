@@ -27,3 +27,4 @@ export * from './primitives/cx.ts';
 export * from './primitives/CloseButton/index.ts';
 export * from './primitives/ErrorBoundary/index.ts';
 export * from './primitives/LiveAnnouncer/index.ts';
+export * from './forms/Captcha/index.ts';

@@ -7,3 +7,5 @@ export * from './useAddedToCartPopover.ts';
 export * from './useRestockSignup.ts';
 export * from './useControllableState.ts';
 export * from './useAnnounce.tsx';
+export * from './useCaptcha.ts';
+export * from './useFormSubmission.ts';

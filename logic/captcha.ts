@@ -1,7 +1,9 @@
 /**
  * Captcha rules (shopper.md §4, §5, §8; rendering.md §4, §9): the layout by container width, whether a
- * container gets rendered, and the captcha messages. Loading the library and rendering live in hooks/.
+ * container gets rendered, the provider's script address, what a visitor reads in each state, and the
+ * captcha messages. Loading the library and rendering live in hooks/useCaptcha.ts.
  */
+import type { LocalizedStrings } from './strings.ts';
 
 /** Containers narrower than this many pixels get the compact captcha (shopper.md §9). */
 export const CAPTCHA_COMPACT_BELOW_PX = 320;
@@ -15,12 +17,24 @@ export const CAPTCHA_MESSAGES = {
 } as const;
 
 /**
- * The captcha message a visitor reads, as a localized-string default (shopper.md §5). The "not set up"
+ * What a visitor reads about the captcha, as localized-string defaults. The spec words only the
+ * incomplete captcha (shopper.md §5); the other states are the library's own wording. The "not set up"
  * rejection is a developer's error, not shown, so it stays a constant.
  */
 export const CAPTCHA_STRINGS = {
   captchaIncompleteMessage: CAPTCHA_MESSAGES.incomplete,
+  /** Library string: while the captcha's script loads. */
+  captchaLoadingText: 'Loading the CAPTCHA…',
+  /** Library string: the captcha library could not be loaded (or is absent), so the form cannot be checked. */
+  captchaUnavailableMessage: 'The CAPTCHA could not be loaded. Please reload the page and try again.',
+  /** Library string: the provider reported an error (usually the network). */
+  captchaFailedMessage: 'The CAPTCHA could not be checked. Please try again.',
+  /** Library string: a solved captcha ran out of time before the form was sent. */
+  captchaExpiredMessage: 'The CAPTCHA has expired. Please complete it again.',
 } as const;
+
+/** The reCAPTCHA script (its documented address); explicit rendering adds `onload` and `render=explicit`. */
+export const CAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 /** The captcha size a container gets. */
 export type CaptchaLayout = 'compact' | 'normal';
@@ -41,4 +55,59 @@ export function captchaRenderDecision(input: {
 }): CaptchaRenderDecision {
   if (typeof input.siteKey !== 'string' || input.siteKey.trim() === '') return 'no-site-key';
   return input.rendered.has(input.containerId) ? 'already-rendered' : 'render';
+}
+
+/**
+ * The script address for reCAPTCHA's explicit rendering: the given address with `onload=<callback>` and
+ * `render=explicit` set (any other query kept). A relative or malformed address is kept as it is, with
+ * the two parameters appended.
+ */
+export function captchaScriptUrl(base: string, onloadCallback: string): string {
+  const text = typeof base === 'string' ? base : '';
+  const callback = typeof onloadCallback === 'string' ? onloadCallback : '';
+  try {
+    const url = new URL(text);
+    url.searchParams.set('onload', callback);
+    url.searchParams.set('render', 'explicit');
+    return url.href;
+  } catch {
+    const query = new URLSearchParams({ onload: callback, render: 'explicit' }).toString();
+    return `${text}${text.includes('?') ? '&' : '?'}${query}`;
+  }
+}
+
+/** Where a captcha is: see hooks/useCaptcha.ts. */
+export type CaptchaStatus = 'idle' | 'loading' | 'ready' | 'solved' | 'expired' | 'failed' | 'unavailable';
+
+/** Why a captcha is unavailable: the site has no key (nothing is shown), or the library is absent. */
+export type CaptchaUnavailableReason = 'no-site-key' | 'not-set-up';
+
+/** What a captcha area says to the visitor in a state, and whether it is a problem to act on. */
+export interface CaptchaNotice {
+  text: string;
+  tone: 'info' | 'error';
+}
+
+/**
+ * The notice a captcha area shows: loading, the library absent, the provider's error, an expired
+ * answer; nothing while it can be solved or once solved, and nothing without a site key (§8: a missing
+ * site key prevents rendering).
+ */
+export function captchaNotice(
+  status: CaptchaStatus,
+  reason: CaptchaUnavailableReason | null,
+  strings: Pick<LocalizedStrings, keyof typeof CAPTCHA_STRINGS> = CAPTCHA_STRINGS,
+): CaptchaNotice | null {
+  switch (status) {
+    case 'loading':
+      return { text: strings.captchaLoadingText, tone: 'info' };
+    case 'unavailable':
+      return reason === 'no-site-key' ? null : { text: strings.captchaUnavailableMessage, tone: 'error' };
+    case 'failed':
+      return { text: strings.captchaFailedMessage, tone: 'error' };
+    case 'expired':
+      return { text: strings.captchaExpiredMessage, tone: 'error' };
+    default:
+      return null;
+  }
 }

@@ -1,3 +1,4 @@
+import { captchaHandlers } from './captcha.ts';
 import { cartHandlers } from './cart.ts';
 import { formHandlers } from './forms.ts';
 import { inventoryHandlers } from './inventory.ts';
@@ -8,7 +9,7 @@ import { siteHandlers } from './site.ts';
 import { storeHandlers } from './store.ts';
 import { telemetryHandlers } from './telemetry.ts';
 
-export { cartHandlers, formHandlers, inventoryHandlers, preferencesHandlers, renderingHandlers, sessionHandlers, siteHandlers, storeHandlers, telemetryHandlers };
+export { captchaHandlers, cartHandlers, formHandlers, inventoryHandlers, preferencesHandlers, renderingHandlers, sessionHandlers, siteHandlers, storeHandlers, telemetryHandlers };
 
 /** Every handler of the mock backend: one per documented call (and per call the library added). */
 export const handlers = [
@@ -21,5 +22,7 @@ export const handlers = [
   ...preferencesHandlers,
   ...siteHandlers,
   ...storeHandlers,
+  // Not a shop call: the captcha provider's script (a stand-in), which the library loads itself.
+  ...captchaHandlers,
 ];
 export { imageHandlers } from './images.ts';

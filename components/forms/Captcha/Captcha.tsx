@@ -1,0 +1,64 @@
+import { useId, type HTMLAttributes, type Ref } from 'react';
+import { captchaNotice } from '../../../logic/captcha.ts';
+import type { CaptchaHandle } from '../../../hooks/useCaptcha.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { cx } from '../../primitives/cx.ts';
+import { notice as noticeClass, root, widget } from './Captcha.css.ts';
+
+/** Props of {@link Captcha}: its own, and any DOM props of its area. */
+export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The captcha from `useCaptcha({ siteKey, onChange })`, whose widget this area shows. */
+  captcha: CaptchaHandle;
+  /** The form's message about the captcha, e.g. 'Complete CAPTCHA before submitting.' after an early submit. */
+  error?: string | null;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The labelled area a captcha widget draws in (shopper.md §4, §5, §8): a group named 'CAPTCHA' holding
+ * the provider's widget, what is happening in the visitor's words (loading, the library absent, the
+ * provider's error, an expired answer) and the form's message. Nothing is shown without a site key.
+ */
+export function Captcha({ captcha, error, className, ref, ...props }: CaptchaProps) {
+  const strings = useLocalizedStrings();
+  const id = useId();
+  const { status, unavailableReason, layout, containerRef } = captcha;
+  if (unavailableReason === 'no-site-key') return null;
+  const notice = captchaNotice(status, unavailableReason, strings);
+  const noticeId = notice ? `${id}-notice` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  // aria-describedby is a list of ids, joined like class names.
+  const describedBy = cx(noticeId, errorId) || undefined;
+  return (
+    <div
+      role="group"
+      aria-label={strings.captchaAreaLabel}
+      aria-describedby={describedBy}
+      data-vitrine="captcha"
+      data-state={status}
+      data-layout={layout}
+      data-invalid={error ? true : undefined}
+      ref={ref}
+      {...props}
+      className={cx(root, className)}
+    >
+      <div ref={containerRef} className={widget} data-part="widget" />
+      {notice?.tone === 'info' ? (
+        <p id={noticeId} className={noticeClass} data-part="notice">
+          {notice.text}
+        </p>
+      ) : null}
+      {notice?.tone === 'error' ? (
+        <Alert id={noticeId} data-part="notice">
+          {notice.text}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert id={errorId} data-part="error">
+          {error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
