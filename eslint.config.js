@@ -194,7 +194,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: higher('hooks', 'components', 'template'), message: 'mocks/ may import logic/ and api/ types only.' }] },
+        // The quick view's answer is rendered as a site renders it, with the library's own template engine
+        // and fragment formatters (template/, vitrine/template), so mocks/ may use template/, never the
+        // components or hooks directly.
+        { patterns: [{ group: higher('hooks', 'components'), message: 'mocks/ may import logic/, api/ types and template/ only.' }] },
       ],
     },
   },

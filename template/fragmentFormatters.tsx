@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { MerchandisingContext, MerchandisingView } from '../logic/merchandising.ts';
+import type { MerchandisingContext } from '../logic/merchandising.ts';
 import type { ImageAsset, ImageLoader, ImagePriority } from '../logic/images.ts';
 import type { Product, ProductSettings } from '../logic/product.ts';
 import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/strings.ts';
 import {
   createTemplateEngine,
   merchandisingContextOf,
-  merchandisingViewOf,
   productOf,
   type Formatter,
   type TemplateContext,
@@ -16,14 +15,7 @@ import {
 } from '../logic/template/index.ts';
 import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
 import { Image } from '../components/content/Image/Image.tsx';
-import { AddToCartButton } from '../components/shopper/AddToCartButton/AddToCartButton.tsx';
-import { ProductBadge } from '../components/shopper/ProductBadge/ProductBadge.tsx';
-import { ProductPrice } from '../components/shopper/ProductPrice/ProductPrice.tsx';
-import { QuantityInput } from '../components/shopper/QuantityInput/QuantityInput.tsx';
-import { RestockForm } from '../components/shopper/RestockForm/RestockForm.tsx';
-import { ScarcityMessage } from '../components/shopper/ScarcityMessage/ScarcityMessage.tsx';
-import { SubscriptionPrice } from '../components/shopper/SubscriptionPrice/SubscriptionPrice.tsx';
-import { VariantSelector } from '../components/shopper/VariantSelector/VariantSelector.tsx';
+import { PRODUCT_FRAGMENTS, type ProductFragmentOptions } from '../components/shopper/QuickView/productFragments.tsx';
 
 /**
  * Builds the element a fragment formatter renders: from the formatted value, the tag's arguments and
@@ -108,21 +100,6 @@ function merchandisingIn(context: TemplateContext, id: string): MerchandisingCon
     : {};
 }
 
-/** The merchant's sold-out wording for a product (merchandising context, rendering.md §3). */
-function customSoldOutText(context: TemplateContext, id: string): string | undefined {
-  const text = merchandisingIn(context, id).customSoldOutText;
-  return text !== undefined && text.trim() !== '' ? text : undefined;
-}
-
-/** The view a tag names among its arguments (`productItem`, `quickView`); a product page by default. */
-function viewIn(args: readonly string[]): MerchandisingView {
-  for (const arg of args) {
-    const view = merchandisingViewOf(arg);
-    if (view !== undefined) return view;
-  }
-  return 'productDetail';
-}
-
 /** The site's captcha key (`website.captchaSettings.siteKey`, rendering.md §3), when it has one. */
 function captchaSiteKey(context: TemplateContext): string | undefined {
   const key = context.resolve('website.captchaSettings.siteKey');
@@ -132,6 +109,15 @@ function captchaSiteKey(context: TemplateContext): string | undefined {
 function storeSettings(context: TemplateContext): ProductSettings {
   const allowed = context.resolve('websiteSettings.storeSettings.multipleQuantityAllowedForServices') ?? context.resolve('storeSettings.multipleQuantityAllowedForServices');
   return typeof allowed === 'boolean' ? { storeSettings: { multipleQuantityAllowedForServices: allowed } } : {};
+}
+
+/**
+ * What a product's fragments read from the template context: its merchandising context, the site's
+ * captcha key and store settings. The quick view's data block carries the same (see quickView.ts).
+ */
+export function productFragmentOptions(context: TemplateContext, id: string): ProductFragmentOptions {
+  const siteKey = captchaSiteKey(context);
+  return { merchandising: merchandisingIn(context, id), settings: storeSettings(context), ...(siteKey === undefined ? {} : { captchaSiteKey: siteKey }) };
 }
 
 function imageOf(value: unknown): ImageAsset | null {
@@ -148,89 +134,25 @@ function imageOf(value: unknown): ImageAsset | null {
  * stay unregistered: a template that uses one gets the engine's unknown-formatter error (rendering.md
  * §8 "Formatter or Predicate '{x}' is unknown.") until its component is registered here.
  *
- * To register one: add `'name': (value, args, context) => <Component … />` below (read a product with
- * `productIn(value, context)`, its merchandising context with `merchandisingIn(context, id)`, site
- * settings with `context.resolve(path)`, return null to print nothing), then add a test to
+ * To register one: a product's fragment goes in PRODUCT_FRAGMENTS (components/shopper/QuickView/
+ * productFragments.tsx), which the quick view revives too; any other, `'name': (value, args, context) =>
+ * <Component … />` below (site settings with `context.resolve(path)`, return null to print nothing); then add a test to
  * fragmentFormatters.test.tsx comparing the formatter's output with `renderToString` of
  * `fragmentTree(<Component … />, strings)` and `fragmentIdentifierPrefix('name', productId)`, and a
  * case to hydration.test.tsx. Every engine made by `createFragmentTemplateEngine` (and the builder's
  * TemplatePlayground) picks it up.
  */
 export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
-  /**
-   * `{item|product-price}`: the price, struck-through original and badge (`no-badge` leaves the badge
-   * out). rendering.md §8 records the incumbent's "not yet implemented" for this formatter; the
-   * library has the component, so the formatter renders it.
-   */
-  'product-price': (value, args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    const soldOut = customSoldOutText(context, product.id);
-    return <ProductPrice product={product} showBadge={!args.includes('no-badge')} {...(soldOut ? { customSoldOutText: soldOut } : {})} />;
-  },
-  /** `{item|product-status}`: the sold-out or sale badge, or nothing. */
-  'product-status': (value, _args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    const soldOut = customSoldOutText(context, product.id);
-    return <ProductBadge product={product} {...(soldOut ? { customSoldOutText: soldOut } : {})} />;
-  },
-  /** `{item|subscription-price}`: the price of a subscribable product with its billing wording (`keep-unit`). */
-  'subscription-price': (value, args, context) => {
-    const product = productIn(value, context);
-    if (product === null || product.isSubscribable !== true) return null;
-    return <SubscriptionPrice product={product} keepUnit={args.includes('keep-unit')} />;
-  },
-  /** `{item|variants-select}` (dropdowns) or `{item|variants-select radio}`. */
-  'variants-select': (value, args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    return <VariantSelector product={product} appearance={args.includes('radio') ? 'radio' : 'dropdown'} />;
-  },
-  /** `{item|quantity-input}`: shown only when the product takes a quantity (rendering.md §4). */
-  'quantity-input': (value, _args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    return <QuantityInput product={product} settings={storeSettings(context)} />;
-  },
-  /** `{item|add-to-cart-btn}` on a product page, `{item|add-to-cart-btn listing}` in a list. */
-  'add-to-cart-btn': (value, args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    return <AddToCartButton product={product} context={args.includes('listing') ? 'listing' : 'detail'} />;
-  },
-  /** `{item|product-checkout}`: the express-checkout button, which adds and goes straight to checkout. */
-  'product-checkout': (value, _args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    return <AddToCartButton product={product} expressCheckout />;
-  },
-  /**
-   * `{item|product-scarcity}` (or `… productItem`, `… quickView`): the merchant's scarcity message with
-   * the units left, from the product's merchandising context; nothing when it is not shown there.
-   */
-  'product-scarcity': (value, args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    return <ScarcityMessage product={product} merchandising={merchandisingIn(context, product.id)} view={viewIn(args)} />;
-  },
-  /**
-   * `{item|product-restock-notification}` (or `… productItem`, `… quickView`): the back-in-stock form
-   * while the product is sold out, with the merchant's wording and opt-in, and the site's captcha area.
-   */
-  'product-restock-notification': (value, args, context) => {
-    const product = productIn(value, context);
-    if (product === null) return null;
-    const siteKey = captchaSiteKey(context);
-    return (
-      <RestockForm
-        product={product}
-        merchandising={merchandisingIn(context, product.id)}
-        view={viewIn(args)}
-        {...(siteKey === undefined ? {} : { captchaSiteKey: siteKey })}
-      />
-    );
-  },
+  // The product fragments come from the one list the quick view revives them with (PRODUCT_FRAGMENTS).
+  ...Object.fromEntries(
+    Object.entries(PRODUCT_FRAGMENTS).map(([name, fragment]): [string, FragmentRenderer] => [
+      name,
+      (value, args, context) => {
+        const product = productIn(value, context);
+        return product === null ? null : fragment(product, args, productFragmentOptions(context, product.id));
+      },
+    ]),
+  ),
   /** `{image|image priority:high sizes:50vw alt:… loader:raw fit:cover}` of an asset (or an item's mainImage). */
   image: (value, args) => {
     const image = imageOf(value);

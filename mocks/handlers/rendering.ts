@@ -4,31 +4,41 @@
  * its tracking context).
  */
 import { http, HttpResponse } from 'msw';
-import { formatMoney } from '../../logic/money.ts';
-import { priceRange, productStatus, type Product } from '../../logic/product.ts';
+import { productStatus, type Product, type ProductImage } from '../../logic/product.ts';
+import type { TemplateEngine } from '../../logic/template/index.ts';
+import { createQuickViewTemplateEngine } from '../../template/quickView.ts';
 import { db } from '../db.ts';
+import { productImages } from '../fixtures/images.ts';
+import { merchandisingContexts } from '../fixtures/merchandising.ts';
+import { QUICK_VIEW_TEMPLATE } from '../fixtures/quickView.ts';
 import { places } from '../fixtures/shop.ts';
-import { templateSchemas } from '../fixtures/site.ts';
+import { templateSchemas, website } from '../fixtures/site.ts';
 import { errorAnswer } from '../respond.ts';
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** The quick-view engine, made on first use: a backend that never renders a quick view never builds one. */
+let quickViewEngine: TemplateEngine | undefined;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+/** What a quick view's template may be given besides the product: a picture other than its first. */
+export interface QuickViewHtmlOptions {
+  image?: ProductImage | null;
 }
 
-/** The quick view markup of a product: its title, price, status and a link to its page. */
-export function quickViewHtml(product: Product): string {
-  const { min, max } = priceRange(product);
-  const price = min.value === max.value ? formatMoney(min) : `${formatMoney(min)} – ${formatMoney(max)}`;
-  const status = productStatus(product);
-  return [
-    `<article class="product-quick-view" data-product-id="${escapeHtml(product.id)}"${status ? ` data-status="${status}"` : ''}>`,
-    `<h2 class="product-title">${escapeHtml(product.title)}</h2>`,
-    `<p class="product-price">${escapeHtml(price)}</p>`,
-    product.fullUrl ? `<a class="product-link" href="${escapeHtml(product.fullUrl)}">View full product details</a>` : '',
-    '</article>',
-  ].join('');
+/**
+ * The quick view markup of a product, rendered as a site would render it: the quick-view template
+ * (mocks/fixtures/quickView.ts) with the library's own template engine and fragment formatters, the
+ * shop's merchandising contexts and captcha key in the template context.
+ */
+export function quickViewHtml(product: Product, options: QuickViewHtmlOptions = {}): string {
+  quickViewEngine ??= createQuickViewTemplateEngine();
+  const image = options.image === undefined ? (productImages[product.id]?.[0] ?? null) : options.image;
+  const { html } = quickViewEngine.renderTemplate(QUICK_VIEW_TEMPLATE, {
+    item: product,
+    image,
+    status: productStatus(product),
+    productMerchandisingContext: merchandisingContexts,
+    website: { captchaSettings: website.captchaSettings },
+  });
+  return html;
 }
 
 /** Handlers of the template, quick view and address-lookup calls. */
