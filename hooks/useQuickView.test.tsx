@@ -42,10 +42,10 @@ describe('shopper.md §4 Quick view', () => {
     await waitFor(() => expect(result.current.state.isLightboxOpen).toBe(true));
     expect([result.current.previousId, result.current.nextId]).toEqual(['prod-linen-shirt', 'prod-wool-scarf']);
     act(() => result.current.next());
-    // The old view is destroyed at once; the lightbox opens again once the next product has loaded.
-    expect(result.current.state).toMatchObject({ currentId: 'prod-wool-scarf', isLightboxOpen: false });
+    // The old product view is destroyed at once, inside the open lightbox, and the next one loads.
+    expect(result.current.state).toMatchObject({ currentId: 'prod-wool-scarf', isLightboxOpen: true });
     expect(result.current.load).toEqual({ status: 'loading', id: 'prod-wool-scarf' });
-    await waitFor(() => expect(result.current.state.isLightboxOpen).toBe(true));
+    await waitFor(() => expect(result.current.load.status).toBe('loaded'));
     expect(result.current.nextId).toBeNull();
     const last = result.current.state;
     act(() => result.current.next());

@@ -76,7 +76,7 @@ describe('shopper.md §3, §4 Quick view state', () => {
     expect(run(loading, { type: 'loaded', id: 'b' }).isLightboxOpen).toBe(true);
   });
 
-  it('a change of product or of group destroys the open view until the new one loads', () => {
+  it('showing another product or group from the page closes the lightbox until the new one loads', () => {
     expect(run(openOn('b'), { type: 'show', id: 'c', group: 'shop' })).toMatchObject({ currentId: 'c', isLightboxOpen: false });
     expect(run(openOn('c'), { type: 'show', id: 'c', group: 'related' })).toMatchObject({ currentGroup: 'related', isLightboxOpen: false });
     const open = openOn('c');
@@ -84,8 +84,10 @@ describe('shopper.md §3, §4 Quick view state', () => {
   });
 
   it('next and previous move within the current group, and do nothing at its ends', () => {
-    expect(run(openOn('b'), { type: 'next' })).toMatchObject({ currentId: 'c', isLightboxOpen: false });
-    expect(run(openOn('b'), { type: 'previous' })).toMatchObject({ currentId: 'a', isLightboxOpen: false });
+    // The lightbox stays open: the product view inside it is what is reloaded.
+    expect(run(openOn('b'), { type: 'next' })).toMatchObject({ currentId: 'c', isLightboxOpen: true });
+    expect(run(openOn('b'), { type: 'previous' })).toMatchObject({ currentId: 'a', isLightboxOpen: true });
+    expect(run(openOn('b'), { type: 'next' }, { type: 'failed', id: 'c' })).toMatchObject({ currentId: 'c', isLightboxOpen: false });
     const last = openOn('c');
     expect(run(last, { type: 'next' })).toBe(last);
     const first = openOn('a');

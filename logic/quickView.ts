@@ -92,16 +92,19 @@ export function quickViewNeighbours(state: QuickViewState): { previous: string |
   return { previous: ids[index - 1] ?? null, next: ids[index + 1] ?? null };
 }
 
-/** Moves to `id`: a new product closes the old view until its own load succeeds (shopper.md §4). */
+/**
+ * Moves to `id` within the group. The lightbox stays as it is: it opened after the *first* successful
+ * load (shopper.md §4), and the product view inside it is what a move destroys and reloads.
+ */
 function moveTo(state: QuickViewState, id: string | null): QuickViewState {
-  return id === null || id === state.currentId ? state : { ...state, currentId: id, isLightboxOpen: false };
+  return id === null || id === state.currentId ? state : { ...state, currentId: id };
 }
 
 /**
- * The quick view's transitions (shopper.md §4): showing a product (a new id or group destroys the old
- * view, which reopens after the new load), opening after a successful load of the current product only
- * (a late answer for a product left behind changes nothing), previous and next within the current
- * group doing nothing at its ends, and closing, which forgets the product.
+ * The quick view's transitions (shopper.md §4): showing a product from the page (the lightbox opens
+ * after its first successful load; a late answer for a product left behind changes nothing), previous
+ * and next within the current group (a new product to load in the open lightbox; nothing at the
+ * group's ends), a failed load (closed, the alert shows instead), and closing, which forgets the product.
  */
 export function quickViewReducer(state: QuickViewState, action: QuickViewAction): QuickViewState {
   switch (action.type) {
