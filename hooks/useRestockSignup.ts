@@ -28,7 +28,9 @@ export interface RestockSignup {
 /**
  * The restock (back-in-stock) signup of rendering.md §7: posts the email and isJoinMailingList through
  * the inventory API, once per variant asked about, and keeps the outcome. A second submit while one
- * is on its way is ignored.
+ * is on its way is ignored. The form checks its captcha before calling it and resets the captcha when
+ * it resolves false; no captcha token is sent, since the restock call carries email and
+ * isJoinMailingList only (rendering.md §7).
  */
 export function useRestockSignup(): RestockSignup {
   const inventory = useApiModule('inventory', createInventoryApi);

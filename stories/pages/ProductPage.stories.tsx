@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db.ts';
+import { fakeCaptcha } from '../../mocks/fixtures/captcha.ts';
 import { Storefront } from './Storefront.tsx';
 import { storefrontArgs, withCart, slowly, cartIndicator, cartBadgeOf } from './storefront.setup.tsx';
 
@@ -57,7 +58,7 @@ export const PickAddAndOpenTheCart: Story = {
   },
 };
 
-/** A sold-out product's page: the merchant's sold-out wording, 'Sold Out' disabled, the restock form with the opt-in checked and the captcha area. */
+/** A sold-out product's page: the merchant's sold-out wording, 'Sold Out' disabled, the restock form with the opt-in checked and the captcha to solve. */
 export const SoldOutProductPage: Story = {
   args: { initialPath: '/shop/p/wool-scarf' },
   play: async ({ canvasElement }) => {
@@ -65,7 +66,10 @@ export const SoldOutProductPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
     await expect(canvas.getByText('Back in autumn')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Sign up for news and updates' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'CAPTCHA' })).toBeVisible();
+    const captcha = canvas.getByRole('group', { name: 'CAPTCHA' });
+    await expect(captcha).toBeVisible();
+    // The site's captcha key draws the provider's widget (the mock backend's stand-in), not solved yet.
+    await expect(await within(captcha).findByRole('checkbox', { name: fakeCaptcha.checkboxLabel }, slowly)).not.toBeChecked();
   },
 };
 

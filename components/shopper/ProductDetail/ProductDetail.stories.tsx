@@ -10,6 +10,7 @@ import { enamelMug, glassCarafe, handThrownVase, leatherTravelKit, stonewareBowl
 import { monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { productImages, withImages } from '../../../mocks/fixtures/images.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
+import { fakeCaptcha } from '../../../mocks/fixtures/captcha.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ProductDetail, type ProductDetailProps } from './ProductDetail.tsx';
 
@@ -120,7 +121,7 @@ export const SoldOut: Story = {
   },
 };
 
-/** Sold out with the merchant's restock settings: the mailing-list box checked by default, the captcha area, their sold-out wording. */
+/** Sold out with the merchant's restock settings: the mailing-list box checked by default, the captcha to solve, their sold-out wording. */
 export const SoldOutWithMailingListAndCaptcha: Story = {
   args: {
     product: withImages(woolScarf),
@@ -131,7 +132,8 @@ export const SoldOutWithMailingListAndCaptcha: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Back in autumn')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Sign up for news and updates' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'CAPTCHA' })).toHaveAttribute('data-sitekey', 'captcha-site-key');
+    // The site's key draws the captcha provider's widget (the mock backend's stand-in) in the form's area.
+    await expect(await within(canvas.getByRole('group', { name: 'CAPTCHA' })).findByRole('checkbox', { name: fakeCaptcha.checkboxLabel })).not.toBeChecked();
   },
 };
 

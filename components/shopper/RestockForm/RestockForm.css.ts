@@ -38,5 +38,5 @@ export const checkbox = style({
 
 export const optInLabel = style({ fontSize: vars.fontSize.body, cursor: 'pointer' });
 
-/** Where the captcha integration draws its widget. */
-export const captcha = style({ minHeight: '78px' });
+/** The captcha area: it keeps the widget's room itself, so the form only places it. */
+export const captcha = style({ justifySelf: 'stretch' });

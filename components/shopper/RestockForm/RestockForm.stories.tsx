@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CART_CHECK_CONNECTION } from '../../../logic/cart.ts';
 import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
 import { SUBMITTING_LABEL } from '../../../logic/forms.ts';
 import { db } from '../../../mocks/db.ts';
 import { linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
+import { ABSENT_CAPTCHA_SCRIPT_URL, FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../../../mocks/fixtures/captcha.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { RestockForm } from './RestockForm.tsx';
 
@@ -62,11 +63,84 @@ export const MailingListOptedIn: Story = {
   },
 };
 
-/** The site has a captcha key: a labelled area carrying it, for the captcha integration to draw in. */
+/** The captcha area of the form, and the stand-in provider's checkbox once its script has drawn it. */
+const captchaArea = (canvasElement: HTMLElement) => within(canvasElement).getByRole('group', { name: 'CAPTCHA' });
+const captchaBox = (canvasElement: HTMLElement) => within(canvasElement).findByRole('checkbox', { name: fakeCaptcha.checkboxLabel });
+const withCaptcha = { captchaSiteKey: website.captchaSettings.siteKey };
+
+/** The site has a captcha key: the provider's widget drawn in the form's 'CAPTCHA' area, not yet solved. */
 export const WithCaptcha: Story = {
-  args: { captchaSiteKey: website.captchaSettings.siteKey },
+  args: withCaptcha,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'CAPTCHA' })).toHaveAttribute('data-sitekey', 'captcha-site-key');
+    await expect(await captchaBox(canvasElement)).not.toBeChecked();
+    await expect(captchaArea(canvasElement)).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+/** Sent before the captcha is solved: 'Complete CAPTCHA before submitting.' in the captcha area, and nothing is sent. */
+export const CaptchaIncomplete: Story = {
+  args: withCaptcha,
+  play: async ({ canvasElement }) => {
+    await captchaBox(canvasElement);
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com');
+    await userEvent.click(submit(canvasElement));
+    await expect(within(captchaArea(canvasElement)).getByRole('alert')).toHaveTextContent('Complete CAPTCHA before submitting.');
+    await expect(db.restockSignups).toEqual([]);
+    await userEvent.click(await captchaBox(canvasElement));
+    await expect(within(captchaArea(canvasElement)).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Captcha solved, then sent: the thank-you. */
+export const CaptchaSolvedSignedUp: Story = {
+  args: withCaptcha,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com');
+    await userEvent.click(await captchaBox(canvasElement));
+    await userEvent.click(submit(canvasElement));
+    await expect(await thanks(canvasElement)).toHaveTextContent("Thanks! We'll email you when it's back in stock.");
+    await expect(db.restockSignups).toHaveLength(2);
+  },
+};
+
+/** The signup failed (the session expired): the reason, the captcha reset for the next try, the email kept. */
+export const CaptchaResetAfterFailure: Story = {
+  args: withCaptcha,
+  parameters: { msw: { handlers: { scenario: scenario('session-expired') } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com');
+    await userEvent.click(await captchaBox(canvasElement));
+    await expect(await captchaBox(canvasElement)).toBeChecked();
+    await userEvent.click(submit(canvasElement));
+    // The form's own alert (the captcha area has none now).
+    const failure = () => canvasElement.querySelector('[data-vitrine="restock-form"] form > [role="alert"]');
+    await waitFor(() => expect(failure()).toHaveTextContent('Unable to sign up'));
+    await expect(failure()).toHaveTextContent('Your session has expired. Please reload the page and try again.');
+    await expect(await captchaBox(canvasElement)).not.toBeChecked();
+    await expect(captchaArea(canvasElement)).toHaveAttribute('data-state', 'ready');
+    await expect(emailBox(canvasElement)).toHaveValue('ada@example.com');
+  },
+};
+
+/** The captcha provider fails when ticked: the visitor is told, and the form still cannot be sent. */
+export const CaptchaFailed: Story = {
+  args: { captchaSiteKey: FAILING_CAPTCHA_SITE_KEY },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await captchaBox(canvasElement));
+    await expect(await within(captchaArea(canvasElement)).findByRole('alert')).toHaveTextContent('The CAPTCHA could not be checked. Please try again.');
+    await userEvent.type(emailBox(canvasElement), 'ada@example.com{Enter}');
+    await expect(captchaArea(canvasElement)).toHaveTextContent('Complete CAPTCHA before submitting.');
+    await expect(db.restockSignups).toEqual([]);
+  },
+};
+
+/** The captcha library cannot be loaded: the visitor is told why the form cannot be sent. */
+export const CaptchaLibraryAbsent: Story = {
+  args: { ...withCaptcha, captchaScriptUrl: ABSENT_CAPTCHA_SCRIPT_URL },
+  play: async ({ canvasElement }) => {
+    await expect(await within(captchaArea(canvasElement)).findByRole('alert')).toHaveTextContent(
+      'The CAPTCHA could not be loaded. Please reload the page and try again.',
+    );
   },
 };
 

@@ -12,12 +12,14 @@ import {
 import type { Product, Variant } from '../../../logic/product.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { useRestockSignup } from '../../../hooks/useRestockSignup.ts';
+import { useCaptcha } from '../../../hooks/useCaptcha.ts';
+import { Captcha } from '../../forms/Captcha/Captcha.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
-import { captcha, checkbox, form, optIn, optInLabel, root, title as titleClass } from './RestockForm.css.ts';
+import { captcha as captchaClass, checkbox, form, optIn, optInLabel, root, title as titleClass } from './RestockForm.css.ts';
 
 /** Props of {@link RestockForm}: its own, and any DOM props of its `<section>`. */
 export interface RestockFormProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -26,8 +28,10 @@ export interface RestockFormProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   variant?: Variant;
   /** The product's merchandising context: hidden by default, mailing-list opt-in, the merchant's wording. */
   merchandising?: MerchandisingContext;
-  /** The site's captcha key (`captchaSettings.siteKey`); with one, a captcha area is shown for the captcha integration to draw in. */
+  /** The site's captcha key (`captchaSettings.siteKey`); with one, the visitor solves a captcha before signing up. */
   captchaSiteKey?: string | null;
+  /** Where the captcha provider's script is loaded from. @default reCAPTCHA's api.js (CAPTCHA_SCRIPT_URL) */
+  captchaScriptUrl?: string;
   /** Where the form is rendered, for the hidden-by-default flag. @default 'productDetail' */
   view?: MerchandisingView;
   /** The level of the form's heading. @default 2 */
@@ -37,16 +41,21 @@ export interface RestockFormProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 
 /**
  * The back-in-stock form (rendering.md §2, §4, §5, §7): an email, a join-mailing-list checkbox when the
- * merchant offers one (checked when they opt shoppers in by default) and a captcha area when the site
- * has a captcha key. Shown only while the chosen variant (or, with nothing chosen, the whole product)
- * is out of stock, and never when hidden by default. Sends email and isJoinMailingList; an address
- * that is not an email gets 'Please enter a valid email' and is not sent.
+ * merchant offers one (checked when they opt shoppers in by default) and a captcha when the site has a
+ * captcha key. Shown only while the chosen variant (or, with nothing chosen, the whole product) is out
+ * of stock, and never when hidden by default. Sends email and isJoinMailingList; an address that is not
+ * an email gets 'Please enter a valid email' and is not sent. With a captcha it follows the form
+ * submission steps (shopper.md §4): an unsolved captcha stops the submission with 'Complete CAPTCHA
+ * before submitting.', and a failed signup resets the captcha (the email stays). The token is not sent:
+ * the restock call carries email and isJoinMailingList only (rendering.md §7; its target is not shown),
+ * unlike the page forms' submission, which has captchaKey (shopper.md §3).
  */
 export function RestockForm({
   product,
   variant,
   merchandising = {},
   captchaSiteKey,
+  captchaScriptUrl,
   view = 'productDetail',
   headingLevel = 2,
   className,
@@ -59,6 +68,15 @@ export function RestockForm({
   const [email, setEmail] = useState('');
   const [joinMailingList, setJoinMailingList] = useState(() => mailingListOptInDefault(merchandising));
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const captcha = useCaptcha({
+    siteKey: captchaSiteKey,
+    onChange: (token) => {
+      if (token) setCaptchaError(null);
+    },
+    ...(captchaScriptUrl ? { scriptUrl: captchaScriptUrl } : {}),
+  });
+  const hasCaptcha = captcha.unavailableReason !== 'no-site-key';
   const skus = restockSkus(product, variant);
   if (skus.length === 0 || isRestockFormHidden(merchandising, view)) return null;
 
@@ -69,10 +87,21 @@ export function RestockForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A signup on its way is not sent again (nor its captcha reset by the ignored second try).
+    if (submitting) return;
     const problem = restockEmailError(email, strings);
     setEmailError(problem);
     if (problem) return;
-    void signUp({ itemId: product.id, skus, email, isJoinMailingList: offersMailingList && joinMailingList });
+    // shopper.md §4, form step 3: the captcha is checked; incomplete stops the submission.
+    if (hasCaptcha && captcha.getResponse() === null) {
+      setCaptchaError(strings.captchaIncompleteMessage);
+      return;
+    }
+    setCaptchaError(null);
+    void signUp({ itemId: product.id, skus, email, isJoinMailingList: offersMailingList && joinMailingList }).then((signedUp) => {
+      // Step 6: after a failure the captcha is reset, so the next try is checked afresh.
+      if (!signedUp && hasCaptcha) captcha.reset();
+    });
   };
 
   return (
@@ -116,10 +145,7 @@ export function RestockForm({
               </Label.Root>
             </div>
           ) : null}
-          {captchaSiteKey ? (
-            // The captcha integration draws its widget here; this form does not load its script.
-            <div role="group" aria-label={strings.captchaAreaLabel} className={captcha} data-vitrine="captcha" data-sitekey={captchaSiteKey} />
-          ) : null}
+          {hasCaptcha ? <Captcha captcha={captcha} error={captchaError} className={captchaClass} /> : null}
           {status === 'failed' && error ? <Alert title={strings.restockFailedTitle}>{error}</Alert> : null}
           <div>
             <Button type="submit" variant="secondary" aria-disabled={submitting || undefined} data-state={status}>
