@@ -28,3 +28,5 @@ export * from './primitives/CloseButton/index.ts';
 export * from './primitives/ErrorBoundary/index.ts';
 export * from './primitives/LiveAnnouncer/index.ts';
 export * from './forms/Captcha/index.ts';
+export * from './forms/Form/index.ts';
+export * from './forms/fields/index.ts';

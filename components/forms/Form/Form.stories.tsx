@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '../../../mocks/db.ts';
+import { contactForm, contactPageFields, everyFieldForm, newsletterForm } from '../../../mocks/fixtures/forms.ts';
+import { website } from '../../../mocks/fixtures/site.ts';
+import { scenario } from '../../../mocks/scenarios.ts';
+import { expectContactFormKept, fillContactForm } from '../../../stories/forms/formStory.setup.ts';
+import { Form } from './Form.tsx';
+
+const meta = {
+  title: 'Forms/Form',
+  component: Form,
+  args: { form: contactForm, pageFields: contactPageFields, query: '', navigate: fn(), onSuccess: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const button = (root: HTMLElement, name: string | RegExp) => within(root).getByRole('button', { name });
+
+/** The contact form: name, email and message required (class `required` and 'Required'), sent and thanked. */
+export const ContactForm: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    const required = canvasElement.querySelectorAll('.required');
+    await expect(Array.from(required, (field) => field.getAttribute('data-field'))).toEqual(['contact-name', 'contact-email', 'contact-message']);
+    for (const field of required) await expect(within(field as HTMLElement).getByText('Required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-required', 'true');
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    const thanks = await canvas.findByText('Thank you! We will be in touch within two working days.');
+    await waitFor(() => expect(thanks.closest('[data-part="submission-text"]')).toHaveFocus());
+    await expect(canvasElement.querySelector('form')).not.toBeVisible();
+    await expect(args.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ formId: 'form-contact' }));
+    await expect(db.submissions).toHaveLength(1);
+  },
+};
+
+/** The newsletter form: its hidden field takes the page's `utm_source`. */
+export const NewsletterForm: Story = {
+  args: { form: newsletterForm, query: '?utm_source=spring-mailer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email Address/ }), 'ada@example.com{Enter}');
+    await canvas.findByText('You are on the list.');
+    await expect(db.submissions[0]?.form).toEqual({ 'newsletter-email': 'ada@example.com', 'newsletter-source': 'spring-mailer' });
+  },
+};
+
+/** Without the query parameter the hidden field sends its default. */
+export const NewsletterFormDefaultSource: Story = {
+  args: { form: newsletterForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email Address/ }), 'ada@example.com{Enter}');
+    await canvas.findByText('You are on the list.');
+    await expect(db.submissions[0]?.form).toMatchObject({ 'newsletter-source': 'site' });
+  },
+};
+
+/** One field of every kind, each drawn by its own component: sub-fields, choices, likert, a counted textarea. */
+export const EveryFieldKind: Story = {
+  args: { form: everyFieldForm, query: '?ref=spring-mailer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'About you' })).toBeVisible();
+    for (const group of ['Name', 'Interests', 'Address', 'Preferred date', 'Preferred time', 'Phone', 'Contact by', 'Your visit']) {
+      await expect(canvas.getByRole('group', { name: new RegExp(`^${group}`) })).toBeVisible();
+    }
+    for (const box of ['Company', 'Notes', 'Team size', 'Website', 'Budget', 'Twitter', 'City', 'Month', 'Hour', 'Area Code']) {
+      await expect(canvas.getByRole('textbox', { name: box })).toBeVisible();
+    }
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'The site was easy to use' })).toBeVisible();
+    await expect(canvas.getByText('0 / 200')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Textiles' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
+    await userEvent.click(within(canvas.getByRole('radiogroup', { name: 'I found what I wanted' })).getByRole('radio', { name: 'Agree' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Textiles' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Phone' })).toBeChecked();
+  },
+};
+
+/** In a column narrower than 320 px every field fits: nothing sticks out sideways. */
+export const NarrowColumn: Story = {
+  args: { form: everyFieldForm },
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-vitrine="page-form"]');
+    await expect(root?.getBoundingClientRect().width).toBeLessThanOrEqual(300);
+    for (const control of canvasElement.querySelectorAll('input, select, textarea, button')) {
+      if (control.getAttribute('aria-hidden') === 'true') continue;
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual((root?.getBoundingClientRect().right ?? 0) + 1);
+    }
+  },
+};
+
+/** While the submission is on its way the form is locked and the button reads 'Submitting…'. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  play: async ({ canvasElement }) => {
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    const busy = await within(canvasElement).findByRole('button', { name: 'Submitting…' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A save in an editing context reads 'Saving' while on its way. */
+export const Saving: Story = {
+  args: { editing: true },
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  play: async ({ canvasElement }) => {
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Saving' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * Sent: the submission text replaces the form, then the post-submit HTML; its inline script runs, a
+ * script with a src is dropped.
+ */
+export const Succeeded: Story = {
+  args: {
+    postSubmitHtml:
+      '<p>Follow us for news.</p><script>document.currentScript.parentElement.setAttribute("data-ran", "yes")</script><script src="https://cdn.example/tracker.js"></script>',
+  },
+  play: async ({ canvasElement }) => {
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await within(canvasElement).findByText('Thank you! We will be in touch within two working days.');
+    await expect(within(canvasElement).getByText('Follow us for news.')).toBeVisible();
+    const html = canvasElement.querySelector('[data-part="post-submit-html"]');
+    await waitFor(() => expect(html).toHaveAttribute('data-ran', 'yes'));
+    await expect(html?.querySelector('script[src]')).toBeNull();
+  },
+};
+
+/** With a success URL the page goes there instead (the story's navigate records it). */
+export const RedirectsOnSuccess: Story = {
+  args: { successRedirectUrl: '/thank-you' },
+  play: async ({ args, canvasElement }) => {
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/thank-you'));
+    await expect(within(canvasElement).queryByText('Thank you! We will be in touch within two working days.')).toBeNull();
+  },
+};
+
+/** Sent empty: 'Required' above each required field, the form's message, the problem said above and below; nothing sent. */
+export const ValidationStops: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'ada@');
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('One or more fields is invalid, please check your entries.');
+    await expect(canvas.getByText('Your form has encountered a problem. Please scroll down to review.')).toBeVisible();
+    await expect(canvas.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeVisible();
+    const email = canvasElement.querySelector<HTMLElement>('[data-field="contact-email"]');
+    const error = within(email as HTMLElement).getByText('Email is not valid. Email addresses should follow the format user@domain.com.');
+    await expect(error.compareDocumentPosition(within(email as HTMLElement).getByRole('textbox')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    await expect(canvas.getAllByText('Required', { selector: '[data-part="error"]' })).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@');
+    await expect(db.submissions).toEqual([]);
+  },
+};
+
+/** The server's own validation refuses fields: each message above its field, the field marked as errored. */
+export const ServerFieldErrors: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('field-errors') } } },
+  play: async ({ canvasElement }) => {
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('One or more fields is invalid, please check your entries.');
+    const message = canvas.getByRole('textbox', { name: /^Message/ });
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(/Required/);
+    await expect(canvasElement.querySelector('[data-field="contact-message"]')).toHaveAttribute('data-invalid', 'true');
+    await expectContactFormKept(canvasElement);
+  },
+};
+
+/** The message textarea's counter: 'n / max', flagged over the limit, which stops the submission. */
+export const CounterOverLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = canvas.getByRole('textbox', { name: /^Message/ });
+    await userEvent.type(message, 'Hello');
+    await expect(canvas.getByText('5 / 500')).not.toHaveAttribute('data-over');
+    await userEvent.click(message);
+    await userEvent.paste('x'.repeat(496));
+    const counter = canvas.getByText('501 / 500');
+    await expect(counter).toHaveAttribute('data-over', 'true');
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await expect(await canvas.findByText('You have exceeded the character limit.')).toBeVisible();
+    await expect(message).toHaveValue(`Hello${'x'.repeat(496)}`);
+  },
+};
+
+/** With the site's captcha: sending before solving it stops at 'Complete CAPTCHA before submitting.'; solved, it sends. */
+export const WithCaptcha: Story = {
+  args: { captchaSiteKey: website.captchaSettings.siteKey },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('group', { name: 'CAPTCHA' });
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await expect(await within(area).findByText('Complete CAPTCHA before submitting.')).toBeVisible();
+    await expect(db.submissions).toEqual([]);
+    await userEvent.click(await within(area).findByRole('checkbox', { name: "I'm not a robot" }));
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await canvas.findByText('Thank you! We will be in touch within two working days.');
+  },
+};
+
+/** Bound to the captcha: a failed submission resets it and keeps the button disabled until it is solved again. */
+export const CaptchaResetAfterFailure: Story = {
+  args: { captchaSiteKey: website.captchaSettings.siteKey, captchaBound: true },
+  parameters: { msw: { handlers: { scenario: scenario('form-unknown-error') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('group', { name: 'CAPTCHA' });
+    await fillContactForm(canvasElement);
+    const robot = await within(area).findByRole('checkbox', { name: "I'm not a robot" });
+    await userEvent.click(robot);
+    await waitFor(() => expect(robot).toBeChecked());
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unknown error, please try again later.');
+    await waitFor(() => expect(within(area).getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked());
+    await expect(button(canvasElement, 'Submit')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(area).getByRole('checkbox', { name: "I'm not a robot" }));
+    await waitFor(() => expect(button(canvasElement, 'Submit')).not.toHaveAttribute('aria-disabled'));
+    await expectContactFormKept(canvasElement);
+  },
+};

@@ -1,0 +1,245 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
+import { runsPostSubmitScript, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
+import { useCaptcha } from '../../../hooks/useCaptcha.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useFormSubmission } from '../../../hooks/useFormSubmission.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../primitives/cx.ts';
+import { Captcha } from '../Captcha/Captcha.tsx';
+import { FormFieldControl } from '../fields/FormFieldControl.tsx';
+import type { SectionHeadingLevel } from '../fields/fieldKindProps.ts';
+import { actions, fields as fieldsClass, form as formClass, problem, root, submissionMessage, submissionText as submissionTextClass, title } from './Form.css.ts';
+
+/** A form as a page knows it: its id, name (the heading), fields and the text shown after a submission. */
+export interface PageFormDefinition {
+  id: string;
+  name?: string;
+  fields: readonly FormField[];
+  submissionText?: string;
+}
+
+/** The heading levels a form's title may take (its sections take the next one). */
+export type FormHeadingLevel = 2 | 3 | 4 | 5;
+
+/** Props of {@link Form}: its own, and any DOM props of its root. */
+export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onSubmit' | 'defaultValue'> {
+  /** The form: id, name, fields (every kind of shopper.md §3) and submission text. */
+  form: PageFormDefinition;
+  /** The page the form is on, posted with the submission (shopper.md §3). */
+  pageFields: FormPageFields;
+  /** What the visitor has entered, keyed by field id (controlled). */
+  values?: FormValues;
+  /** The values to start from when uncontrolled. @default {} */
+  defaultValues?: FormValues;
+  /** Called with every change of the values. */
+  onValuesChange?: (values: FormValues) => void;
+  /** The page's query string, which hidden fields read. @default window.location.search */
+  query?: string;
+  /** Skips client and server validation. @default false */
+  disableValidation?: boolean;
+  /** Where the page goes after a success; without one the submission text replaces the form. @default '' */
+  successRedirectUrl?: string;
+  /** Shown in place of the form after a success. @default form.submissionText */
+  submissionText?: string;
+  /** The site owner's HTML shown after the submission text; its inline scripts run, scripts with a src never load (logic/forms.ts runsPostSubmitScript). */
+  postSubmitHtml?: string;
+  /** Called after a success (after the DOM event `vitrine:form-success` bubbles from the root). */
+  onSuccess?: (detail: FormSuccessDetail) => void;
+  /** How the page goes to the success URL. @default window.location.assign */
+  navigate?: (url: string) => void;
+  /** The site's captcha key; with one, the captcha must be solved before the form is sent. */
+  captchaSiteKey?: string | null;
+  /** After a failure, submit stays disabled until the captcha is solved again. @default false */
+  captchaBound?: boolean;
+  /** A save in an editing context: the button reads 'Saving' while in flight. @default false */
+  editing?: boolean;
+  /** The level of the form's title; sections take the next level. @default 2 */
+  headingLevel?: FormHeadingLevel;
+  /** The submit button's text. @default the localized `formSubmitText` ('Submit') */
+  submitLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const NO_VALUES: FormValues = {};
+
+/** Runs the post-submit HTML's allowed scripts: markup inserted as HTML never runs its scripts by itself. */
+function runScripts(container: HTMLElement): void {
+  for (const script of Array.from(container.querySelectorAll('script'))) {
+    const allowed = runsPostSubmitScript({ src: script.getAttribute('src'), type: script.getAttribute('type') });
+    if (!allowed) {
+      if (script.hasAttribute('src')) script.remove();
+      continue;
+    }
+    const runnable = document.createElement('script');
+    for (const { name, value } of Array.from(script.attributes)) runnable.setAttribute(name, value);
+    runnable.textContent = script.textContent;
+    script.replaceWith(runnable);
+  }
+}
+
+/**
+ * A page form (contact, newsletter, any fields): every field kind of shopper.md §3, one component per
+ * kind; the submission of §4 through useFormSubmission, with errors above their fields, the §8 messages,
+ * 'Your form has encountered a problem…' above and below, and every typed value kept on any failure.
+ * After a success it redirects, or shows the submission text (scrolled into view and focused) and the
+ * post-submit HTML.
+ */
+export function Form({
+  form,
+  pageFields,
+  values: valuesProp,
+  defaultValues = NO_VALUES,
+  onValuesChange,
+  query,
+  disableValidation = false,
+  successRedirectUrl = '',
+  submissionText,
+  postSubmitHtml,
+  onSuccess,
+  navigate,
+  captchaSiteKey,
+  captchaBound = false,
+  editing = false,
+  headingLevel = 2,
+  submitLabel,
+  className,
+  ref,
+  ...props
+}: FormProps) {
+  const strings = useLocalizedStrings();
+  const headingId = useId();
+  const [values, setValues] = useControllableState<FormValues>({ value: valuesProp, defaultValue: defaultValues, onChange: onValuesChange });
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const successRef = useRef<HTMLDivElement | null>(null);
+  const postSubmitRef = useRef<HTMLDivElement | null>(null);
+  // Fields changed since the last submission no longer show its message for them.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+
+  const hasCaptcha = typeof captchaSiteKey === 'string' && captchaSiteKey.trim() !== '';
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captcha = useCaptcha({ siteKey: hasCaptcha ? captchaSiteKey : null, onChange: setCaptchaToken });
+  const submission = useFormSubmission({
+    formId: form.id,
+    fields: form.fields,
+    pageFields,
+    query: query ?? (typeof window === 'undefined' ? '' : window.location.search),
+    disableValidation,
+    editing,
+    successRedirectUrl,
+    captcha: hasCaptcha ? captcha : null,
+    captchaBound,
+    ...(navigate ? { navigate } : {}),
+    ...(onSuccess ? { onSuccess } : {}),
+  });
+  const { captchaCompleted } = submission;
+  // A captcha solved again re-enables a button bound to it (shopper.md §4 step 6).
+  useEffect(() => {
+    if (captchaToken) captchaCompleted();
+  }, [captchaToken, captchaCompleted]);
+  const { state } = submission;
+  const shownText = state.phase === 'succeeded' && state.outcome?.kind === 'submissionText';
+  const failed = state.phase === 'failed';
+
+  // After a failure, focus goes to the first field with a message (in form order) so it can be fixed.
+  useEffect(() => {
+    if (state.phase !== 'failed') return;
+    const first = form.fields.find((field) => state.fieldErrors[field.id]);
+    if (!first) return;
+    formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first.id)}"]`)?.focus();
+  }, [state, form.fields]);
+
+  // The submission text is scrolled into view and focused, then the post-submit HTML's scripts run.
+  useEffect(() => {
+    if (!shownText) return;
+    successRef.current?.scrollIntoView?.({ block: 'nearest' });
+    successRef.current?.focus({ preventScroll: true });
+    if (postSubmitRef.current) runScripts(postSubmitRef.current);
+  }, [shownText]);
+
+  const change = (id: string, value: FormValue) => {
+    setValues({ ...values, [id]: value });
+    if (!edited.has(id)) setEdited(new Set(edited).add(id));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submission.canSubmit) return;
+    setEdited(new Set());
+    void submission.submit(values, rootRef.current);
+  };
+
+  const errorOf = (id: string): string | null => (edited.has(id) ? null : (state.fieldErrors[id] ?? null));
+  const Heading = `h${headingLevel}` as const;
+  const sectionLevel = (headingLevel + 1) as SectionHeadingLevel;
+  const captchaMessage = failed && state.failure === 'captcha' && hasCaptcha ? state.message : null;
+  const text = submissionText ?? form.submissionText ?? '';
+
+  return (
+    <div
+      ref={(node) => {
+        rootRef.current = node;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
+      data-vitrine="page-form"
+      data-state={state.phase}
+      {...props}
+      className={cx(root, className)}
+    >
+      {form.name ? (
+        <Heading id={headingId} className={title}>
+          {form.name}
+        </Heading>
+      ) : null}
+      {shownText ? (
+        <div ref={successRef} tabIndex={-1} role="status" className={submissionTextClass} data-part="submission-text">
+          <p className={submissionMessage}>{text}</p>
+          {postSubmitHtml ? <div ref={postSubmitRef} data-part="post-submit-html" dangerouslySetInnerHTML={{ __html: postSubmitHtml }} /> : null}
+        </div>
+      ) : null}
+      <form
+        ref={formRef}
+        className={formClass}
+        hidden={shownText}
+        noValidate
+        aria-labelledby={form.name ? headingId : undefined}
+        aria-busy={submission.submitting || undefined}
+        data-state={state.phase}
+        onSubmit={submit}
+      >
+        {failed ? (
+          <p className={problem} data-part="problem-above">
+            {strings.formScrollDownMessage}
+          </p>
+        ) : null}
+        <fieldset className={fieldsClass} disabled={state.locked}>
+          {form.fields.map((field) => (
+            <FormFieldControl
+              key={field.id}
+              field={field}
+              value={values[field.id]}
+              error={errorOf(field.id)}
+              sectionHeadingLevel={sectionLevel}
+              onChange={(value) => change(field.id, value)}
+            />
+          ))}
+        </fieldset>
+        {hasCaptcha ? <Captcha captcha={captcha} error={captchaMessage} /> : null}
+        {failed && state.message && captchaMessage === null ? <Alert data-part="message">{state.message}</Alert> : null}
+        <div className={actions}>
+          <Button type="submit" aria-disabled={!submission.canSubmit || undefined}>
+            {submission.submitLabel(submitLabel ?? strings.formSubmitText)}
+          </Button>
+        </div>
+        {failed ? (
+          <p className={problem} data-part="problem-below">
+            {strings.formScrollUpMessage}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

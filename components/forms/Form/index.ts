@@ -1,0 +1,1 @@
+export { Form, type FormProps, type PageFormDefinition, type FormHeadingLevel } from './Form.tsx';

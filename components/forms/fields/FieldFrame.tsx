@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import type { FormField } from '../../../logic/forms.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
+import { cx } from '../../primitives/cx.ts';
+import { errorText, frame, group, legend, requiredMarker } from './fields.css.ts';
+
+/** A field's label, with the visible 'Required' of a required field (shopper.md §5). */
+function FieldLabel({ field }: { field: FormField }) {
+  const strings = useLocalizedStrings();
+  return (
+    <>
+      {field.label ?? field.id}
+      {field.required === true ? <span className={requiredMarker}>{strings.formRequiredMarkerText}</span> : null}
+    </>
+  );
+}
+
+/** The frame's root attributes: class `required` on a required field (shopper.md §5), state for styling and tests. */
+function frameProps(field: FormField, error: string | null) {
+  return {
+    className: cx(frame, field.required === true && 'required'),
+    'data-vitrine': 'form-field',
+    'data-kind': field.type,
+    'data-field': field.id,
+    'data-invalid': error ? true : undefined,
+  };
+}
+
+/** Props of {@link ControlFrame}. */
+export interface ControlFrameProps {
+  field: FormField;
+  error: string | null;
+  /** A hint under the label (a textarea's counter). */
+  description?: ReactNode;
+  /** Renders the control with its wiring (id, described-by the error and hint, invalid, required). */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A field of one control over the Field primitive: its error ABOVE it (shopper.md §8 shows field
+ * messages above their fields), then the label with 'Required', the hint and the control.
+ */
+export function ControlFrame({ field, error, description, children }: ControlFrameProps) {
+  const errorId = useId();
+  return (
+    <div {...frameProps(field, error)}>
+      {error ? (
+        <p id={errorId} className={errorText} data-part="error">
+          {error}
+        </p>
+      ) : null}
+      <Field label={<FieldLabel field={field} />} description={description}>
+        {(control) =>
+          children({
+            ...control,
+            ...(error || control['aria-describedby']
+              ? { 'aria-describedby': cx(error && errorId, control['aria-describedby']) }
+              : {}),
+            ...(error ? { 'aria-invalid': true as const } : {}),
+            ...(field.required === true ? { 'aria-required': true as const } : {}),
+          })
+        }
+      </Field>
+    </div>
+  );
+}
+
+/** Props of {@link GroupFrame}. */
+export interface GroupFrameProps {
+  field: FormField;
+  error: string | null;
+  /** Renders the group's controls; `invalid` marks each of them. */
+  children: (invalid: true | undefined) => ReactNode;
+}
+
+/** A field of several controls: its error above it, then a fieldset whose legend names them. */
+export function GroupFrame({ field, error, children }: GroupFrameProps) {
+  const errorId = useId();
+  return (
+    <div {...frameProps(field, error)}>
+      {error ? (
+        <p id={errorId} className={errorText} data-part="error">
+          {error}
+        </p>
+      ) : null}
+      <fieldset className={group} aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
+        <legend className={legend}>
+          <FieldLabel field={field} />
+        </legend>
+        {children(error ? true : undefined)}
+      </fieldset>
+    </div>
+  );
+}

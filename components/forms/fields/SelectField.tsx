@@ -1,0 +1,33 @@
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { control } from '../../primitives/Field/Field.css.ts';
+import { ControlFrame } from './FieldFrame.tsx';
+import { textOf, type FieldKindProps } from './fieldKindProps.ts';
+
+/**
+ * A select field over a native `<select>`: the phone's own picker, autofill, and form semantics for
+ * free, no portal to position inside a narrow column or a dialog, and typing a letter jumps to it.
+ */
+export function SelectField({ field, value, error, onChange }: FieldKindProps) {
+  const strings = useLocalizedStrings();
+  return (
+    <ControlFrame field={field} error={error}>
+      {(wiring) => (
+        <select
+          {...wiring}
+          name={field.id}
+          className={control}
+          data-field-id={field.id}
+          value={textOf(value)}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{strings.formSelectPlaceholderText}</option>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </ControlFrame>
+  );
+}

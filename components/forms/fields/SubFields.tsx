@@ -1,0 +1,55 @@
+import type { HTMLAttributes } from 'react';
+import { SUB_FIELDS, type CompositeFieldType } from '../../../logic/additionalFields.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control } from '../../primitives/Field/Field.css.ts';
+import { GroupFrame } from './FieldFrame.tsx';
+import { subFields } from './fields.css.ts';
+import { listOf, type FieldKindProps } from './fieldKindProps.ts';
+
+/** How one sub-field of a composite kind behaves. */
+export interface SubFieldHints {
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+/** Props of {@link SubFields}. */
+export interface SubFieldsProps extends FieldKindProps {
+  /** The composite kind, whose sub-fields (logic/additionalFields.ts SUB_FIELDS) are drawn in order. */
+  kind: CompositeFieldType;
+  /** Per sub-field, in the same order: autofill and keyboard. */
+  hints?: readonly SubFieldHints[];
+}
+
+/** A fieldset of labelled sub-inputs; the value is their array, in order (shopper.md §3). */
+export function SubFields({ field, value, error, onChange, kind, hints = [] }: SubFieldsProps) {
+  const strings = useLocalizedStrings();
+  const keys = SUB_FIELDS[kind];
+  const parts = listOf(value);
+  return (
+    <GroupFrame field={field} error={error}>
+      {(invalid) => (
+        <div className={subFields}>
+          {keys.map((key, index) => (
+            <Field key={key} label={strings[key]}>
+              {(wiring) => (
+                <input
+                  {...wiring}
+                  type="text"
+                  name={`${field.id}-${index}`}
+                  className={control}
+                  data-field-id={index === 0 ? field.id : undefined}
+                  aria-invalid={invalid}
+                  autoComplete={hints[index]?.autoComplete}
+                  inputMode={hints[index]?.inputMode}
+                  value={parts[index] ?? ''}
+                  onChange={(event) => onChange(keys.map((_, at) => (at === index ? event.target.value : (parts[at] ?? ''))))}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      )}
+    </GroupFrame>
+  );
+}

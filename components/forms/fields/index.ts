@@ -1,0 +1,3 @@
+export { FormFieldControl } from './FormFieldControl.tsx';
+export { FIELD_KINDS } from './fieldKinds.ts';
+export type { FieldKindProps, SectionHeadingLevel } from './fieldKindProps.ts';
