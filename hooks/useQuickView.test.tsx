@@ -82,6 +82,13 @@ describe('shopper.md §4 Quick view', () => {
     expect(visitor.result.current.state.isLightboxOpen).toBe(true);
   });
 
+  it('may start with a product shown, which opens once loaded', async () => {
+    const { result } = renderQuickView({ groups, initialProduct: { id: 'prod-wool-scarf', group: 'shop' } });
+    expect(result.current.state).toMatchObject({ currentId: 'prod-wool-scarf', currentGroup: 'shop', isLightboxOpen: false });
+    await waitFor(() => expect(result.current.state.isLightboxOpen).toBe(true));
+    expect(result.current.previousId).toBe('prod-canvas-tote');
+  });
+
   it('a failed census record changes nothing for the shopper', async () => {
     server.use(http.post('*/api/census/RecordQuickView/:id', () => HttpResponse.error()));
     const { result } = renderQuickView();

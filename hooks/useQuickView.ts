@@ -25,6 +25,8 @@ export interface UseQuickViewOptions {
   groups?: Readonly<Record<string, readonly string[]>>;
   /** A logged-in editor's page: the view is torn down before the page unloads (shopper.md §4). @default false */
   editing?: boolean;
+  /** A product to show from the start (a shared link to a quick view, a story). */
+  initialProduct?: { id: string; group?: string };
 }
 
 /** What {@link useQuickView} gives. */
@@ -62,11 +64,13 @@ function groupsKey(groups: Readonly<Record<string, readonly string[]>> | undefin
  * failure there is ignored), a failed load gives the spec's alert, and on a logged-in editor's page
  * the view is torn down before the page unloads.
  */
-export function useQuickView({ groups, editing = false }: UseQuickViewOptions = {}): QuickViewController {
+export function useQuickView({ groups, editing = false, initialProduct }: UseQuickViewOptions = {}): QuickViewController {
   const rendering = useApiModule('rendering', createRenderingApi);
   const census = useApiModule('census', createCensusApi);
   const strings = useLocalizedStrings();
-  const [state, dispatch] = useReducer(quickViewReducer, groups, initialQuickViewState);
+  const [state, dispatch] = useReducer(quickViewReducer, null, () =>
+    initialProduct === undefined ? initialQuickViewState(groups) : quickViewReducer(initialQuickViewState(groups), { type: 'show', ...initialProduct }),
+  );
   // The answer of the last load, against the product and group it was for.
   const [answer, setAnswer] = useState<{ key: string; load: QuickViewLoad } | null>(null);
 

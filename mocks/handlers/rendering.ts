@@ -10,7 +10,7 @@ import { createQuickViewTemplateEngine } from '../../template/quickView.ts';
 import { db } from '../db.ts';
 import { productImages } from '../fixtures/images.ts';
 import { merchandisingContexts } from '../fixtures/merchandising.ts';
-import { QUICK_VIEW_TEMPLATE } from '../fixtures/quickView.ts';
+import { QUICK_VIEW_DESCRIPTIONS, QUICK_VIEW_TEMPLATE } from '../fixtures/quickView.ts';
 import { places } from '../fixtures/shop.ts';
 import { templateSchemas, website } from '../fixtures/site.ts';
 import { errorAnswer } from '../respond.ts';
@@ -26,7 +26,7 @@ export interface QuickViewHtmlOptions {
 /**
  * The quick view markup of a product, rendered as a site would render it: the quick-view template
  * (mocks/fixtures/quickView.ts) with the library's own template engine and fragment formatters, the
- * shop's merchandising contexts and captcha key in the template context.
+ * shop's merchandising contexts, captcha key and the product's description in the template context.
  */
 export function quickViewHtml(product: Product, options: QuickViewHtmlOptions = {}): string {
   quickViewEngine ??= createQuickViewTemplateEngine();
@@ -35,6 +35,7 @@ export function quickViewHtml(product: Product, options: QuickViewHtmlOptions = 
     item: product,
     image,
     status: productStatus(product),
+    description: Object.hasOwn(QUICK_VIEW_DESCRIPTIONS, product.id) ? QUICK_VIEW_DESCRIPTIONS[product.id] : null,
     productMerchandisingContext: merchandisingContexts,
     website: { captchaSettings: website.captchaSettings },
   });

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { CartProvider } from '../../../hooks/useCart.tsx';
+import { db } from '../../../mocks/db.ts';
+import { canvasTote, fieldGuideEbook, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
+import { scenario } from '../../../mocks/scenarios.ts';
+import { CartIndicator } from '../CartIndicator/CartIndicator.tsx';
+import { QuickViewProvider, type QuickViewProviderProps } from './QuickView.tsx';
+import { QuickViewButton } from './QuickViewButton.tsx';
+import { overlay } from './QuickView.css.ts';
+
+const products = [linenShirt, canvasTote, woolScarf, fieldGuideEbook];
+const GROUP = 'shop';
+
+/** A small listing: the page's cart indicator, and each product's title with its quick-view button. */
+function QuickViewPage(props: Omit<QuickViewProviderProps, 'children'>) {
+  return (
+    <CartProvider>
+      <QuickViewProvider groups={{ [GROUP]: products.map((product) => product.id) }} {...props}>
+        <CartIndicator />
+        <ul>
+          {products.map((product) => (
+            <li key={product.id}>
+              <span id={`title-${product.id}`}>{product.title}</span>{' '}
+              <QuickViewButton productId={product.id} group={GROUP} aria-describedby={`title-${product.id}`} />
+            </li>
+          ))}
+        </ul>
+      </QuickViewProvider>
+    </CartProvider>
+  );
+}
+
+const meta = {
+  title: 'Shopper/QuickView',
+  component: QuickViewPage,
+  args: {},
+} satisfies Meta<typeof QuickViewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slowly = { timeout: 5000 };
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const buttonOf = (canvasElement: HTMLElement, id: string) => {
+  const button = canvasElement.querySelector<HTMLButtonElement>(`[data-vitrine="quick-view-button"][data-product-id="${id}"]`);
+  if (!button) throw new Error(`No quick-view button for ${id}.`);
+  return button;
+};
+const lightbox = (canvasElement: HTMLElement, name: string) => page(canvasElement).findByRole('dialog', { name }, slowly);
+const openAt = (id: string) => ({ initialProduct: { id, group: GROUP } });
+
+/** Closed: every product has its 'Quick View' button; nothing is shown. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Quick View' })).toHaveLength(4);
+    await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('data-state', 'closed');
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Loading: the product's view is on its way (the backend does not answer); the button is busy and nothing opens yet. */
+export const Loading: Story = {
+  args: openAt(canvasTote.id),
+  parameters: { msw: { handlers: { quickView: [http.get('*/api/rendering/product-quick-view/:productId', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('data-state', 'loading');
+    await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('aria-busy', 'true');
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * Open on a product in the middle of its group: the product as the server rendered it, alive, with
+ * previous and next; the add button appears once the page's cart has loaded.
+ */
+export const Open: Story = {
+  args: openAt(canvasTote.id),
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, canvasTote.title);
+    await expect(dialog.querySelector('.product-title')).toHaveTextContent(canvasTote.title);
+    await expect(within(dialog).getByRole('button', { name: 'Previous product' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Next product' })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: 'Add To Cart' }, slowly)).toBeEnabled();
+    await expect(dialog).toHaveAttribute('data-tall', 'false');
+  },
+};
+
+/** Open on the first product of the group: no previous. */
+export const FirstOfGroup: Story = {
+  args: openAt(linenShirt.id),
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, linenShirt.title);
+    await expect(within(dialog).queryByRole('button', { name: 'Previous product' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Next product' })).toBeVisible();
+    await expect(within(dialog).getByRole('combobox', { name: 'Size' })).toBeVisible();
+  },
+};
+
+/** Open on the last product of the group: no next. */
+export const LastOfGroup: Story = {
+  args: openAt(fieldGuideEbook.id),
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, fieldGuideEbook.title);
+    await expect(within(dialog).getByRole('button', { name: 'Previous product' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Next product' })).toBeNull();
+  },
+};
+
+/** A product taller than the viewport: the lightbox sits 50 px from the top (shopper.md §9). */
+export const TallProduct: Story = {
+  args: openAt(fieldGuideEbook.id),
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, fieldGuideEbook.title);
+    await waitFor(() => expect(dialog).toHaveAttribute('data-tall', 'true'));
+    await expect(dialog.getBoundingClientRect().top).toBe(50);
+  },
+};
+
+/** The load failed and the server said why: its title after 'Error: ', and its text. */
+export const LoadFailedWithMessage: Story = {
+  args: { initialProduct: { id: 'prod-no-longer-sold', group: GROUP } },
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole('alertdialog', { name: 'Error: Product not found' }, slowly);
+    await expect(alert).toHaveAccessibleDescription('This product is no longer available.');
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The load failed without a word from the server: the spec's fallback message. */
+export const LoadFailedWithoutMessage: Story = {
+  args: openAt(canvasTote.id),
+  parameters: { msw: { handlers: { scenario: scenario('server-error') } } },
+  play: async ({ canvasElement }) => {
+    const alert = await page(canvasElement).findByRole('alertdialog', { name: 'Error: Something went wrong' }, slowly);
+    await expect(alert).toHaveAccessibleDescription(
+      "There was an issue loading the quick view of this product. Please see the product's page for full product details.",
+    );
+  },
+};
+
+/** A slow backend: the button stays busy until the product's view arrives, then the lightbox opens. */
+export const SlowBackend: Story = {
+  args: openAt(canvasTote.id),
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 1500 }) } } },
+  play: async ({ canvasElement }) => {
+    await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('data-state', 'loading');
+    await expect(await lightbox(canvasElement, canvasTote.title)).toBeVisible();
+    await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('data-state', 'open');
+  },
+};
+
+/** Pressed: opens once loaded, with focus inside; Escape closes it and focus returns to the button. */
+export const OpenAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const button = buttonOf(canvasElement, woolScarf.id);
+    await userEvent.click(button);
+    const dialog = await lightbox(canvasElement, woolScarf.title);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(db.telemetry.filter((record) => record.endpoint === 'census.recordQuickView')).toHaveLength(1));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The arrow keys move within the group while it is open, and do nothing at its ends. */
+export const ArrowKeys: Story = {
+  args: openAt(woolScarf.id),
+  play: async ({ canvasElement }) => {
+    await lightbox(canvasElement, woolScarf.title);
+    await userEvent.keyboard('{ArrowRight}');
+    await lightbox(canvasElement, fieldGuideEbook.title);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await lightbox(canvasElement, fieldGuideEbook.title)).toHaveAttribute('data-product-id', fieldGuideEbook.id);
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await lightbox(canvasElement, canvasTote.title)).toBeVisible();
+  },
+};
+
+/** A click outside closes it; a click inside a product form does not. */
+export const ClickOutside: Story = {
+  args: openAt(canvasTote.id),
+  play: async ({ canvasElement }) => {
+    await lightbox(canvasElement, canvasTote.title);
+    const form = canvasElement.ownerDocument.createElement('form');
+    form.dataset['vitrine'] = 'product-form';
+    canvasElement.append(form);
+    // The overlay blocks the pointer from the page: the press is dispatched where a product form on top would get it.
+    fireEvent.pointerDown(form);
+    await expect(await lightbox(canvasElement, canvasTote.title)).toBeVisible();
+    form.remove();
+    const behind = canvasElement.ownerDocument.querySelector<HTMLElement>(`.${overlay}`);
+    if (!behind) throw new Error('No overlay.');
+    await userEvent.click(behind);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The add button in the quick view adds to the page's cart: the cart indicator counts it. */
+export const AddsToThePageCart: Story = {
+  args: openAt(canvasTote.id),
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, canvasTote.title);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add To Cart' }, slowly));
+    const indicator = canvasElement.querySelector('[data-vitrine="cart-indicator"]');
+    await waitFor(() => expect(indicator?.querySelector('[data-part="badge"]')).toHaveTextContent('1'), slowly);
+    await expect(db.cart.entries.map((entry) => entry.chosenVariant.sku)).toEqual(['CT-1']);
+  },
+};

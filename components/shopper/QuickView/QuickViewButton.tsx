@@ -1,0 +1,46 @@
+import type { Ref } from 'react';
+import { DEFAULT_QUICK_VIEW_GROUP } from '../../../logic/quickView.ts';
+import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Button, type ButtonProps } from '../../primitives/Button/Button.tsx';
+import { useQuickViewController } from './QuickView.tsx';
+
+/** Props of {@link QuickViewButton}: the product it shows, and any props of its Button. */
+export interface QuickViewButtonProps extends Omit<ButtonProps, 'children' | 'asChild'> {
+  /** The product the quick view shows. */
+  productId: string;
+  /** The group previous and next move in (the listing's key). @default 'default' */
+  group?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The quick-view fragment of a listing card: a button worded by the site's `productQuickViewText` that
+ * shows the product in the page's quick view (a QuickViewProvider). It is busy while the product loads
+ * (data-state `loading`, `open` while its product is shown); nothing renders on a page without a quick view.
+ */
+export function QuickViewButton({ productId, group = DEFAULT_QUICK_VIEW_GROUP, onClick, variant = 'secondary', ref, ...props }: QuickViewButtonProps) {
+  const strings = useLocalizedStrings();
+  const controller = useQuickViewController();
+  if (controller === null) return null;
+  const mine = controller.state.currentId === productId && controller.state.currentGroup === group;
+  const state = !mine ? 'closed' : controller.state.isLightboxOpen ? 'open' : controller.load.status === 'loading' ? 'loading' : 'closed';
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      aria-haspopup="dialog"
+      aria-busy={state === 'loading'}
+      data-vitrine="quick-view-button"
+      data-state={state}
+      data-product-id={productId}
+      {...props}
+      ref={ref}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) controller.show(productId, group);
+      }}
+    >
+      {strings.productQuickViewText}
+    </Button>
+  );
+}

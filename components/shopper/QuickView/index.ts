@@ -1,0 +1,5 @@
+export * from './QuickView.tsx';
+export * from './QuickViewButton.tsx';
+export * from './QuickViewMarkup.tsx';
+export * from './productFragments.tsx';
+export * from './prepareQuickView.ts';
