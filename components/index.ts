@@ -21,6 +21,7 @@ export * from './shopper/ProductGrid/index.ts';
 export * from './shopper/RestockForm/index.ts';
 export * from './shopper/RelatedProducts/index.ts';
 export * from './shopper/ProductDetail/index.ts';
+export * from './shopper/QuickView/index.ts';
 export * from './shopper/ScarcityMessage/index.ts';
 export * from './primitives/DescriptionList/index.ts';
 export * from './primitives/cx.ts';

@@ -9,3 +9,4 @@ export * from './useControllableState.ts';
 export * from './useAnnounce.tsx';
 export * from './useCaptcha.ts';
 export * from './useFormSubmission.ts';
+export * from './useQuickView.ts';

@@ -9,3 +9,4 @@ export {
   siteStrings,
   type FragmentRenderer,
 } from './fragmentFormatters.tsx';
+export { createQuickViewTemplateEngine, scriptSafeJson } from './quickView.ts';
