@@ -42,7 +42,7 @@ async function provideLibrary(url: string, api: CaptchaApi): Promise<void> {
   const [script] = scriptsFor(url);
   if (!script) throw new Error(`No script was added for ${url}.`);
   const callback = new URL(script.src).searchParams.get('onload') ?? '';
-  window.grecaptcha = api;
+  (window as unknown as { grecaptcha?: unknown }).grecaptcha = api;
   await act(async () => {
     (window as unknown as Record<string, () => void>)[callback]?.();
   });
@@ -72,7 +72,7 @@ beforeEach(() => widthOf(400));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  delete window.grecaptcha;
+  delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
 });
 
 describe('shopper.md §4 Captcha: the library is loaded once and each container is rendered once', () => {

@@ -5,6 +5,7 @@ import {
   captchaLayout,
   captchaRenderDecision,
   captchaScriptUrl,
+  hasCaptchaSiteKey,
   type CaptchaLayout,
   type CaptchaStatus,
   type CaptchaUnavailableReason,
@@ -56,11 +57,8 @@ export interface CaptchaHandle {
   reset(): void;
 }
 
-declare global {
-  interface Window {
-    grecaptcha?: Partial<CaptchaApi>;
-  }
-}
+/** The page's globals the provider's script defines (not declared on Window: a page may type `grecaptcha` itself). */
+const pageGlobals = (): Record<string, unknown> => window as unknown as Record<string, unknown>;
 
 /** True when a value has the methods the library calls. */
 function isCaptchaApi(value: unknown): value is CaptchaApi {
@@ -71,7 +69,7 @@ function isCaptchaApi(value: unknown): value is CaptchaApi {
 
 /** The provider's API when its script has defined it. */
 function currentApi(): CaptchaApi | null {
-  const api: unknown = typeof window === 'undefined' ? undefined : window.grecaptcha;
+  const api: unknown = typeof window === 'undefined' ? undefined : pageGlobals().grecaptcha;
   return isCaptchaApi(api) ? api : null;
 }
 
@@ -95,7 +93,7 @@ export function loadCaptchaScript(url: string = CAPTCHA_SCRIPT_URL): Promise<Cap
     }
     callbacks += 1;
     const callback = `__vitrineCaptchaLoaded${callbacks}`;
-    const globals = window as unknown as Record<string, unknown>;
+    const globals = pageGlobals();
     const settle = (api: CaptchaApi | null) => {
       delete globals[callback];
       if (api) resolve(api);
@@ -110,7 +108,7 @@ export function loadCaptchaScript(url: string = CAPTCHA_SCRIPT_URL): Promise<Cap
     // reCAPTCHA's api.js defines `grecaptcha` at once and calls `onload` later, once its widget code is in:
     // a script that ran without defining it is not the library, and `onload` will never come.
     script.addEventListener('load', () => {
-      if (typeof window.grecaptcha === 'undefined' && callback in globals) settle(null);
+      if (typeof globals.grecaptcha === 'undefined' && callback in globals) settle(null);
     });
     document.head.append(script);
   });
@@ -165,7 +163,7 @@ interface Pending {
  * loads and the status is 'unavailable'; an invalid container is logged and left alone.
  */
 export function useCaptcha({ siteKey, onChange, scriptUrl = CAPTCHA_SCRIPT_URL }: UseCaptchaOptions): CaptchaHandle {
-  const hasKey = captchaRenderDecision({ siteKey, containerId: '', rendered: new Set() }) !== 'no-site-key';
+  const hasKey = hasCaptchaSiteKey(siteKey);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   // What the provider last said, for the inputs it was said about: until it says something about the
   // current container, key and script, the captcha is loading (derived, not set from the effect).

@@ -9,6 +9,7 @@ import {
   captchaNotice,
   captchaRenderDecision,
   captchaScriptUrl,
+  hasCaptchaSiteKey,
 } from './captcha.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from './strings.ts';
 
@@ -43,6 +44,11 @@ describe('rendering.md §4, §5 Captcha rendering', () => {
 
   it('skips a container already rendered', () => {
     expect(captchaRenderDecision({ siteKey: 'k', containerId: 'a', rendered: new Set(['a']) })).toBe('already-rendered');
+  });
+
+  it('has a site key only when it is a non-blank string', () => {
+    expect(hasCaptchaSiteKey('captcha-site-key')).toBe(true);
+    for (const siteKey of [undefined, null, '', '  ', 42, {}]) expect(hasCaptchaSiteKey(siteKey)).toBe(false);
   });
 
   it('renders nothing without a site key', () => {

@@ -47,13 +47,18 @@ export function captchaLayout(width: number): CaptchaLayout {
 /** What to do with a captcha container: render it, skip it (already rendered), or nothing without a site key. */
 export type CaptchaRenderDecision = 'render' | 'already-rendered' | 'no-site-key';
 
+/** True when the site context has a captcha key; without one nothing is loaded or rendered (shopper.md §8). */
+export function hasCaptchaSiteKey(siteKey: unknown): siteKey is string {
+  return typeof siteKey === 'string' && siteKey.trim() !== '';
+}
+
 /** Each container is rendered once, and only with a site key from the site context (rendering.md §4, §5). */
 export function captchaRenderDecision(input: {
   siteKey: string | null | undefined;
   containerId: string;
   rendered: ReadonlySet<string>;
 }): CaptchaRenderDecision {
-  if (typeof input.siteKey !== 'string' || input.siteKey.trim() === '') return 'no-site-key';
+  if (!hasCaptchaSiteKey(input.siteKey)) return 'no-site-key';
   return input.rendered.has(input.containerId) ? 'already-rendered' : 'render';
 }
 
