@@ -459,11 +459,11 @@ describe('shopper.md §4 step 5 Form submission: success event, newsletter track
     expect(runsPostSubmitScript({ src: 'https://evil.example/x.js' })).toBe(false);
     expect(runsPostSubmitScript({ src: '/own.js' })).toBe(false);
     expect(runsPostSubmitScript({ type: 'application/ld+json' })).toBe(false);
-    expect(runsPostSubmitScript(null as unknown as {})).toBe(false);
+    expect(runsPostSubmitScript(null as unknown as { src?: string })).toBe(false);
   });
 
   it('words the required marker and the submit button as localized-string defaults', () => {
-    expect(FORM_STRINGS.formRequiredMarkerText).toBe('Required');
+    expect(FORM_STRINGS.formRequiredMarkerText).toBe('(Required)');
     expect(FORM_STRINGS.formSubmitText).toBe('Submit');
   });
 });

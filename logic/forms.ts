@@ -404,8 +404,11 @@ export const FORM_STRINGS = {
   formScrollUpMessage: FORM_SCROLL_UP_MESSAGE,
   formSubmittingText: SUBMITTING_LABEL,
   formSavingText: SAVING_LABEL,
-  /** Library string: the visible marker of a required field (the word of shopper.md §5 'Required'). */
-  formRequiredMarkerText: REQUIRED_MESSAGE,
+  /**
+   * Library string: the visible marker beside a required field's label (shopper.md §5 'Required', in
+   * brackets so it never reads as the field's message 'Required').
+   */
+  formRequiredMarkerText: '(Required)',
   /** Library string: a page form's submit button when the form names none. */
   formSubmitText: 'Submit',
 } as const;

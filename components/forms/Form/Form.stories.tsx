@@ -26,7 +26,7 @@ export const ContactForm: Story = {
     await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
     const required = canvasElement.querySelectorAll('.required');
     await expect(Array.from(required, (field) => field.getAttribute('data-field'))).toEqual(['contact-name', 'contact-email', 'contact-message']);
-    for (const field of required) await expect(within(field as HTMLElement).getByText('Required')).toBeVisible();
+    for (const field of required) await expect(within(field as HTMLElement).getByText('(Required)')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-required', 'true');
     await fillContactForm(canvasElement);
     await userEvent.click(button(canvasElement, 'Submit'));

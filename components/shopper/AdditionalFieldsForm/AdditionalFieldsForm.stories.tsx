@@ -39,14 +39,15 @@ export const MissingRequired: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getAllByText(REQUIRED_MESSAGE)).toHaveLength(2);
+    // Each required field's message, above it (its visible 'Required' marker is not a message).
+    await expect(canvas.getAllByText(REQUIRED_MESSAGE, { selector: '[data-part="error"]' })).toHaveLength(2);
     await expect(canvas.getByRole('alert')).toHaveTextContent(FORM_INVALID_MESSAGE);
     const initials = canvas.getByRole('textbox', { name: /Initials/ });
     await expect(initials).toHaveFocus();
     await expect(initials).toHaveAccessibleDescription(REQUIRED_MESSAGE);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('AL');
-    await expect(canvas.getAllByText(REQUIRED_MESSAGE)).toHaveLength(1);
+    await expect(canvas.getAllByText(REQUIRED_MESSAGE, { selector: '[data-part="error"]' })).toHaveLength(1);
   },
 };
 
@@ -113,7 +114,7 @@ export const EveryFieldKind: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Textiles' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Area Code' }), '212');
     await userEvent.click(canvas.getByRole('radio', { name: 'Phone' }));
-    await userEvent.click(within(canvas.getByRole('group', { name: 'The site was easy to use' })).getByRole('radio', { name: 'Agree' }));
+    await userEvent.click(within(canvas.getByRole('radiogroup', { name: 'The site was easy to use' })).getByRole('radio', { name: 'Agree' }));
     const notes = canvas.getByRole('textbox', { name: 'Notes' });
     await userEvent.click(notes);
     await userEvent.paste('x'.repeat(201));

@@ -7,7 +7,8 @@ import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { actions, form as formClass } from './AdditionalFieldsForm.css.ts';
-import { FormFieldInput, type SectionHeadingLevel } from './FormFieldInput.tsx';
+import { FormFieldControl } from '../../forms/fields/FormFieldControl.tsx';
+import type { SectionHeadingLevel } from '../../forms/fields/fieldKindProps.ts';
 
 /** Props of {@link AdditionalFieldsForm}: its own, and any DOM props of its `<form>`. */
 export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'> {
@@ -35,7 +36,8 @@ export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLF
 }
 
 /**
- * A product's additional-fields form (shopper.md §2): one control per field, client validation with
+ * A product's additional-fields form (shopper.md §2): one control per field, drawn by the page forms'
+ * field-kind components (components/forms/fields), client validation with
  * the spec's messages on submit (focus moves to the first invalid field), then the answers as JSON.
  * Put it in a {@link Modal} titled with the form's name.
  */
@@ -90,7 +92,7 @@ export function AdditionalFieldsForm({
       onSubmit={(event) => void submit(event)}
     >
       {fields.map((field) => (
-        <FormFieldInput
+        <FormFieldControl
           key={field.id}
           field={field}
           value={values[field.id]}

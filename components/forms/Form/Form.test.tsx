@@ -1,0 +1,148 @@
+/**
+ * Nothing a visitor typed is lost on any failure (issue 12, "Done means"; shopper.md §4 step 6, §8):
+ * every field kind of the every-field form is filled in, the submission fails with each status of §8
+ * in turn, and after each one every value is still there. In Chromium, against a fetch that answers
+ * each failure.
+ */
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createApiClient } from '../../../api/client.ts';
+import { ApiClientProvider } from '../../../hooks/useApiClient.tsx';
+import { contactPageFields, everyFieldForm } from '../../../mocks/fixtures/forms.ts';
+import { Form } from './Form.tsx';
+
+/** How the fake backend fails the next submission. */
+type Failure = { call: 'key' | 'save'; status: number; body?: unknown } | { call: 'save'; noAnswer: true };
+
+let failure: Failure | null = null;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Validation passes and analytics are taken; the key or the post fails as `failure` says. */
+async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url.includes('FormSubmissionKey')) {
+    return failure?.call === 'key' && 'status' in failure ? json(failure.body ?? {}, failure.status) : json({ key: 'key-1' });
+  }
+  if (url.includes('SaveFormSubmission') && failure?.call === 'save') {
+    if ('noAnswer' in failure) throw new TypeError('Failed to fetch');
+    return json(failure.body ?? {}, failure.status);
+  }
+  return json({});
+}
+
+const client = createApiClient({ fetch: fakeFetch, baseUrl: '', getCookie: () => undefined });
+
+afterEach(() => {
+  cleanup();
+  failure = null;
+});
+
+const box = (name: string | RegExp) => page.getByRole('textbox', { name, exact: true });
+const likert = (question: string, answer: string) =>
+  page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer, exact: true });
+/** What is typed into each text box, by its accessible name (sub-fields by their own names). */
+const TYPED: Array<[string | RegExp, string]> = [
+  ['First Name', 'Ada'],
+  ['Last Name', 'Lovelace'],
+  [/^Email/, 'ada@example.com'],
+  ['Company', 'Analytical Engines'],
+  ['Notes', 'Bring punch cards'],
+  ['Team size', '12'],
+  ['Website', 'https://ada.example'],
+  ['Budget', '1500.00'],
+  ['Twitter', '@ada'],
+  ['Address 1', '12 St James Square'],
+  ['Address 2', 'Flat 3'],
+  ['City', 'London'],
+  ['State/Province', 'Greater London'],
+  ['Zip/Postal Code', 'SW1Y 4JH'],
+  ['Country', 'United Kingdom'],
+  ['Month', '12'],
+  ['Day', '10'],
+  ['Year', '1815'],
+  ['Hour', '09'],
+  ['Minute', '30'],
+  ['Country Code', '44'],
+  ['Area Code', '20'],
+  ['Number', '7946 0958'],
+];
+
+async function fillEveryKind() {
+  for (const [name, text] of TYPED) await userEvent.type(box(name), text);
+  await userEvent.type(page.getByLabelText(/^Password/), 'secret-42');
+  await userEvent.click(page.getByRole('checkbox', { name: 'Textiles' }));
+  await userEvent.click(page.getByRole('checkbox', { name: 'Woodwork' }));
+  await userEvent.click(page.getByRole('radio', { name: 'Phone', exact: true }));
+  await userEvent.selectOptions(page.getByRole('combobox', { name: 'Country' }), 'Canada');
+  await userEvent.click(likert('The site was easy to use', 'Agree'));
+  await userEvent.click(likert('I found what I wanted', 'Strongly Agree'));
+}
+
+async function expectEveryValueKept() {
+  for (const [name, text] of TYPED) await expect.element(box(name)).toHaveValue(text);
+  await expect.element(page.getByLabelText(/^Password/)).toHaveValue('secret-42');
+  await expect.element(page.getByRole('checkbox', { name: 'Ceramics' })).not.toBeChecked();
+  await expect.element(page.getByRole('checkbox', { name: 'Textiles' })).toBeChecked();
+  await expect.element(page.getByRole('checkbox', { name: 'Woodwork' })).toBeChecked();
+  await expect.element(page.getByRole('radio', { name: 'Phone', exact: true })).toBeChecked();
+  await expect.element(page.getByRole('radio', { name: 'Email', exact: true })).not.toBeChecked();
+  await expect.element(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Canada');
+  await expect.element(likert('The site was easy to use', 'Agree')).toBeChecked();
+  await expect.element(likert('I found what I wanted', 'Strongly Agree')).toBeChecked();
+  await expect.element(likert('I found what I wanted', 'Agree')).not.toBeChecked();
+}
+
+const FAILURES: Array<[string, Failure, string]> = [
+  ['401', { call: 'save', status: 401 }, 'Unable to submit form. Please try again later.'],
+  ['404', { call: 'save', status: 404 }, 'This form has not been configured yet.'],
+  ['429', { call: 'save', status: 429 }, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+  ['500', { call: 'save', status: 500 }, 'Unable to send form. Please try again later.'],
+  ['400 with data.errors', { call: 'save', status: 400, body: { errors: { 'every-text': 'That company is already registered.' } } }, 'One or more fields is invalid, please check your entries.'],
+  ['400 with data.error', { call: 'save', status: 400, body: { error: 'This form is no longer accepting submissions.' } }, 'This form is no longer accepting submissions.'],
+  ['400 with neither', { call: 'save', status: 400, body: {} }, 'Unknown error, please try again later.'],
+  ['the key', { call: 'key', status: 500 }, 'Could not get a form submission key, please try again later.'],
+  ['the parse failure', { call: 'save', status: 400, body: { error: 'Could not parse the form fields, please check your entries.' } }, 'Could not parse the form fields, please check your entries.'],
+  ['no answer', { call: 'save', noAnswer: true }, 'Error processing form submission. Please reload and try again.'],
+];
+
+const submitButton = () => page.getByRole('button', { name: 'Submit' });
+
+describe('issue 12: no form failure loses a typed value', () => {
+  it('keeps every value of every field kind through each failure of shopper.md §8, in turn', async () => {
+    render(
+      <ApiClientProvider client={client}>
+        <Form form={everyFieldForm} pageFields={contactPageFields} query="?ref=spring-mailer" />
+      </ApiClientProvider>,
+    );
+    await fillEveryKind();
+    await expectEveryValueKept();
+    for (const [, next, message] of FAILURES) {
+      failure = next;
+      await userEvent.click(submitButton());
+      await expect.element(page.getByRole('alert')).toHaveTextContent(message);
+      await expect.element(page.getByText('Your form has encountered a problem. Please scroll down to review.')).toBeVisible();
+      await expect.element(page.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeVisible();
+      await expect.element(submitButton()).not.toHaveAttribute('aria-disabled');
+      await expectEveryValueKept();
+    }
+  });
+
+  it('shows a 400 field error above its field and marks it', async () => {
+    render(
+      <ApiClientProvider client={client}>
+        <Form form={everyFieldForm} pageFields={contactPageFields} query="" />
+      </ApiClientProvider>,
+    );
+    await fillEveryKind();
+    failure = { call: 'save', status: 400, body: { errors: { 'every-text': 'That company is already registered.' } } };
+    await userEvent.click(submitButton());
+    const message = page.getByText('That company is already registered.');
+    await expect.element(message).toBeVisible();
+    const company = box('Company');
+    await expect.element(company).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(company).toHaveAccessibleDescription('That company is already registered.');
+    expect(message.element().compareDocumentPosition(company.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
