@@ -82,6 +82,7 @@ describe('shopper.md §4 Captcha: the library is loaded once and each container 
     const first = mount({ siteKey: 'site-key', scriptUrl: url });
     const second = mount({ siteKey: 'site-key', scriptUrl: url });
     expect(first.handle().status).toBe('loading');
+    expect(first.handle().siteKey).toBe('site-key');
     expect(scriptsFor(url)).toHaveLength(1);
     const [script] = scriptsFor(url);
     expect(new URL(script?.src ?? '').searchParams.get('render')).toBe('explicit');
@@ -250,6 +251,7 @@ describe('shopper.md §8 Captcha errors', () => {
       const view = mount({ siteKey, scriptUrl: url });
       expect(view.handle().status).toBe('unavailable');
       expect(view.handle().unavailableReason).toBe('no-site-key');
+      expect(view.handle().siteKey).toBeNull();
       expect(scriptsFor(url)).toHaveLength(0);
       view.unmount();
     }

@@ -43,6 +43,8 @@ export interface UseCaptchaOptions {
 /** What {@link useCaptcha} gives a form. */
 export interface CaptchaHandle {
   status: CaptchaStatus;
+  /** The site key the widget is rendered with (null without one), for the area's `data-sitekey`. */
+  siteKey: string | null;
   /** Why the status is 'unavailable' (no site key, or the library absent); null otherwise. */
   unavailableReason: CaptchaUnavailableReason | null;
   /** The widget's size, from its container's width when it was rendered (logic/captcha.ts captchaLayout). */
@@ -306,5 +308,14 @@ export function useCaptcha({ siteKey, onChange, scriptUrl = CAPTCHA_SCRIPT_URL }
   const said = state.container !== null && state.container === container && state.siteKey === siteKey && state.scriptUrl === scriptUrl;
   const status: CaptchaStatus = !hasKey ? 'unavailable' : !container ? 'idle' : said ? state.status : 'loading';
   const unavailableReason: CaptchaUnavailableReason | null = !hasKey ? 'no-site-key' : said && state.absent ? 'not-set-up' : null;
-  return { status, unavailableReason, layout: said ? state.layout : 'normal', containerRef, getResponse, execute, reset };
+  return {
+    status,
+    siteKey: hasKey ? siteKey : null,
+    unavailableReason,
+    layout: said ? state.layout : 'normal',
+    containerRef,
+    getResponse,
+    execute,
+    reset,
+  };
 }

@@ -12,6 +12,7 @@ import { Captcha } from './Captcha.tsx';
 function handle(overrides: Partial<CaptchaHandle> = {}): CaptchaHandle {
   return {
     status: 'ready',
+    siteKey: 'captcha-site-key',
     unavailableReason: null,
     layout: 'normal',
     containerRef: vi.fn(),
@@ -37,13 +38,14 @@ describe('Captcha area', () => {
     expect(area.dataset.testid).toBe('area');
     expect(area.dataset.state).toBe('ready');
     expect(area.dataset.layout).toBe('compact');
+    expect(area.dataset.sitekey).toBe('captcha-site-key');
     const widget = area.querySelector('[data-part="widget"]');
     expect(captcha.containerRef).toHaveBeenCalledWith(widget);
     expect(widget?.childElementCount).toBe(0);
   });
 
   it('shows nothing without a site key (shopper.md §8)', () => {
-    const { container } = render(<Captcha captcha={handle({ status: 'unavailable', unavailableReason: 'no-site-key' })} />);
+    const { container } = render(<Captcha captcha={handle({ status: 'unavailable', siteKey: null, unavailableReason: 'no-site-key' })} />);
     expect(container.childElementCount).toBe(0);
   });
 

@@ -23,7 +23,7 @@ export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 export function Captcha({ captcha, error, className, ref, ...props }: CaptchaProps) {
   const strings = useLocalizedStrings();
   const id = useId();
-  const { status, unavailableReason, layout, containerRef } = captcha;
+  const { status, siteKey, unavailableReason, layout, containerRef } = captcha;
   if (unavailableReason === 'no-site-key') return null;
   const notice = captchaNotice(status, unavailableReason, strings);
   const noticeId = notice ? `${id}-notice` : undefined;
@@ -38,6 +38,7 @@ export function Captcha({ captcha, error, className, ref, ...props }: CaptchaPro
       data-vitrine="captcha"
       data-state={status}
       data-layout={layout}
+      data-sitekey={siteKey ?? undefined}
       data-invalid={error ? true : undefined}
       ref={ref}
       {...props}
