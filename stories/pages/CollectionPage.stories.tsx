@@ -65,3 +65,50 @@ export const OpenAProduct: Story = {
     await expect(canvas.getByRole('region', { name: 'You might also like' })).toBeVisible();
   },
 };
+
+/** Quick view on every card: each card's button shows its own product in the lightbox, and Escape closes it. */
+export const QuickViewOnEveryCard: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const cards = within(within(canvasElement).getByRole('list', { name: 'Shop' })).getAllByRole('article');
+    await expect(cards).toHaveLength(24);
+    for (const article of cards) {
+      const title = article.querySelector('h2')?.textContent ?? '';
+      const button = within(article).getByRole('button', { name: 'Quick View' });
+      await userEvent.click(button);
+      await expect(await body.findByRole('dialog', { name: title }, slowly)).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(button).toHaveFocus();
+    }
+  },
+};
+
+/** Added from a quick view: the add button inside it adds to the page's cart, and the cart indicator counts the item. */
+export const AddedFromAQuickView: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await userEvent.click(card(canvasElement, 'Canvas Tote').getByRole('button', { name: 'Quick View' }));
+    const dialog = await body.findByRole('dialog', { name: 'Canvas Tote' }, slowly);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add To Cart' }, slowly));
+    await waitFor(() => expect(cartIndicator(canvasElement).querySelector('[data-part="badge"]')).toHaveTextContent('1'), slowly);
+    await expect(db.cart.entries.map((entry) => entry.chosenVariant.sku)).toEqual(['CT-1']);
+  },
+};
+
+/** A product with options added from its quick view: the sizes and colours chosen there are what goes in the cart. */
+export const OptionsChosenInAQuickView: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
+    await userEvent.click(card(canvasElement, 'Linen Shirt').getByRole('button', { name: 'Quick View' }));
+    const dialog = await body.findByRole('dialog', { name: 'Linen Shirt' }, slowly);
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Size' }), 'Large');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Color' }), 'Navy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add To Cart' }, slowly));
+    await waitFor(() => expect(cartIndicator(canvasElement).querySelector('[data-part="badge"]')).toHaveTextContent('2'), slowly);
+    await expect(db.cart.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity])).toEqual([['LS-L-NAVY', 2]]);
+  },
+};

@@ -9,6 +9,8 @@ import { CartPage } from '../../components/shopper/CartPage/CartPage.tsx';
 import { ProductDetail } from '../../components/shopper/ProductDetail/ProductDetail.tsx';
 import { ProductGrid } from '../../components/shopper/ProductGrid/ProductGrid.tsx';
 import type { ProductItemAddToCartOptions } from '../../components/shopper/ProductItem/ProductItem.tsx';
+import { QuickViewProvider } from '../../components/shopper/QuickView/QuickView.tsx';
+import { QuickViewButton } from '../../components/shopper/QuickView/QuickViewButton.tsx';
 import { brand, description as descriptionClass, header, heading, main, page } from './Storefront.css.ts';
 
 /** A collection page's content. */
@@ -51,7 +53,7 @@ function routeOf(path: string, collection: StorefrontCollection): Route | null {
 
 /**
  * A small site for the catalogue's page stories: a header with the cart indicator and the added-to-cart
- * popover over a collection page, product pages and the cart page, moving between them in place when
+ * popover over a collection page (a quick view on every card), product pages and the cart page, moving between them in place when
  * the shopper follows one of their links (a real site routes on its own). Render it inside a
  * CartProvider.
  */
@@ -108,13 +110,17 @@ export function Storefront({
           <>
             <h1 className={heading}>{collection.title}</h1>
             {collection.description ? <p className={descriptionClass}>{collection.description}</p> : null}
-            <ProductGrid
-              products={collection.products}
-              label={collection.title}
-              headingLevel={2}
-              {...(merchandising ? { merchandising } : {})}
-              {...(addToCart ? { addToCart } : {})}
-            />
+            {/* The collection's one quick view: every card's button shows its product; previous and next follow the listing. */}
+            <QuickViewProvider groups={{ [collection.path]: collection.products.map((product) => product.id) }}>
+              <ProductGrid
+                products={collection.products}
+                label={collection.title}
+                headingLevel={2}
+                renderQuickView={(product) => <QuickViewButton productId={product.id} group={collection.path} />}
+                {...(merchandising ? { merchandising } : {})}
+                {...(addToCart ? { addToCart } : {})}
+              />
+            </QuickViewProvider>
           </>
         ) : null}
         {route.kind === 'product' ? (

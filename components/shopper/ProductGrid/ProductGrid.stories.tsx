@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/useCart.tsx';
 import { imagedCatalogue } from '../../../mocks/fixtures/images.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
+import { QuickViewProvider } from '../QuickView/QuickView.tsx';
+import { QuickViewButton } from '../QuickView/QuickViewButton.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
 const meta = {
@@ -65,20 +65,30 @@ export const ThreeColumns: Story = {
   },
 };
 
-/** What a site puts in a card's quick-view slot: a button worded by the site's strings. */
-function QuickViewSlot() {
-  const strings = useLocalizedStrings();
-  return <Button variant="secondary">{strings.productQuickViewText}</Button>;
-}
+const quickViewProducts = imagedCatalogue.slice(0, 4);
 
-/** A quick-view button in every card's slot. */
+/**
+ * The quick-view button in every card's slot, each showing its product in the page's one quick view;
+ * previous and next move along the grid.
+ */
 export const WithQuickView: Story = {
   args: {
-    products: imagedCatalogue.slice(0, 4),
-    renderQuickView: () => <QuickViewSlot />,
+    products: quickViewProducts,
+    renderQuickView: (product) => <QuickViewButton productId={product.id} group="shop" />,
   },
+  decorators: [(Story) => <QuickViewProvider groups={{ shop: quickViewProducts.map((product) => product.id) }}>{Story()}</QuickViewProvider>],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Quick View' })).toHaveLength(4);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: 'Quick View' })).toHaveLength(4);
+    const tote = within(canvas.getByRole('article', { name: 'Canvas Tote' })).getByRole('button', { name: 'Quick View' });
+    await userEvent.click(tote);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Canvas Tote' }, { timeout: 4000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next product' }));
+    await expect(await body.findByRole('dialog', { name: 'Wool Scarf' }, { timeout: 4000 })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(tote).toHaveFocus();
   },
 };
 

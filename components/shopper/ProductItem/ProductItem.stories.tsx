@@ -6,7 +6,8 @@ import { db } from '../../../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, giftCard, leatherJournal, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { handThrownVase, oakServingBoard } from '../../../mocks/fixtures/collection.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
-import { Button } from '../../primitives/Button/Button.tsx';
+import { QuickViewProvider } from '../QuickView/QuickView.tsx';
+import { QuickViewButton } from '../QuickView/QuickViewButton.tsx';
 import { ProductItem } from './ProductItem.tsx';
 
 const meta = {
@@ -139,12 +140,16 @@ export const ScarcityNotEnabled: Story = {
   },
 };
 
-/** With a quick-view button in its slot, before the add button. */
+/** With the quick-view button in its slot, before the add button: it shows the product in the page's quick view. */
 export const WithQuickView: Story = {
-  args: { quickView: <Button variant="secondary">{DEFAULT_LOCALIZED_STRINGS.productQuickViewText}</Button> },
+  args: { quickView: <QuickViewButton productId={oakServingBoard.id} /> },
+  decorators: [(Story) => <QuickViewProvider>{Story()}</QuickViewProvider>],
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons.map((button) => button.textContent)).toEqual(['Quick View', 'Add To Cart']);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick View' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: oakServingBoard.title }, slowly)).toBeVisible();
   },
 };
 
