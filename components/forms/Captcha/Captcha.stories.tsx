@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CAPTCHA_MESSAGES } from '../../../logic/captcha.ts';
+import { CAPTCHA_MESSAGES, CAPTCHA_SCRIPT_URL } from '../../../logic/captcha.ts';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
+import { scenario } from '../../../mocks/scenarios.ts';
 import { ABSENT_CAPTCHA_SCRIPT_URL, FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../../../mocks/fixtures/captcha.ts';
 import { Captcha } from './Captcha.tsx';
 
@@ -54,6 +55,20 @@ export const Unsolved: Story = {
     await expect(area(canvasElement)).toHaveAttribute('data-state', 'ready');
     await expect(area(canvasElement)).toHaveAttribute('data-layout', 'normal');
     await expect(token(canvasElement)).toHaveTextContent(/^$/);
+  },
+};
+
+/**
+ * While the provider's script loads (a slow backend; an address of its own, since a page loads each
+ * address once): the area keeps the widget's room and says it is loading.
+ */
+export const Loading: Story = {
+  args: { scriptUrl: `${CAPTCHA_SCRIPT_URL}?mock=loading` },
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  play: async ({ canvasElement }) => {
+    await expect(area(canvasElement)).toHaveAttribute('data-state', 'loading');
+    await expect(area(canvasElement)).toHaveTextContent('Loading the CAPTCHA…');
+    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
   },
 };
 
