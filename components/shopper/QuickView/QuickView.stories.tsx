@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/useCart.tsx';
 import { db } from '../../../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
+import { quickViewHtml } from '../../../mocks/handlers/rendering.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { CartIndicator } from '../CartIndicator/CartIndicator.tsx';
 import { QuickViewProvider, type QuickViewProviderProps } from './QuickView.tsx';
@@ -208,5 +209,54 @@ export const AddsToThePageCart: Story = {
     const indicator = canvasElement.querySelector('[data-vitrine="cart-indicator"]');
     await waitFor(() => expect(indicator?.querySelector('[data-part="badge"]')).toHaveTextContent('1'), slowly);
     await expect(db.cart.entries.map((entry) => entry.chosenVariant.sku)).toEqual(['CT-1']);
+  },
+};
+
+/** The page's cart has not loaded yet: the quick view opens, without its add button until the cart is there (shopper.md §4). */
+export const CartNotLoadedYet: Story = {
+  args: openAt(canvasTote.id),
+  parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, canvasTote.title);
+    await expect(dialog.querySelector('[data-vitrine="quick-view-markup"]')).toHaveAttribute('data-cart-ready', 'false');
+    await expect(within(dialog).queryByRole('button', { name: 'Add To Cart' })).toBeNull();
+  },
+};
+
+/** Open on a logged-in editor's page: the view is torn down before the page unloads. */
+export const OpenForAnEditor: Story = {
+  args: { ...openAt(canvasTote.id), editing: true },
+  play: async ({ canvasElement }) => {
+    await expect(await lightbox(canvasElement, canvasTote.title)).toBeVisible();
+  },
+};
+
+/** What a tampered answer might carry besides the product: a script and an inline handler. */
+const HOSTILE_EXTRAS = '<script>window.quickViewScriptRan = true;</script><img alt="" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" onload="window.quickViewScriptRan = true">';
+
+/**
+ * An answer carrying a script and an inline handler besides the product: only the library's own
+ * fragments come alive; nothing else in it runs.
+ */
+export const HostileAnswer: Story = {
+  args: openAt(canvasTote.id),
+  parameters: {
+    msw: {
+      handlers: {
+        quickView: [
+          http.get('*/api/rendering/product-quick-view/:productId', ({ params }) => {
+            const product = db.products.get(String(params['productId']));
+            return product ? HttpResponse.json({ html: quickViewHtml(product) + HOSTILE_EXTRAS }) : HttpResponse.json({}, { status: 404 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, canvasTote.title);
+    await expect(await within(dialog).findByRole('button', { name: 'Add To Cart' }, slowly)).toBeEnabled();
+    await expect(dialog.querySelector('script')).toBeNull();
+    await expect(dialog.querySelector('[onload]')).toBeNull();
+    await expect((window as { quickViewScriptRan?: boolean }).quickViewScriptRan).toBeUndefined();
   },
 };
