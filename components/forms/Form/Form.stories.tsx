@@ -19,15 +19,25 @@ type Story = StoryObj<typeof meta>;
 
 const button = (root: HTMLElement, name: string | RegExp) => within(root).getByRole('button', { name });
 
-/** The contact form: name, email and message required (class `required` and 'Required'), sent and thanked. */
+/** The contact form as a visitor finds it: name, email and message required (class `required` and '(Required)'), nothing sent yet. */
 export const ContactForm: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
     const required = canvasElement.querySelectorAll('.required');
     await expect(Array.from(required, (field) => field.getAttribute('data-field'))).toEqual(['contact-name', 'contact-email', 'contact-message']);
     for (const field of required) await expect(within(field as HTMLElement).getByText('(Required)')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText('0 / 500')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Filled in and sent: the submission text replaces the form and takes focus; onSuccess hears of it. */
+export const ContactFormSent: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await fillContactForm(canvasElement);
     await userEvent.click(button(canvasElement, 'Submit'));
     const thanks = await canvas.findByText('Thank you! We will be in touch within two working days.');
@@ -206,8 +216,17 @@ export const CounterOverLimit: Story = {
   },
 };
 
-/** With the site's captcha: sending before solving it stops at 'Complete CAPTCHA before submitting.'; solved, it sends. */
+/** With the site's captcha, the button bound to it: the labelled area with its widget ready to be solved. */
 export const WithCaptcha: Story = {
+  args: { captchaSiteKey: website.captchaSettings.siteKey, captchaBound: true },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('group', { name: 'CAPTCHA' });
+    await expect(await within(area).findByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+  },
+};
+
+/** Sent before the captcha is solved: 'Complete CAPTCHA before submitting.' and nothing is sent; solved, it sends. */
+export const CaptchaIncomplete: Story = {
   args: { captchaSiteKey: website.captchaSettings.siteKey },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

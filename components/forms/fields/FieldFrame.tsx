@@ -11,7 +11,12 @@ function FieldLabel({ field }: { field: FormField }) {
   return (
     <>
       {field.label ?? field.id}
-      {field.required === true ? <span className={requiredMarker}>{strings.formRequiredMarkerText}</span> : null}
+      {field.required === true ? (
+        <>
+          {' '}
+          <span className={requiredMarker}>{strings.formRequiredMarkerText}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -15,7 +15,6 @@ export const errorText = style({
 
 /** The visible 'Required' beside a required field's label. */
 export const requiredMarker = style({
-  marginInlineStart: vars.space.xs,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.regular,
   color: vars.color.danger,
