@@ -2,16 +2,24 @@
 /** The quick view's flow (shopper.md §4, §7, §8) against the mock backend. */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { testClient } from '../api/testing.ts';
 import { db } from '../mocks/db.ts';
+import { quickViewHtml } from '../mocks/handlers/rendering.ts';
+import { canvasTote } from '../mocks/fixtures/catalogue.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { useQuickView, type UseQuickViewOptions } from './useQuickView.ts';
 
 const server = await startMockBackend();
+
+// The mock renders quick views with the template engine, loaded on first use: loaded once here, so
+// no test's first answer waits for the components to load.
+beforeAll(async () => {
+  await quickViewHtml(canvasTote);
+});
 const client = testClient();
 const wrapper = ({ children }: { children: ReactNode }) => <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 

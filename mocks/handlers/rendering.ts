@@ -6,7 +6,6 @@
 import { http, HttpResponse } from 'msw';
 import { productStatus, type Product, type ProductImage } from '../../logic/product.ts';
 import type { TemplateEngine } from '../../logic/template/index.ts';
-import { createQuickViewTemplateEngine } from '../../template/quickView.ts';
 import { db } from '../db.ts';
 import { productImages } from '../fixtures/images.ts';
 import { merchandisingContexts } from '../fixtures/merchandising.ts';
@@ -15,8 +14,12 @@ import { places } from '../fixtures/shop.ts';
 import { templateSchemas, website } from '../fixtures/site.ts';
 import { errorAnswer } from '../respond.ts';
 
-/** The quick-view engine, made on first use: a backend that never renders a quick view never builds one. */
-let quickViewEngine: TemplateEngine | undefined;
+/**
+ * The quick-view engine, loaded and made on first use: template/ brings the components and their
+ * stylesheets, which a process that only imports the handlers (cucumber's steps in Node, reading the
+ * scenario names) must not have to load.
+ */
+let quickViewEngine: Promise<TemplateEngine> | undefined;
 
 /** What a quick view's template may be given besides the product: a picture other than its first. */
 export interface QuickViewHtmlOptions {
@@ -28,10 +31,11 @@ export interface QuickViewHtmlOptions {
  * (mocks/fixtures/quickView.ts) with the library's own template engine and fragment formatters, the
  * shop's merchandising contexts, captcha key and the product's description in the template context.
  */
-export function quickViewHtml(product: Product, options: QuickViewHtmlOptions = {}): string {
-  quickViewEngine ??= createQuickViewTemplateEngine();
+export async function quickViewHtml(product: Product, options: QuickViewHtmlOptions = {}): Promise<string> {
+  quickViewEngine ??= import('../../template/quickView.ts').then(({ createQuickViewTemplateEngine }) => createQuickViewTemplateEngine());
+  const engine = await quickViewEngine;
   const image = options.image === undefined ? (productImages[product.id]?.[0] ?? null) : options.image;
-  const { html } = quickViewEngine.renderTemplate(QUICK_VIEW_TEMPLATE, {
+  const { html } = engine.renderTemplate(QUICK_VIEW_TEMPLATE, {
     item: product,
     image,
     status: productStatus(product),
@@ -50,10 +54,10 @@ export const renderingHandlers = [
     return schema ? HttpResponse.json(schema) : errorAnswer(404, `There is no template type "${type}".`);
   }),
 
-  http.get('*/api/rendering/product-quick-view/:productId', ({ params }) => {
+  http.get('*/api/rendering/product-quick-view/:productId', async ({ params }) => {
     const product = db.products.get(String(params.productId));
     if (!product) return HttpResponse.json({ title: 'Product not found', error: 'This product is no longer available.' }, { status: 404 });
-    return HttpResponse.json({ html: quickViewHtml(product) });
+    return HttpResponse.json({ html: await quickViewHtml(product) });
   }),
 
   http.get('*/api/google-maps/places/autocomplete', ({ request }) => {

@@ -244,9 +244,9 @@ export const HostileAnswer: Story = {
     msw: {
       handlers: {
         quickView: [
-          http.get('*/api/rendering/product-quick-view/:productId', ({ params }) => {
+          http.get('*/api/rendering/product-quick-view/:productId', async ({ params }) => {
             const product = db.products.get(String(params['productId']));
-            return product ? HttpResponse.json({ html: quickViewHtml(product) + HOSTILE_EXTRAS }) : HttpResponse.json({}, { status: 404 });
+            return product ? HttpResponse.json({ html: (await quickViewHtml(product)) + HOSTILE_EXTRAS }) : HttpResponse.json({}, { status: 404 });
           }),
         ],
       },
