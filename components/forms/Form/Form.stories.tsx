@@ -261,3 +261,26 @@ export const CaptchaResetAfterFailure: Story = {
     await expectContactFormKept(canvasElement);
   },
 };
+
+/** The site's own wording: the button, the busy label, the required marker, the messages and the notes above and below. */
+export const Localized: Story = {
+  parameters: {
+    localizedStrings: {
+      formSubmitText: 'Envoyer',
+      formRequiredMarkerText: '(obligatoire)',
+      formRequiredMessage: 'Obligatoire',
+      formInvalidMessage: 'Un ou plusieurs champs ne sont pas valides.',
+      formScrollDownMessage: 'Votre formulaire a un problème. Faites défiler vers le bas.',
+      formScrollUpMessage: 'Votre formulaire a un problème. Faites défiler vers le haut.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('(obligatoire)')).toHaveLength(3);
+    await userEvent.click(button(canvasElement, 'Envoyer'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Un ou plusieurs champs ne sont pas valides.');
+    await expect(canvas.getAllByText('Obligatoire', { selector: '[data-part="error"]' })).toHaveLength(3);
+    await expect(canvas.getByText('Votre formulaire a un problème. Faites défiler vers le bas.')).toBeVisible();
+    await expect(canvas.getByText('Votre formulaire a un problème. Faites défiler vers le haut.')).toBeVisible();
+  },
+};
