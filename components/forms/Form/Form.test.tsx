@@ -5,11 +5,13 @@
  * each failure.
  */
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createApiClient } from '../../../api/client.ts';
 import { ApiClientProvider } from '../../../hooks/useApiClient.tsx';
-import { contactPageFields, everyFieldForm } from '../../../mocks/fixtures/forms.ts';
+import type { FormValues } from '../../../logic/forms.ts';
+import { contactForm, contactPageFields, everyFieldForm } from '../../../mocks/fixtures/forms.ts';
 import { Form } from './Form.tsx';
 
 /** How the fake backend fails the next submission. */
@@ -144,5 +146,55 @@ describe('issue 12: no form failure loses a typed value', () => {
     await expect.element(company).toHaveAttribute('aria-invalid', 'true');
     await expect.element(company).toHaveAccessibleDescription('That company is already registered.');
     expect(message.element().compareDocumentPosition(company.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('Form is open: controlled values, the DOM success event', () => {
+  it('follows the values it is given and reports each change', async () => {
+    const changes: FormValues[] = [];
+    function Controlled() {
+      const [values, setValues] = useState<FormValues>({ 'contact-subject': 'Hello' });
+      return (
+        <Form
+          form={contactForm}
+          pageFields={contactPageFields}
+          query=""
+          values={values}
+          onValuesChange={(next) => {
+            changes.push(next);
+            setValues({ ...next, 'contact-subject': String(next['contact-subject']).toUpperCase() });
+          }}
+        />
+      );
+    }
+    render(
+      <ApiClientProvider client={client}>
+        <Controlled />
+      </ApiClientProvider>,
+    );
+    await expect.element(box('Subject')).toHaveValue('Hello');
+    await userEvent.type(box('Subject'), 'x');
+    await expect.element(box('Subject')).toHaveValue('HELLOX');
+    expect(changes).toEqual([{ 'contact-subject': 'Hellox' }]);
+  });
+
+  it('fires vitrine:form-success from its root, bubbling, before onSuccess', async () => {
+    const order: string[] = [];
+    const listener = vi.fn((event: Event) => order.push(`event:${(event as CustomEvent<{ formId: string }>).detail.formId}`));
+    document.addEventListener('vitrine:form-success', listener);
+    render(
+      <ApiClientProvider client={client}>
+        <Form form={contactForm} pageFields={contactPageFields} query="" data-testid="contact" onSuccess={() => order.push('onSuccess')} />
+      </ApiClientProvider>,
+    );
+    await userEvent.type(box('First Name'), 'Ada');
+    await userEvent.type(box('Last Name'), 'Lovelace');
+    await userEvent.type(box(/^Email/), 'ada@example.com');
+    await userEvent.type(box(/^Message/), 'Hello');
+    await userEvent.click(submitButton());
+    await expect.element(page.getByText('Thank you! We will be in touch within two working days.')).toBeVisible();
+    document.removeEventListener('vitrine:form-success', listener);
+    expect(order).toEqual(['event:form-contact', 'onSuccess']);
+    expect((listener.mock.calls[0]?.[0] as Event).target).toBe(page.getByTestId('contact').element());
   });
 });

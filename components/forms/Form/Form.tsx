@@ -143,13 +143,18 @@ export function Form({
   const shownText = state.phase === 'succeeded' && state.outcome?.kind === 'submissionText';
   const failed = state.phase === 'failed';
 
-  // After a failure, focus goes to the first field with a message (in form order) so it can be fixed.
+  // After a failure, focus goes to the first field with a message (in form order) so it can be fixed:
+  // once per failure, never again while the visitor types into the failed form.
+  const fieldOrder = useRef(form.fields);
+  useEffect(() => {
+    fieldOrder.current = form.fields;
+  });
   useEffect(() => {
     if (state.phase !== 'failed') return;
-    const first = form.fields.find((field) => state.fieldErrors[field.id]);
+    const first = fieldOrder.current.find((field) => state.fieldErrors[field.id]);
     if (!first) return;
     formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first.id)}"]`)?.focus();
-  }, [state, form.fields]);
+  }, [state.phase, state.fieldErrors]);
 
   // The submission text is scrolled into view and focused, then the post-submit HTML's scripts run.
   useEffect(() => {
