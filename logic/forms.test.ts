@@ -462,8 +462,9 @@ describe('shopper.md §4 step 5 Form submission: success event, newsletter track
     expect(runsPostSubmitScript(null as unknown as { src?: string })).toBe(false);
   });
 
-  it('words the required marker and the submit button as localized-string defaults', () => {
+  it('words the required marker, the submit button and a time\'s half of the day as localized-string defaults', () => {
     expect(FORM_STRINGS.formRequiredMarkerText).toBe('(Required)');
     expect(FORM_STRINGS.formSubmitText).toBe('Submit');
+    expect([FORM_STRINGS.formTimePeriodText, FORM_STRINGS.formAmText, FORM_STRINGS.formPmText]).toEqual(['AM/PM', 'AM', 'PM']);
   });
 });

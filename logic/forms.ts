@@ -409,6 +409,10 @@ export const FORM_STRINGS = {
    * brackets so it never reads as the field's message 'Required').
    */
   formRequiredMarkerText: '(Required)',
+  /** Library strings: a time field's half of the day (its select's label and choices; submitted as 'AM' / 'PM'). */
+  formTimePeriodText: 'AM/PM',
+  formAmText: 'AM',
+  formPmText: 'PM',
   /** Library string: a page form's submit button when the form names none. */
   formSubmitText: 'Submit',
 } as const;

@@ -85,6 +85,8 @@ export const EveryFieldKind: Story = {
     }
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'AM/PM' }), 'PM');
+    await expect(canvas.getByRole('combobox', { name: 'AM/PM' })).toHaveDisplayValue('PM');
     await expect(canvas.getByRole('radiogroup', { name: 'The site was easy to use' })).toBeVisible();
     await expect(canvas.getByText('0 / 200')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Textiles' }));

@@ -78,6 +78,7 @@ async function fillEveryKind() {
   await userEvent.click(page.getByRole('checkbox', { name: 'Woodwork' }));
   await userEvent.click(page.getByRole('radio', { name: 'Phone', exact: true }));
   await userEvent.selectOptions(page.getByRole('combobox', { name: 'Country' }), 'Canada');
+  await userEvent.selectOptions(page.getByRole('combobox', { name: 'AM/PM' }), 'PM');
   await userEvent.click(likert('The site was easy to use', 'Agree'));
   await userEvent.click(likert('I found what I wanted', 'Strongly Agree'));
 }
@@ -91,6 +92,7 @@ async function expectEveryValueKept() {
   await expect.element(page.getByRole('radio', { name: 'Phone', exact: true })).toBeChecked();
   await expect.element(page.getByRole('radio', { name: 'Email', exact: true })).not.toBeChecked();
   await expect.element(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Canada');
+  await expect.element(page.getByRole('combobox', { name: 'AM/PM' })).toHaveValue('PM');
   await expect.element(likert('The site was easy to use', 'Agree')).toBeChecked();
   await expect.element(likert('I found what I wanted', 'Strongly Agree')).toBeChecked();
   await expect.element(likert('I found what I wanted', 'Agree')).not.toBeChecked();

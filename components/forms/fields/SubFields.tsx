@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { SUB_FIELDS, type CompositeFieldType } from '../../../logic/additionalFields.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -19,13 +19,19 @@ export interface SubFieldsProps extends FieldKindProps {
   kind: CompositeFieldType;
   /** Per sub-field, in the same order: autofill and keyboard. */
   hints?: readonly SubFieldHints[];
+  /** Controls of the kind's own after the typed sub-fields (a time's AM/PM), holding the parts that follow theirs. */
+  renderExtra?: (extra: { invalid: true | undefined; parts: readonly string[]; setPart: (index: number, text: string) => void }) => ReactNode;
+  /** How many parts {@link SubFieldsProps.renderExtra} holds. @default 0 */
+  extraParts?: number;
 }
 
 /** A fieldset of labelled sub-inputs; the value is their array, in order (shopper.md §3). */
-export function SubFields({ field, value, error, onChange, kind, hints = [] }: SubFieldsProps) {
+export function SubFields({ field, value, error, onChange, kind, hints = [], renderExtra, extraParts = 0 }: SubFieldsProps) {
   const strings = useLocalizedStrings();
   const keys = SUB_FIELDS[kind];
   const parts = listOf(value);
+  const size = keys.length + extraParts;
+  const setPart = (index: number, text: string) => onChange(Array.from({ length: size }, (_, at) => (at === index ? text : (parts[at] ?? ''))));
   return (
     <GroupFrame field={field} error={error}>
       {(invalid) => (
@@ -43,11 +49,12 @@ export function SubFields({ field, value, error, onChange, kind, hints = [] }: S
                   autoComplete={hints[index]?.autoComplete}
                   inputMode={hints[index]?.inputMode}
                   value={parts[index] ?? ''}
-                  onChange={(event) => onChange(keys.map((_, at) => (at === index ? event.target.value : (parts[at] ?? ''))))}
+                  onChange={(event) => setPart(index, event.target.value)}
                 />
               )}
             </Field>
           ))}
+          {renderExtra?.({ invalid, parts, setPart })}
         </div>
       )}
     </GroupFrame>
