@@ -18,6 +18,7 @@ import {
   FORM_UNKNOWN_ERROR_MESSAGE,
   NEWSLETTER_SUBMISSION_EVENT,
   newsletterSubmissionData,
+  readFormFields,
   runsPostSubmitScript,
   REQUIRED_MESSAGE,
   SAVING_LABEL,
@@ -466,5 +467,14 @@ describe('shopper.md §4 step 5 Form submission: success event, newsletter track
     expect(FORM_STRINGS.formRequiredMarkerText).toBe('(Required)');
     expect(FORM_STRINGS.formSubmitText).toBe('Submit');
     expect([FORM_STRINGS.formTimePeriodText, FORM_STRINGS.formAmText, FORM_STRINGS.formPmText]).toEqual(['AM/PM', 'AM', 'PM']);
+  });
+});
+
+describe('shopper.md §3 Form field kinds: reading a definition from the server', () => {
+  it('keeps the fields with an id and a known kind, in order, and never throws', () => {
+    const name = { id: 'n', type: 'name', label: 'Name' };
+    const hidden = { id: 'h', type: 'hidden', key: 'ref' };
+    expect(readFormFields([name, { id: 'x', type: 'signature' }, null, 'text', { type: 'text' }, { id: 3, type: 'text' }, hidden])).toEqual([name, hidden]);
+    for (const hostile of [undefined, null, 'fields', 42, { length: 2 }]) expect(readFormFields(hostile)).toEqual([]);
   });
 });

@@ -33,6 +33,22 @@ export interface FormField {
 /** A likert answer: question → checked answer. */
 export type LikertValue = Readonly<Record<string, string>>;
 
+/**
+ * The fields of a form definition as the server sent it, keeping only those a form can draw: objects
+ * with a text `id` and a known `type` (an unknown kind is left out rather than guessed at); a value
+ * that is not a list gives none. Never throws.
+ */
+export function readFormFields(fields: unknown): FormField[] {
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (field): field is FormField =>
+      field !== null &&
+      typeof field === 'object' &&
+      typeof (field as { id?: unknown }).id === 'string' &&
+      (FORM_FIELD_TYPES as readonly unknown[]).includes((field as { type?: unknown }).type),
+  );
+}
+
 /** What a visitor entered in one field: text, sub-values or checked values, or likert answers. */
 export type FormValue = string | readonly string[] | LikertValue;
 

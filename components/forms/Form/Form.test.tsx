@@ -12,7 +12,7 @@ import { createApiClient } from '../../../api/client.ts';
 import { ApiClientProvider } from '../../../hooks/useApiClient.tsx';
 import type { FormValues } from '../../../logic/forms.ts';
 import { contactForm, contactPageFields, everyFieldForm } from '../../../mocks/fixtures/forms.ts';
-import { Form } from './Form.tsx';
+import { Form, type PageFormDefinition } from './Form.tsx';
 
 /** How the fake backend fails the next submission. */
 type Failure = { call: 'key' | 'save'; status: number; body?: unknown } | { call: 'save'; noAnswer: true };
@@ -198,5 +198,32 @@ describe('Form is open: controlled values, the DOM success event', () => {
     document.removeEventListener('vitrine:form-success', listener);
     expect(order).toEqual(['event:form-contact', 'onSuccess']);
     expect((listener.mock.calls[0]?.[0] as Event).target).toBe(page.getByTestId('contact').element());
+  });
+});
+
+describe('Form never throws on a malformed definition from the server', () => {
+  it('draws what it can and leaves the rest out', async () => {
+    const hostile = {
+      id: 5,
+      name: { text: 'x' },
+      fields: [
+        { id: 'kept', type: 'radio', label: 'Kept', options: 'not a list' },
+        { id: 'also-kept', type: 'select', label: 'Also kept', options: ['One', 7, null] },
+        { id: 'dropped', type: 'signature', label: 'Dropped' },
+        'junk',
+        null,
+      ],
+      submissionText: ['no'],
+    } as unknown as PageFormDefinition;
+    render(
+      <ApiClientProvider client={client}>
+        <Form form={hostile} pageFields={contactPageFields} query="" />
+      </ApiClientProvider>,
+    );
+    await expect.element(page.getByRole('group', { name: 'Kept' })).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: 'Also kept' })).toBeVisible();
+    expect(page.getByRole('option').elements().map((option) => option.textContent)).toEqual(['Select an option', 'One']);
+    expect(page.getByText('Dropped').elements()).toHaveLength(0);
+    expect(page.getByRole('heading').elements()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
-import { runsPostSubmitScript, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
+import { readFormFields, runsPostSubmitScript, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useFormSubmission } from '../../../hooks/useFormSubmission.ts';
@@ -110,6 +110,8 @@ export function Form({
 }: FormProps) {
   const strings = useLocalizedStrings();
   const headingId = useId();
+  // A definition from the server may hold anything: only fields a form can draw are drawn and sent.
+  const fields = useMemo(() => readFormFields(form?.fields), [form?.fields]);
   const [values, setValues] = useControllableState<FormValues>({ value: valuesProp, defaultValue: defaultValues, onChange: onValuesChange });
   const rootRef = useRef<HTMLDivElement | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -122,8 +124,8 @@ export function Form({
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captcha = useCaptcha({ siteKey: hasCaptcha ? captchaSiteKey : null, onChange: setCaptchaToken });
   const submission = useFormSubmission({
-    formId: form.id,
-    fields: form.fields,
+    formId: typeof form?.id === 'string' ? form.id : '',
+    fields,
     pageFields,
     query: query ?? (typeof window === 'undefined' ? '' : window.location.search),
     disableValidation,
@@ -145,9 +147,9 @@ export function Form({
 
   // After a failure, focus goes to the first field with a message (in form order) so it can be fixed:
   // once per failure, never again while the visitor types into the failed form.
-  const fieldOrder = useRef(form.fields);
+  const fieldOrder = useRef(fields);
   useEffect(() => {
-    fieldOrder.current = form.fields;
+    fieldOrder.current = fields;
   });
   useEffect(() => {
     if (state.phase !== 'failed') return;
@@ -180,7 +182,8 @@ export function Form({
   const Heading = `h${headingLevel}` as const;
   const sectionLevel = (headingLevel + 1) as SectionHeadingLevel;
   const captchaMessage = failed && state.failure === 'captcha' && hasCaptcha ? state.message : null;
-  const text = submissionText ?? form.submissionText ?? '';
+  const name = typeof form?.name === 'string' ? form.name : '';
+  const text = submissionText ?? (typeof form?.submissionText === 'string' ? form.submissionText : '');
 
   return (
     <div
@@ -194,9 +197,9 @@ export function Form({
       {...props}
       className={cx(root, className)}
     >
-      {form.name ? (
+      {name ? (
         <Heading id={headingId} className={title}>
-          {form.name}
+          {name}
         </Heading>
       ) : null}
       {shownText ? (
@@ -210,7 +213,7 @@ export function Form({
         className={formClass}
         hidden={shownText}
         noValidate
-        aria-labelledby={form.name ? headingId : undefined}
+        aria-labelledby={name ? headingId : undefined}
         aria-busy={submission.submitting || undefined}
         data-state={state.phase}
         onSubmit={submit}
@@ -221,7 +224,7 @@ export function Form({
           </p>
         ) : null}
         <fieldset className={fieldsClass} disabled={state.locked}>
-          {form.fields.map((field) => (
+          {fields.map((field) => (
             <FormFieldControl
               key={field.id}
               field={field}

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { Checkbox } from 'radix-ui';
 import { GroupFrame } from './FieldFrame.tsx';
 import { checkbox, checkMark, choice, choices } from './fields.css.ts';
-import { listOf, type FieldKindProps } from './fieldKindProps.ts';
+import { type FieldKindProps, listOf, optionsOf } from './fieldKindProps.ts';
 
 /** A checkbox field over radix Checkbox: any number of choices; the value is the checked ones, in the field's order. */
 export function CheckboxField({ field, value, error, onChange }: FieldKindProps) {
   const id = useId();
   const checked = listOf(value);
-  const options = field.options ?? [];
+  const options = optionsOf(field);
   return (
     <GroupFrame field={field} error={error}>
       {(invalid) => (

@@ -4,7 +4,7 @@ import { LIKERT_ANSWERS } from '../../../logic/additionalFields.ts';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { GroupFrame } from './FieldFrame.tsx';
 import { choice, choices, likertQuestion, likertRow, radio, radioDot } from './fields.css.ts';
-import { likertOf, type FieldKindProps } from './fieldKindProps.ts';
+import { type FieldKindProps, likertOf, optionsOf } from './fieldKindProps.ts';
 
 /**
  * A likert field: one radix radio group per question (its options), named by the question, with the
@@ -17,7 +17,7 @@ export function LikertField({ field, value, error, onChange }: FieldKindProps) {
   return (
     <GroupFrame field={field} error={error}>
       {(invalid) =>
-        (field.options ?? []).map((question, row) => (
+        optionsOf(field).map((question, row) => (
           <div key={question} className={likertRow}>
             <p id={`${id}-${row}`} className={likertQuestion}>
               {question}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { GroupFrame } from './FieldFrame.tsx';
 import { choice, choices, radio, radioDot } from './fields.css.ts';
-import { textOf, type FieldKindProps } from './fieldKindProps.ts';
+import { type FieldKindProps, optionsOf, textOf } from './fieldKindProps.ts';
 
 /** A radio field over radix RadioGroup: one choice, arrow keys move between them; the value is the checked choice. */
 export function RadioField({ field, value, error, onChange }: FieldKindProps) {
@@ -18,7 +18,7 @@ export function RadioField({ field, value, error, onChange }: FieldKindProps) {
           aria-invalid={invalid}
           aria-required={field.required === true || undefined}
         >
-          {(field.options ?? []).map((option, index) => (
+          {optionsOf(field).map((option, index) => (
             <label key={option} className={choice} htmlFor={`${id}-${index}`}>
               <RadioGroup.Item id={`${id}-${index}`} value={option} className={radio} data-field-id={index === 0 ? field.id : undefined}>
                 <RadioGroup.Indicator className={radioDot} />

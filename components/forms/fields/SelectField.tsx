@@ -1,7 +1,7 @@
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ControlFrame } from './FieldFrame.tsx';
-import { textOf, type FieldKindProps } from './fieldKindProps.ts';
+import { type FieldKindProps, optionsOf, textOf } from './fieldKindProps.ts';
 
 /**
  * A select field over a native `<select>`: the phone's own picker, autofill, and form semantics for
@@ -21,7 +21,7 @@ export function SelectField({ field, value, error, onChange }: FieldKindProps) {
           onChange={(event) => onChange(event.target.value)}
         >
           <option value="">{strings.formSelectPlaceholderText}</option>
-          {(field.options ?? []).map((option) => (
+          {optionsOf(field).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

@@ -33,3 +33,8 @@ export function listOf(value: FormValue | undefined): readonly string[] {
 export function likertOf(value: FormValue | undefined): Readonly<Record<string, string>> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Readonly<Record<string, string>>) : {};
 }
+
+/** A field's choices (radio, checkbox, select) or questions (likert): its options that are text, none when it has none. */
+export function optionsOf(field: FormField): readonly string[] {
+  return Array.isArray(field.options) ? field.options.filter((option): option is string => typeof option === 'string') : [];
+}
