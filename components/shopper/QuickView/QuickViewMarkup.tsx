@@ -1,10 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalCart, type CartSnapshot } from '../../../hooks/useCart.tsx';
 import { useProductSelection } from '../../../hooks/useProductSelection.ts';
 import { cx } from '../../primitives/cx.ts';
 import { CART_FRAGMENTS, PRODUCT_FRAGMENTS } from './productFragments.tsx';
-import { prepareQuickView, quickViewFragmentMarkers, type QuickViewFragmentMarker, type QuickViewProductData } from './prepareQuickView.ts';
+import { prepareQuickView, quickViewFragmentMarkers, type PreparedQuickView, type QuickViewFragmentMarker, type QuickViewProductData } from './prepareQuickView.ts';
 import { markup as markupClass } from './QuickView.css.ts';
 
 /** Props of {@link QuickViewMarkup}: the html, and DOM props of the element it is put in. */
@@ -42,10 +42,21 @@ function ProductFragments({ data, markers, showCartFragments }: { data: QuickVie
 export function QuickViewMarkup({ html, className, ref, ...props }: QuickViewMarkupProps) {
   const prepared = useMemo(() => prepareQuickView(html), [html]);
   const inner = useRef<HTMLDivElement | null>(null);
-  const [markers, setMarkers] = useState<QuickViewFragmentMarker[]>([]);
+  // The markers found in the markup of one answer: those of an answer replaced are never rendered into.
+  const [found, setFound] = useState<{ prepared: PreparedQuickView; markers: QuickViewFragmentMarker[] } | null>(null);
+  const markers = found?.prepared === prepared ? found.markers : [];
   // undefined: the page has no cart, so nothing to wait for.
   const ready = useOptionalCart(cartReady);
   const showCartFragments = ready !== false;
+  const refs = useCallback(
+    (element: HTMLDivElement | null) => {
+      inner.current = element;
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+      return undefined;
+    },
+    [ref],
+  );
 
   useLayoutEffect(() => {
     const root = inner.current;
@@ -56,7 +67,7 @@ export function QuickViewMarkup({ html, className, ref, ...props }: QuickViewMar
     // The component renders the fragment afresh in its marker: the server's copy goes first.
     for (const marker of revived) marker.element.replaceChildren();
     // The markers exist only once the html is in the page, so they are found after it is committed.
-    setMarkers(revived);
+    setFound({ prepared, markers: revived });
   }, [prepared]);
 
   const byProduct = new Map<string, QuickViewFragmentMarker[]>();
@@ -66,12 +77,7 @@ export function QuickViewMarkup({ html, className, ref, ...props }: QuickViewMar
     <>
       <div
         {...props}
-        ref={(element) => {
-          inner.current = element;
-          if (typeof ref === 'function') return ref(element);
-          if (ref) ref.current = element;
-          return undefined;
-        }}
+        ref={refs}
         className={cx(markupClass, className)}
         data-vitrine="quick-view-markup"
         data-cart-ready={showCartFragments}
