@@ -36,6 +36,7 @@ function QuickViewPage(props: Omit<QuickViewProviderProps, 'children'>) {
 const meta = {
   title: 'Shopper/QuickView',
   component: QuickViewPage,
+  subcomponents: { QuickViewProvider, QuickViewButton },
   args: {},
 } satisfies Meta<typeof QuickViewPage>;
 
@@ -61,10 +62,10 @@ export const Closed: Story = {
   },
 };
 
-/** Loading: the product's view is on its way (the backend does not answer); the button is busy and nothing opens yet. */
+/** Loading: the product's view is on its way (a backend slow to answer); the button is busy and nothing opens yet. */
 export const Loading: Story = {
   args: openAt(canvasTote.id),
-  parameters: { msw: { handlers: { quickView: [http.get('*/api/rendering/product-quick-view/:productId', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
   play: async ({ canvasElement }) => {
     await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('data-state', 'loading');
     await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('aria-busy', 'true');
