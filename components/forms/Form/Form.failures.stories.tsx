@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contactForm, contactPageFields } from '../../../mocks/fixtures/forms.ts';
 import { scenario, type ScenarioName } from '../../../mocks/scenarios.ts';
 import { expectContactFormKept, fillContactForm } from '../../../stories/forms/formStory.setup.ts';
@@ -62,3 +62,16 @@ export const ParseFailure = failure('form-parse-failure', 'Could not parse the f
 
 /** No answer to the submission itself. */
 export const ProcessingError = failure('form-processing-error', 'Error processing form submission. Please reload and try again.');
+
+/** Sent with Enter from a field: the fields lock while it is on its way, and after the failure focus is on the button, not lost. */
+export const FailureAfterEnter: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('server-error') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillContactForm(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), '{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to send form. Please try again later.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toHaveFocus());
+    await expectContactFormKept(canvasElement);
+  },
+};

@@ -154,8 +154,13 @@ export function Form({
   useEffect(() => {
     if (state.phase !== 'failed') return;
     const first = fieldOrder.current.find((field) => state.fieldErrors[field.id]);
-    if (!first) return;
-    formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first.id)}"]`)?.focus();
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(first.id)}"]`)?.focus();
+      return;
+    }
+    // A field the visitor pressed Enter in lost focus when the fields were locked: give it to the button.
+    const active = formRef.current?.ownerDocument.activeElement;
+    if (!active || active === formRef.current?.ownerDocument.body) formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   }, [state.phase, state.fieldErrors]);
 
   // The submission text is scrolled into view and focused, then the post-submit HTML's scripts run.
