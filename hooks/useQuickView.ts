@@ -35,12 +35,15 @@ export interface QuickViewController {
   state: QuickViewState;
   /** The current product's load. */
   load: QuickViewLoad;
-  /** The neighbours in the current group; null where there is none. */
+  /** The product before the current one in its group; null where there is none. */
   previousId: string | null;
+  /** The product after the current one in its group; null where there is none. */
   nextId: string | null;
   /** Shows a product of a group (loads it; the lightbox opens once it has loaded). */
   show(id: string, group?: string): void;
+  /** Moves to the next product of the group; nothing at its end. */
   next(): void;
+  /** Moves to the previous product of the group; nothing at its start. */
   previous(): void;
   /** Closes and destroys the view. */
   close(): void;

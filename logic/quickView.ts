@@ -57,8 +57,11 @@ export type QuickViewAction =
   | { type: 'loaded'; id: string }
   /** The current product's load failed: nothing shows but the alert, so the lightbox stays closed. */
   | { type: 'failed'; id: string }
+  /** Move to the next product of the current group. */
   | { type: 'next' }
+  /** Move to the previous product of the current group. */
   | { type: 'previous' }
+  /** Close and forget the product (the view is destroyed). */
   | { type: 'close' }
   /** The page's groups: each group's product ids in order (replaces a group wholly). */
   | { type: 'groups'; products: Readonly<Record<string, readonly string[]>> };

@@ -19,15 +19,21 @@ export const QUICK_VIEW_DATA_ATTRIBUTE = 'data-vitrine-quick-view';
 
 /** A product of a quick view and what its fragments read, from its data block. */
 export interface QuickViewProductData {
+  /** The product, in the library's shape. */
   product: Product;
+  /** Its merchandising context (scarcity, sold-out wording, restock form). */
   merchandising: MerchandisingContext;
+  /** The store settings its quantity input reads. */
   settings: ProductSettings;
+  /** The site's captcha key, for the restock form. */
   captchaSiteKey?: string;
 }
 
 /** A quick view's html made safe to insert, and the products its data blocks describe, by id. */
 export interface PreparedQuickView {
+  /** The markup, with everything that could run code taken out. */
   html: string;
+  /** The products its data blocks describe, by id. */
   products: ReadonlyMap<string, QuickViewProductData>;
 }
 
@@ -92,9 +98,11 @@ export function prepareQuickView(html: unknown): PreparedQuickView {
 
 /** A marked fragment found in inserted markup. */
 export interface QuickViewFragmentMarker {
+  /** The marker element, which the revived component renders into. */
   element: HTMLElement;
   /** The formatter that rendered it. */
   name: string;
+  /** The product the fragment is of. */
   productId: string;
   /** The tag's arguments (`listing`, `radio`, `quickView`…). */
   args: readonly string[];
