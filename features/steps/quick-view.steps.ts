@@ -97,11 +97,19 @@ When('the shopper clicks on the page behind the quick view', async function (thi
 When('the shopper clicks inside a product form shown over the quick view', async function (this: VitrineWorld) {
   await lightbox(this).waitFor({ state: 'visible' });
   // A product form layered over the quick view (an item's extra questions): a press inside it reaches the form, not the page.
-  await this.page.evaluate(() => {
+  await this.page.evaluate(async () => {
     const form = document.createElement('form');
     form.setAttribute('data-vitrine', 'product-form');
     document.body.append(form);
-    form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerType: 'mouse' }));
+    const init = { bubbles: true, cancelable: true, button: 0 };
+    form.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse' }));
+    form.dispatchEvent(new MouseEvent('mousedown', init));
+    form.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse' }));
+    form.dispatchEvent(new MouseEvent('mouseup', init));
+    form.dispatchEvent(new MouseEvent('click', init));
+    // The dialog decides on an outside click in a zero-delay timer queued by the click; a timer queued
+    // now runs after it (timers of equal delay run in order), so the decision has been made here.
+    await new Promise((done) => setTimeout(done, 0));
     form.remove();
   });
 });
