@@ -118,10 +118,15 @@ describe('ARCHITECTURE.md: template/ (vitrine/template) sits above components/, 
     ['template/ from hooks/', '../template/index.ts', 'hooks/useProbe.ts'],
     ['template/ from api/', '../template/index.ts', 'api/probe.ts'],
     ['template/ from logic/', '../template/index.ts', 'logic/probe.ts'],
-    ['template/ from mocks/', '../template/index.ts', 'mocks/probe.ts'],
+    ['components/ from mocks/', '../components/shopper/ProductPrice/ProductPrice.tsx', 'mocks/probe.ts'],
+    ['hooks/ from mocks/', '../hooks/useCart.tsx', 'mocks/probe.ts'],
     ['the mock backend from template/', '../mocks/db.ts', 'template/probe.tsx'],
   ])('reports %s in %s', async (_name, specifier, file) => {
     expect(await rulesFor(imports(specifier), file)).toContain('no-restricted-imports');
+  });
+
+  it('lets mocks/ render with the template engine (the quick view answer is rendered as a site renders it)', async () => {
+    expect(await rulesFor(imports('../template/quickView.ts'), 'mocks/probe.ts')).toEqual([]);
   });
 
   it('lets template/ import components, hooks, api and logic, and react-dom/server', async () => {
