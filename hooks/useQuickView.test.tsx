@@ -97,6 +97,32 @@ describe('shopper.md §4 Quick view', () => {
     expect(result.current.previousId).toBe('prod-canvas-tote');
   });
 
+  it('an answer that comes after the shopper moved on changes nothing', async () => {
+    // The wool scarf's answer is held back until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/rendering/product-quick-view/prod-wool-scarf', async () => {
+        await held;
+        return HttpResponse.json({ html: '<p>late</p>' });
+      }),
+    );
+    const { result } = renderQuickView();
+    act(() => result.current.show('prod-wool-scarf', 'shop'));
+    act(() => result.current.show('prod-canvas-tote', 'shop'));
+    await waitFor(() => expect(result.current.state).toMatchObject({ currentId: 'prod-canvas-tote', isLightboxOpen: true }));
+    await act(async () => {
+      release();
+      // Asked after the held one, answered after it: once this is back, so is the held answer.
+      await client.rendering.getQuickView('prod-wool-scarf');
+    });
+    await waitFor(() => expect(recorded()).toEqual([{ id: 'prod-canvas-tote' }]));
+    expect(result.current.load).toMatchObject({ status: 'loaded', id: 'prod-canvas-tote' });
+    expect(result.current.load.status === 'loaded' && result.current.load.html).not.toContain('late');
+  });
+
   it('a failed census record changes nothing for the shopper', async () => {
     server.use(http.post('*/api/census/RecordQuickView/:id', () => HttpResponse.error()));
     const { result } = renderQuickView();
