@@ -6,5 +6,5 @@ const HINTS = [NUMERIC, NUMERIC, NUMERIC];
 
 /** A date field: month, day and year, each typed as a number. */
 export function DateField(props: FieldKindProps) {
-  return <SubFields {...props} kind="date" hints={HINTS} />;
+  return <SubFields {...props} kind="date" hints={HINTS} short />;
 }

@@ -9,5 +9,5 @@ const HINTS = [
 
 /** A phone field: country code, area code and number (submitted with an empty string first, shopper.md §3). */
 export function PhoneField(props: FieldKindProps) {
-  return <SubFields {...props} kind="phone" hints={HINTS} />;
+  return <SubFields {...props} kind="phone" hints={HINTS} short />;
 }

@@ -4,7 +4,8 @@ import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { GroupFrame } from './FieldFrame.tsx';
-import { subFields } from './fields.css.ts';
+import { cx } from '../../primitives/cx.ts';
+import { shortSubFields, subField, subFields } from './fields.css.ts';
 import { listOf, type FieldKindProps } from './fieldKindProps.ts';
 
 /** How one sub-field of a composite kind behaves. */
@@ -23,10 +24,12 @@ export interface SubFieldsProps extends FieldKindProps {
   renderExtra?: (extra: { invalid: true | undefined; parts: readonly string[]; setPart: (index: number, text: string) => void }) => ReactNode;
   /** How many parts {@link SubFieldsProps.renderExtra} holds. @default 0 */
   extraParts?: number;
+  /** Sub-fields of a few characters each, laid out more to a line. @default false */
+  short?: boolean;
 }
 
 /** A fieldset of labelled sub-inputs; the value is their array, in order (shopper.md §3). */
-export function SubFields({ field, value, error, onChange, kind, hints = [], renderExtra, extraParts = 0 }: SubFieldsProps) {
+export function SubFields({ field, value, error, onChange, kind, hints = [], renderExtra, extraParts = 0, short = false }: SubFieldsProps) {
   const strings = useLocalizedStrings();
   const keys = SUB_FIELDS[kind];
   const parts = listOf(value);
@@ -35,9 +38,9 @@ export function SubFields({ field, value, error, onChange, kind, hints = [], ren
   return (
     <GroupFrame field={field} error={error}>
       {(invalid) => (
-        <div className={subFields}>
+        <div className={cx(subFields, short && shortSubFields)}>
           {keys.map((key, index) => (
-            <Field key={key} label={strings[key]}>
+            <Field key={key} label={strings[key]} className={subField}>
               {(wiring) => (
                 <input
                   {...wiring}

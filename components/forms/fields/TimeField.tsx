@@ -2,6 +2,7 @@ import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { SubFields } from './SubFields.tsx';
+import { subField } from './fields.css.ts';
 import type { FieldKindProps } from './fieldKindProps.ts';
 
 const NUMERIC = { inputMode: 'numeric' as const, autoComplete: 'off' };
@@ -21,9 +22,10 @@ export function TimeField(props: FieldKindProps) {
       {...props}
       kind="time"
       hints={HINTS}
+      short
       extraParts={1}
       renderExtra={({ invalid, parts, setPart }) => (
-        <Field label={strings.formTimePeriodText}>
+        <Field label={strings.formTimePeriodText} className={subField}>
           {(wiring) => (
             <select
               {...wiring}
@@ -33,7 +35,8 @@ export function TimeField(props: FieldKindProps) {
               value={parts[2] ?? ''}
               onChange={(event) => setPart(2, event.target.value)}
             >
-              <option value="">{strings.formSelectPlaceholderText}</option>
+              {/* Not picked yet: a dash, since the select is only a few characters wide. */}
+              <option value="">–</option>
               {PERIODS.map(([period, key]) => (
                 <option key={period} value={period}>
                   {strings[key]}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingStyle } from '../../theme/styleHelpers.ts';
 
@@ -50,6 +50,14 @@ export const subFields = style({
   gap: vars.space.sm,
   minWidth: 0,
 });
+
+/** Sub-fields of a few characters each (date, time, phone): more of them fit on a line. */
+export const shortSubFields = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(5.5rem, 100%), 1fr))' });
+
+/** One sub-field: its label is lighter than the field's legend above it. */
+export const subField = style({ minWidth: 0 });
+
+globalStyle(`${subField} > label`, { fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.small });
 
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, minWidth: 0 });
 
