@@ -97,6 +97,38 @@ export const EveryFieldKind: Story = {
   },
 };
 
+/** Every field kind from the keyboard alone: Tab between fields, Space ticks a checkbox, arrow keys pick a radio choice or a likert answer. */
+export const EveryFieldKindByKeyboard: Story = {
+  args: { form: everyFieldForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabTo = async (target: HTMLElement) => {
+      for (let presses = 0; presses < 60 && canvasElement.ownerDocument.activeElement !== target; presses += 1) await userEvent.tab();
+      await expect(target).toHaveFocus();
+    };
+    await tabTo(canvas.getByRole('textbox', { name: 'First Name' }));
+    await userEvent.keyboard('Ada');
+    await tabTo(canvas.getByRole('checkbox', { name: 'Textiles' }));
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Textiles' })).toBeChecked();
+    await tabTo(canvas.getByRole('textbox', { name: 'Hour' }));
+    await userEvent.keyboard('9');
+    await tabTo(canvas.getByRole('radio', { name: 'Email' }));
+    // Held down as a person's key is: radix moves focus a moment after the keydown and checks the radio it lands on.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Phone' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+    const easy = within(canvas.getByRole('radiogroup', { name: 'The site was easy to use' }));
+    await tabTo(easy.getByRole('radio', { name: 'Strongly Disagree' }));
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(easy.getByRole('radio', { name: 'Disagree' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+    await tabTo(button(canvasElement, 'Submit'));
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
+    await expect(canvas.getByRole('textbox', { name: 'Hour' })).toHaveValue('9');
+  },
+};
+
 /** In a column narrower than 320 px every field fits: nothing sticks out sideways. */
 export const NarrowColumn: Story = {
   args: { form: everyFieldForm },
