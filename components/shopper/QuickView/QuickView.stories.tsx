@@ -69,6 +69,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('data-state', 'loading');
     await expect(buttonOf(canvasElement, canvasTote.id)).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-vitrine="live-announcer"]')).toHaveTextContent('Loading product…'));
     await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import { DEFAULT_QUICK_VIEW_GROUP } from '../../../logic/quickView.ts';
+import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button, type ButtonProps } from '../../primitives/Button/Button.tsx';
 import { useQuickViewController } from './QuickView.tsx';
@@ -16,14 +17,20 @@ export interface QuickViewButtonProps extends Omit<ButtonProps, 'children' | 'as
 /**
  * The quick-view fragment of a listing card: a button worded by the site's `productQuickViewText` that
  * shows the product in the page's quick view (a QuickViewProvider). It is busy while the product loads
- * (data-state `loading`, `open` while its product is shown); nothing renders on a page without a quick view.
+ * (data-state `loading`, announced through the page's announcer; `open` while its product is shown);
+ * nothing renders on a page without a quick view.
  */
 export function QuickViewButton({ productId, group = DEFAULT_QUICK_VIEW_GROUP, onClick, variant = 'secondary', ref, ...props }: QuickViewButtonProps) {
   const strings = useLocalizedStrings();
+  const announce = useAnnounce();
   const controller = useQuickViewController();
-  if (controller === null) return null;
-  const mine = controller.state.currentId === productId && controller.state.currentGroup === group;
+  const mine = controller !== null && controller.state.currentId === productId && controller.state.currentGroup === group;
   const state = !mine ? 'closed' : controller.state.isLightboxOpen ? 'open' : controller.load.status === 'loading' ? 'loading' : 'closed';
+  // The wait is heard through the page's one announcer: the lightbox only opens once the product has loaded.
+  useEffect(() => {
+    if (state === 'loading') announce(strings.quickViewLoadingText);
+  }, [state, announce, strings.quickViewLoadingText]);
+  if (controller === null) return null;
   return (
     <Button
       type="button"
