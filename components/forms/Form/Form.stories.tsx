@@ -129,11 +129,14 @@ export const EveryFieldKindByKeyboard: Story = {
   },
 };
 
-/** In a column narrower than 320 px every field fits: nothing sticks out sideways. */
+/** In a column narrower than 320 px every field fits, nothing sticks out sideways, and the captcha is compact. */
 export const NarrowColumn: Story = {
-  args: { form: everyFieldForm },
+  args: { form: everyFieldForm, captchaSiteKey: website.captchaSettings.siteKey },
   decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('group', { name: 'CAPTCHA' });
+    await within(area).findByRole('checkbox', { name: "I'm not a robot" });
+    await expect(area).toHaveAttribute('data-layout', 'compact');
     const root = canvasElement.querySelector<HTMLElement>('[data-vitrine="page-form"]');
     await expect(root?.getBoundingClientRect().width).toBeLessThanOrEqual(300);
     for (const control of canvasElement.querySelectorAll('input, select, textarea, button')) {
