@@ -44,6 +44,15 @@ describe('shopper.md §8 Quick view messages', () => {
     expect(quickViewFailureAlert({ title: 'Gone', error: '   ' }, '').message).toBe(QUICK_VIEW_MESSAGES.loadFailed);
   });
 
+  it('never throws, whatever the failure looks like', () => {
+    for (const failure of [null, undefined, 42, 'text', { title: 7, error: {} }]) {
+      expect(quickViewFailureAlert(failure as never, 'Something went wrong')).toEqual({
+        title: 'Error: Something went wrong',
+        message: QUICK_VIEW_MESSAGES.loadFailed,
+      });
+    }
+  });
+
   it("words the alert in the site's strings", () => {
     const strings = { quickViewErrorTitle: 'Erreur : {message}', quickViewLoadFailedMessage: 'Impossible.' };
     expect(quickViewFailureAlert({ title: 'Introuvable', error: null }, '', strings)).toEqual({ title: 'Erreur : Introuvable', message: 'Impossible.' });

@@ -157,9 +157,11 @@ export function quickViewFailureAlert(
   strings: FailureStrings = QUICK_VIEW_STRINGS,
 ): { title: string; message: string } {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  const message = text(failure.title) ?? text(callMessage) ?? '';
+  // Whatever the failure looked like: a missing one has neither title nor text.
+  const given: { title?: unknown; error?: unknown } = typeof failure === 'object' && failure !== null ? failure : {};
+  const message = text(given.title) ?? text(callMessage) ?? '';
   return {
     title: interpolate(strings.quickViewErrorTitle, { message }),
-    message: text(failure.error) ?? strings.quickViewLoadFailedMessage,
+    message: text(given.error) ?? strings.quickViewLoadFailedMessage,
   };
 }

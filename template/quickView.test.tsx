@@ -97,6 +97,10 @@ describe('the quick-view engine', () => {
   it('writes data no markup can end early: the product comes back as it was, and no script is added', () => {
     const hostile: Product = { ...shirt, title: '</script><script>window.quickViewInjected = true</script><!--' };
     expect(scriptSafeJson({ title: hostile.title })).not.toContain('<');
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    expect(scriptSafeJson(cycle)).toBe('null');
+    expect(scriptSafeJson(10n)).toBe('null');
     const html = render('{item|quick-view-data}', { item: hostile });
     const parsed = new DOMParser().parseFromString(html, 'text/html');
     expect(parsed.querySelectorAll('script')).toHaveLength(1);

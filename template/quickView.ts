@@ -14,7 +14,14 @@ import { createFragmentTemplateEngine, FRAGMENT_FORMATTERS, productFragmentOptio
 
 /** JSON that can sit inside a <script> element: `<`, `>` and `&` as \u escapes, so no `</script>` can end it early. */
 export function scriptSafeJson(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    // A value JSON cannot write (a cycle, a bigint) is no data the page could read.
+    json = undefined;
+  }
+  return (json ?? 'null').replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The formatter `name`, its markup wrapped in the marker the quick view revives. */
