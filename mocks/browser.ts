@@ -1,5 +1,5 @@
 import type { SetupWorker } from 'msw/browser';
-import { handlers } from './handlers/index.ts';
+import { handlers, thirdPartyHandlers } from './handlers/index.ts';
 import { isUnhandledApiCall } from './unhandled.ts';
 
 let started: Promise<SetupWorker> | undefined;
@@ -12,7 +12,7 @@ export function startMockWorker(options: { quiet?: boolean } = {}): Promise<Setu
   started ??= (async () => {
     // Loaded on demand: `msw/browser` does not resolve in Node, where `vitrine/mocks` is imported too.
     const { setupWorker } = await import('msw/browser');
-    const worker = setupWorker(...handlers);
+    const worker = setupWorker(...handlers, ...thirdPartyHandlers);
     await worker.start({
       quiet: options.quiet ?? true,
       async onUnhandledFrame({ frame, defaults }) {

@@ -1,5 +1,5 @@
 import type { SetupServer } from 'msw/node';
-import { handlers } from './handlers/index.ts';
+import { handlers, thirdPartyHandlers } from './handlers/index.ts';
 
 /**
  * The mock backend for Node tests. In a setup file:
@@ -9,5 +9,5 @@ import { handlers } from './handlers/index.ts';
 export async function createMockServer(): Promise<SetupServer> {
   // Loaded on demand: `msw/node` is not for browsers, where `vitrine/mocks` is imported too.
   const { setupServer } = await import('msw/node');
-  return setupServer(...handlers);
+  return setupServer(...handlers, ...thirdPartyHandlers);
 }

@@ -65,12 +65,13 @@ export async function buildModules(outDir: string): Promise<void> {
 const STYLE_OPTIONS = { identifiers: ({ hash, debugId }: { hash: string; debugId?: string }) => `vt${debugId ? `-${debugId}` : ''}-${hash}` };
 
 /**
- * `vitrine/template` for Node (the `node` condition of its export): the same modules and class names
- * without their stylesheet imports, which Node cannot load; the server path renders markup only.
+ * `vitrine/template` and `vitrine/mocks` for Node (the `node` condition of their exports): the same
+ * modules and class names without their stylesheet imports, which Node cannot load; the server path
+ * renders markup only (the mock backend renders a quick view with the template engine).
  */
 async function buildServerModules(outDir: string): Promise<void> {
   const bundle = await rolldown({
-    input: { 'template/index': 'template/index.ts' },
+    input: { 'template/index': 'template/index.ts', 'mocks/index': 'mocks/index.ts' },
     external: isExternal,
     plugins: [
       vanillaExtractPlugin(STYLE_OPTIONS),

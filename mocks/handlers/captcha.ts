@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { CAPTCHA_SCRIPT_URL } from '../../logic/captcha.ts';
 import { FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../fixtures/captcha.ts';
 
@@ -128,12 +128,14 @@ export const fakeCaptchaScript = `(function () {
 /**
  * reCAPTCHA's script (`https://www.google.com/recaptcha/api.js?onload=…&render=explicit`), answered with
  * the stand-in above so captchas work offline and Google is never reached; `?mock=absent` answers 404,
- * as when the library cannot be loaded. A browser's script request goes through the mock service
+ * as when the library cannot be loaded, and `?mock=loading` never answers (the widget stays loading). A browser's script request goes through the mock service
  * worker like any other fetch of the page, cross-origin included.
  */
 export const captchaHandlers = [
-  http.get(CAPTCHA_SCRIPT_URL, ({ request }) => {
-    if (new URL(request.url).searchParams.get('mock') === 'absent') return new HttpResponse(null, { status: 404 });
+  http.get(CAPTCHA_SCRIPT_URL, async ({ request }) => {
+    const mode = new URL(request.url).searchParams.get('mock');
+    if (mode === 'absent') return new HttpResponse(null, { status: 404 });
+    if (mode === 'loading') await delay('infinite');
     return new HttpResponse(fakeCaptchaScript, {
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
     });

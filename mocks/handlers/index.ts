@@ -22,7 +22,12 @@ export const handlers = [
   ...preferencesHandlers,
   ...siteHandlers,
   ...storeHandlers,
-  // Not a shop call: the captcha provider's script (a stand-in), which the library loads itself.
-  ...captchaHandlers,
 ];
+
+/**
+ * What the mock backend answers besides the shop's calls: the captcha provider's script (a stand-in, so
+ * no page ever reaches Google). Not a shop call, so no failure scenario covers it (a site's 500s do
+ * not take Google down); its own address picks its states (`?mock=absent`, `?mock=loading`).
+ */
+export const thirdPartyHandlers = [...captchaHandlers];
 export { imageHandlers } from './images.ts';

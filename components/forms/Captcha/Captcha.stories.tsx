@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CAPTCHA_MESSAGES, CAPTCHA_SCRIPT_URL } from '../../../logic/captcha.ts';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
-import { scenario } from '../../../mocks/scenarios.ts';
 import { ABSENT_CAPTCHA_SCRIPT_URL, FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../../../mocks/fixtures/captcha.ts';
 import { Captcha } from './Captcha.tsx';
 
@@ -59,12 +58,11 @@ export const Unsolved: Story = {
 };
 
 /**
- * While the provider's script loads (a slow backend; an address of its own, since a page loads each
- * address once): the area keeps the widget's room and says it is loading.
+ * While the provider's script loads (the stand-in's `?mock=loading` address never answers; an address
+ * of its own, since a page loads each address once): the area keeps the widget's room and says it is loading.
  */
 export const Loading: Story = {
   args: { scriptUrl: `${CAPTCHA_SCRIPT_URL}?mock=loading` },
-  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
   play: async ({ canvasElement }) => {
     await expect(area(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(area(canvasElement)).toHaveTextContent('Loading the CAPTCHA…');
