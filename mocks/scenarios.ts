@@ -13,10 +13,11 @@
  *
  * Which calls each one covers is in SCENARIOS; `scenarioCoverage()` lists it per call.
  */
-import { delay, HttpHandler, HttpResponse } from 'msw';
+import { HttpHandler, HttpResponse } from 'msw';
 import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
 import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../logic/forms.ts';
 import { db } from './db.ts';
+import { hold } from './hold.ts';
 import type { FormDefinition } from './fixtures/forms.ts';
 import { cartHandlers, formHandlers, handlers, inventoryHandlers } from './handlers/index.ts';
 import { formOfSubmission } from './handlers/forms.ts';
@@ -114,7 +115,7 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
       const ms = options.delayMs ?? SLOW_DELAY_MS;
       // Answering nothing after the delay lets the normal handler answer.
       return over(handlers, async () => {
-        await delay(ms);
+        await hold(ms);
       });
     }
     case 'out-of-stock':

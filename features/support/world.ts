@@ -2,6 +2,7 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/chromium.ts';
+import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import { serveDirectory } from './server.ts';
 
 setDefaultTimeout(20_000);
@@ -122,12 +123,23 @@ export class VitrineWorld extends World {
    * checked any earlier, an absence holds only because the thing has not happened yet.
    */
   async settle(): Promise<void> {
-    for (let polls = 0; this.pendingRequests > 0; polls += 1) {
+    await this.answersIn();
+    await this.quiet();
+  }
+
+  /**
+   * Waits until every answer the page asked for has come, except those the mock backend holds back
+   * on purpose (mocks/hold.ts: a `slow` delay runs on the page's clock, a never-answered call never
+   * comes), which the page counts. A state, not a length of time: on a slow machine it waits longer.
+   */
+  async answersIn(): Promise<void> {
+    for (let polls = 0; ; polls += 1) {
+      const held = await this.page.evaluate((name) => Number((globalThis as Record<string, unknown>)[name] ?? 0), HELD_ANSWERS_GLOBAL);
+      if (this.pendingRequests <= held) return;
       // A bound on a wait, not a timing: an answer that never comes is the failure to report.
-      if (polls > 500) throw new Error(`The page is still waiting for ${this.pendingRequests} answer(s).`);
+      if (polls > 500) throw new Error(`The page is still waiting for ${this.pendingRequests - held} answer(s).`);
       await new Promise((done) => setTimeout(done, 20));
     }
-    await this.quiet();
   }
 
   /** Lets the page run its queued tasks until two rounds in a row change nothing on it. */
@@ -159,12 +171,11 @@ export class VitrineWorld extends World {
 
   /**
    * Moves the page's clock forward. Answers already on their way are let in first (a shopper's
-   * second passes after the store has answered), but only briefly: a `slow` backend's delay runs on
-   * this very clock and arrives only once time moves.
+   * second passes after the store has answered), all but those the mock backend holds on this very
+   * clock (a `slow` backend's delay arrives only once time moves).
    */
   async passTime(ms: number): Promise<void> {
-    const deadline = Date.now() + 1000;
-    while (this.pendingRequests > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    await this.answersIn();
     // One round trip, so the page has handled what it just received before its time moves.
     await this.page.evaluate(() => undefined);
     await this.page.clock.runFor(ms);

@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hold } from '../hold.ts';
 import { CAPTCHA_SCRIPT_URL } from '../../logic/captcha.ts';
 import { FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../fixtures/captcha.ts';
 
@@ -135,7 +136,7 @@ export const captchaHandlers = [
   http.get(CAPTCHA_SCRIPT_URL, async ({ request }) => {
     const mode = new URL(request.url).searchParams.get('mock');
     if (mode === 'absent') return new HttpResponse(null, { status: 404 });
-    if (mode === 'loading') await delay('infinite');
+    if (mode === 'loading') await hold('infinite');
     return new HttpResponse(fakeCaptchaScript, {
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
     });

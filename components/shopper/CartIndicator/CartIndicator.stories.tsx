@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hold } from '../../../mocks/hold.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddCartEntryRequest } from '../../../api/cart.ts';
 import { createApiClient } from '../../../api/client.ts';
@@ -70,7 +71,7 @@ export const Empty: Story = {
 
 /** While the cart loads: not yet counted, a spinner turns. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => hold('infinite'))] } } },
   play: async ({ canvasElement }) => {
     await expect(indicator(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(indicator(canvasElement).querySelector('[data-part="spinner"]')).not.toBeNull();
@@ -161,7 +162,7 @@ export const UpdatesAfterAnAdd: Story = {
 
 /** While a change is being applied: busy, with a spinner. */
 export const Recalculating: Story = {
-  parameters: { msw: { handlers: { cart: [http.post('*/api/commerce/shopping-cart/entries', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: { cart: [http.post('*/api/commerce/shopping-cart/entries', () => hold('infinite'))] } } },
   render: UpdatesAfterAnAdd.render,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(indicator(canvasElement)).toHaveAttribute('data-state', 'ready'));

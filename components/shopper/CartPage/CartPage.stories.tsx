@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hold } from '../../../mocks/hold.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ShoppingCart } from '../../../api/cart.ts';
 import type { JsonObject } from '../../../api/parse.ts';
@@ -101,7 +102,7 @@ type Story = StoryObj<typeof meta>;
 
 /** While the cart loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => hold('infinite'))] } } },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(within(canvasElement).getByText('Loading your cart…')).toBeVisible();
@@ -231,7 +232,7 @@ export const QuantityNotANumber: Story = {
 export const Recalculating: Story = {
   loaders: [cartWith([tote])],
   parameters: fails('put', ':entryId/quantity', async () => {
-    await delay('infinite');
+    await hold('infinite');
     return undefined;
   }),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { hold } from '../../../mocks/hold.ts';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/useCart.tsx';
 import { db } from '../../../mocks/db.ts';
@@ -221,7 +222,7 @@ export const AddsToThePageCart: Story = {
 /** The page's cart has not loaded yet: the quick view opens, without its add button until the cart is there (shopper.md §4). */
 export const CartNotLoadedYet: Story = {
   args: openAt(canvasTote.id),
-  parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => delay('infinite'))] } } },
+  parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => hold('infinite'))] } } },
   play: async ({ canvasElement }) => {
     const dialog = await lightbox(canvasElement, canvasTote.title);
     await expect(dialog.querySelector('[data-vitrine="quick-view-markup"]')).toHaveAttribute('data-cart-ready', 'false');
