@@ -17,11 +17,12 @@ import {
   type AddToCartContext,
   type AddToCartPhase,
 } from '../logic/addToCartFlow.ts';
-import { validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
+import { API_ERROR_STRINGS } from '../logic/apiErrors.ts';
+import { CART_STRINGS, validateAddToCart, type AddToCartResult, type AddToCartValidationStrings } from '../logic/cart.ts';
+import { FORM_STRINGS } from '../logic/forms.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
-import type { LocalizedStrings } from '../logic/strings.ts';
 import { useApiModule } from './useApiClient.tsx';
-import { useLocalizedStrings } from './useLocalizedStrings.tsx';
+import { useStrings } from './useLocalizedStrings.tsx';
 import { cartQuantityOf, useOptionalCartActions } from './useCart.tsx';
 import { completeChoice, type ProductChoice } from './useProductSelection.ts';
 
@@ -70,6 +71,9 @@ export interface AddToCart {
   dismissAlert(): void;
 }
 
+/** The flow's wording: the cart's refusals and alert titles, and the messages of a failed call (form ones included, as errorMessage may word any call). */
+const STRINGS = { ...CART_STRINGS, ...FORM_STRINGS, ...API_ERROR_STRINGS };
+
 function assignLocation(url: string): void {
   window.location.assign(url);
 }
@@ -78,7 +82,7 @@ function assignLocation(url: string): void {
  * The choice validated as the add will be (shopper.md §5), counting what the cart holds of the variant
  * it picks. Read at the press from the cart as it is then, so the button never subscribes to the cart.
  */
-function validateAgainstCart(product: Product, choice: ProductChoice, cart: ShoppingCart | null, strings: LocalizedStrings): AddToCartResult {
+function validateAgainstCart(product: Product, choice: ProductChoice, cart: ShoppingCart | null, strings: AddToCartValidationStrings): AddToCartResult {
   const picked = validateAddToCart({ product, ...choice }, strings);
   if (!picked.ok) return picked;
   return validateAddToCart({ product, ...choice, quantityInCart: cartQuantityOf(cart, picked.variant.sku) }, strings);
@@ -101,7 +105,7 @@ export function useAddToCart({
   onAdded,
 }: UseAddToCartOptions): AddToCart {
   const cartApi = useApiModule('cart', createCartApi);
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   // Only the cart's actions: they never change, so a change of the cart never renders the button again.
   const cart = useOptionalCartActions();
   const [flow, dispatch] = useReducer(addToCartFlow, INITIAL_ADD_TO_CART_STATE);

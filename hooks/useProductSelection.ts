@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { QUANTITY, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
+import { CART_STRINGS, QUANTITY, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
 import { PRODUCT_TYPE, findVariant, showsQuantityInput, showsVariantSelect, type Product, type ProductSettings, type Variant } from '../logic/product.ts';
 import { variantChoices, type VariantChoiceGroup } from '../logic/variantChoices.ts';
-import { useLocalizedStrings } from './useLocalizedStrings.tsx';
+import { useStrings } from './useLocalizedStrings.tsx';
 import { useOptionalCart } from './useCart.tsx';
 
 /** What a shopper has chosen for one product. */
@@ -46,7 +46,7 @@ export function completeChoice(choice: Partial<ProductChoice> = {}): ProductChoi
  */
 export function useValidatedChoice(product: Product, choice: Partial<ProductChoice> = {}): ValidatedChoice {
   const cart = useOptionalCart((state) => state.cart) ?? null;
-  const strings = useLocalizedStrings();
+  const strings = useStrings(CART_STRINGS);
   const { attributes, quantity, denomination } = completeChoice(choice);
   return useMemo(() => {
     const full = { attributes, quantity, denomination };

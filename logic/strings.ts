@@ -12,6 +12,15 @@ import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
 import { FORM_STRINGS } from './forms.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
+import {
+  ADDED_TO_CART_POPOVER_STRINGS,
+  ADD_TO_CART_BUTTON_STRINGS,
+  CLOSE_BUTTON_STRINGS,
+  PRODUCT_BADGE_STRINGS,
+  PRODUCT_PRICE_STRINGS,
+  QUANTITY_INPUT_STRINGS,
+  VARIANT_SELECTOR_STRINGS,
+} from './productStrings.ts';
 import { QUICK_VIEW_STRINGS } from './quickView.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
@@ -25,47 +34,20 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...CAPTCHA_STRINGS,
   ...MERCHANDISING_STRINGS,
   ...QUICK_VIEW_STRINGS,
-  productAddToCartText: 'Add To Cart',
-  productSubscribeText: 'Subscribe',
-  productQuantityInputLabel: 'Quantity',
-  productSoldOutText: 'sold out',
-  productSaleText: 'sale',
+  ...PRODUCT_BADGE_STRINGS,
+  ...PRODUCT_PRICE_STRINGS,
+  ...ADD_TO_CART_BUTTON_STRINGS,
+  ...QUANTITY_INPUT_STRINGS,
+  ...VARIANT_SELECTOR_STRINGS,
+  ...CLOSE_BUTTON_STRINGS,
+  ...ADDED_TO_CART_POPOVER_STRINGS,
   productQuickViewText: 'Quick View',
-  productVariantSelectText: 'Select {variantName}',
-  giftCardValueDisplayText: 'Value',
-  giftCardVariantSelectText: 'Select Value',
   productSummaryFormNoAnswerText: 'N/A',
   StronglyDisagree: 'Strongly Disagree',
   Disagree: 'Disagree',
   Neutral: 'Neutral',
   Agree: 'Agree',
   StronglyAgree: 'Strongly Agree',
-  /** Library string: the add-to-cart button while the item is being added. */
-  addToCartAddingText: 'Adding…',
-  /** Library string: the add-to-cart button once the item is in the cart. */
-  addToCartAddedText: 'Added!',
-  /** Library string: the quantity input's increment button. */
-  quantityIncrementLabel: 'Increase quantity',
-  /** Library string: the quantity input's decrement button. */
-  quantityDecrementLabel: 'Decrease quantity',
-  /** Library string: a variant value that only sold-out variants have; `{value}` is the value. */
-  variantValueSoldOutText: '{value} (sold out)',
-  /** Library string: a variant value no variant has with the other choices; `{value}` is the value. */
-  variantValueUnavailableText: '{value} (unavailable)',
-  /** Library string: a price that varies by variant, e.g. "from $10.00". */
-  productPriceFromText: 'from {price}',
-  /** Library string: spoken before a sale price. */
-  productSalePriceLabel: 'Sale price',
-  /** Library string: spoken before the struck-through original price. */
-  productOriginalPriceLabel: 'Original price',
-  /** Library string: the close button of dialogs, popovers and alerts. */
-  closeLabel: 'Close',
-  /** Library string: the added-to-cart popover's heading. */
-  cartAddedTitle: 'Added to Cart',
-  /** Library string: spoken when an item is added; `{title}` is the item's title. */
-  cartAddedAnnouncement: '{title} added to cart.',
-  /** Library string: how many of an entry the cart holds, e.g. "Qty 2". */
-  cartEntryQuantityText: 'Qty {quantity}',
   /** Library string: the cart page's heading. */
   cartPageTitle: 'Shopping Cart',
   /** Library string: the cart page with no entries. */

@@ -1,4 +1,5 @@
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CLOSE_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 
 /** Props of {@link CloseButton}: a Button's, without children (the mark is always "×"). */
@@ -12,7 +13,7 @@ export interface CloseButtonProps extends Omit<ButtonProps, 'children' | 'asChil
  * "Close" (localized) for assistive technology. Wrap it in radix's `Dialog.Close asChild` or pass `onClick`.
  */
 export function CloseButton({ label, variant = 'ghost', size = 'icon', ...props }: CloseButtonProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(CLOSE_BUTTON_STRINGS);
   return (
     <Button variant={variant} size={size} aria-label={label ?? strings.closeLabel} data-part="close" {...props}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -1,10 +1,11 @@
 import { useEffect, type HTMLAttributes, type Ref } from 'react';
 import type { AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
+import { CART_STRINGS } from '../../../logic/cart.ts';
 import { addToCartLabel, type Product } from '../../../logic/product.ts';
-import type { LocalizedStrings } from '../../../logic/strings.ts';
+import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
 import { useAddToCart, type UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -24,7 +25,14 @@ export interface AddToCartButtonProps extends UseAddToCartOptions, Omit<HTMLAttr
   ref?: Ref<HTMLDivElement>;
 }
 
-function buttonText(state: AddToCartButtonState, product: Product, strings: LocalizedStrings): string {
+/** What the button shows: its own wording and the cart's sold-out and select-option texts. */
+const STRINGS = {
+  ...ADD_TO_CART_BUTTON_STRINGS,
+  productSoldOutButtonText: CART_STRINGS.productSoldOutButtonText,
+  productSelectOptionButtonText: CART_STRINGS.productSelectOptionButtonText,
+};
+
+function buttonText(state: AddToCartButtonState, product: Product, strings: Readonly<Record<keyof typeof STRINGS, string>>): string {
   switch (state) {
     case 'sold-out':
       return strings.productSoldOutButtonText;
@@ -63,7 +71,7 @@ export function AddToCartButton({
   onAdded,
   ...props
 }: AddToCartButtonProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const flow = useAddToCart({ product, choice, context, expressCheckout, checkoutUrl, subscriptionPageUrl, navigate, additionalFields, onAdded });
   const text = buttonText(flow.state, product, strings);

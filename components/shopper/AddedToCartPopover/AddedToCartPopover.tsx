@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
 import { Popover } from 'radix-ui';
-import { CART_PATH } from '../../../logic/cart.ts';
+import { CART_PATH, CART_STRINGS } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
-import { interpolate } from '../../../logic/strings.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
+import { ADDED_TO_CART_POPOVER_STRINGS } from '../../../logic/productStrings.ts';
 import { useAddedToCartPopover } from '../../../hooks/useAddedToCartPopover.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CloseButton } from '../../primitives/CloseButton/CloseButton.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { attributeItems, DescriptionList } from '../../primitives/DescriptionList/DescriptionList.tsx';
 import { CART_INDICATOR_LINK } from '../CartIndicator/CartIndicator.tsx';
 import { content, details, entryTitle, header, line, title, viewCart } from './AddedToCartPopover.css.ts';
+
+/** What the popover shows: its own wording and the cart's "View Cart". */
+const STRINGS = { ...ADDED_TO_CART_POPOVER_STRINGS, cartViewCartText: CART_STRINGS.cartViewCartText };
 
 /** Props of {@link AddedToCartPopover}; other DOM props go to the popover's element. */
 export interface AddedToCartPopoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dir'> {
@@ -61,7 +65,7 @@ export function AddedToCartPopover({
   onKeyDownCapture,
   ...props
 }: AddedToCartPopoverProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const getAnchor = useCallback(() => (anchor ? anchor.current : visibleCartLink()), [anchor]);
   const { open, added, entry, anchorRef, close, hold } = useAddedToCartPopover({ getAnchor });

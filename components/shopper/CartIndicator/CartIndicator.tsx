@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { CART_PATH, cartBadge } from '../../../logic/cart.ts';
+import { CART_PATH, CART_STRINGS, cartBadge } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
 import { useCart, useCartCount, type CartSnapshot } from '../../../hooks/useCart.tsx';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { badge as badgeClass, icon, label, link, root, spinner, subtotal as subtotalClass } from './CartIndicator.css.ts';
@@ -32,7 +32,7 @@ const selectState = ({ recalculating, ready, loadError }: CartSnapshot) =>
  */
 export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, className, ref, ...props }: CartIndicatorProps) {
   // What it shows and nothing more: the count, the subtotal and the state, each read on its own.
-  const strings = useLocalizedStrings();
+  const strings = useStrings(CART_STRINGS);
   const count = useCartCount();
   const subtotalCents = useCart(selectSubtotal);
   const state = useCart(selectState);

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { productStatus, type Product } from '../../../logic/product.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PRODUCT_BADGE_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { badge } from './ProductBadge.css.ts';
 
@@ -20,7 +21,7 @@ const STATUS_CLASSES: Readonly<Record<string, string>> = {
 
 /** The sold-out or sale mark of a product: sold out first, then sale, then nothing (rendering.md §4). */
 export function ProductBadge({ product, customSoldOutText, className, ...props }: ProductBadgeProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(PRODUCT_BADGE_STRINGS);
   const status = productStatus(product);
   if (status === null) return null;
   const text =

@@ -1,8 +1,9 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { formatMoney } from '../../../logic/money.ts';
 import { hasVariedPrices, originalPrice, priceRange, productStatus, type Product } from '../../../logic/product.ts';
-import { interpolate } from '../../../logic/strings.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { interpolate } from '../../../logic/interpolate.ts';
+import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
@@ -23,7 +24,7 @@ export interface ProductPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * price when variants cost different amounts, and the product's badge.
  */
 export function ProductPrice({ product, showBadge = true, customSoldOutText, className, ...props }: ProductPriceProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(PRODUCT_PRICE_STRINGS);
   const status = productStatus(product);
   const varied = hasVariedPrices(product);
   const { min } = priceRange(product);

@@ -1,13 +1,21 @@
 import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { QUANTITY, quantityMessage, stepQuantity } from '../../../logic/cart.ts';
+import { CART_STRINGS, QUANTITY, quantityMessage, stepQuantity } from '../../../logic/cart.ts';
 import { showsQuantityInput, type Product, type ProductSettings } from '../../../logic/product.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { QUANTITY_INPUT_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { group, input, stepper } from './QuantityInput.css.ts';
+
+/** What the input shows: its own wording and the cart's quantity messages. */
+const STRINGS = {
+  ...QUANTITY_INPUT_STRINGS,
+  quantityNotANumberMessage: CART_STRINGS.quantityNotANumberMessage,
+  quantityOutOfRangeMessage: CART_STRINGS.quantityOutOfRangeMessage,
+};
 
 /** Props of {@link QuantityInput}: its own, and any DOM props of the `<input>` (`name`, `aria-label`, `form`…). */
 export interface QuantityInputProps
@@ -48,7 +56,7 @@ export function QuantityInput({
   onKeyDown: onKeyDownProp,
   ...props
 }: QuantityInputProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const [text, change] = useControllableState({ value, defaultValue, onChange: onValueChange });
   if (product && !showsQuantityInput(product, settings)) return null;
   const message = quantityMessage(text, strings);

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { scarcityMessage, type MerchandisingContext, type MerchandisingView } from '../../../logic/merchandising.ts';
+import { MERCHANDISING_STRINGS, scarcityMessage, type MerchandisingContext, type MerchandisingView } from '../../../logic/merchandising.ts';
 import type { Product, Variant } from '../../../logic/product.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { message } from './ScarcityMessage.css.ts';
 
@@ -24,7 +24,7 @@ export interface ScarcityMessageProps extends Omit<ComponentPropsWithoutRef<'p'>
  * only while a known, limited number of units is left; otherwise nothing.
  */
 export function ScarcityMessage({ product, variant, merchandising = {}, view = 'productDetail', className, ...rest }: ScarcityMessageProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(MERCHANDISING_STRINGS);
   const text = scarcityMessage(merchandising, { product, variant, view }, strings);
   if (text === null) return null;
   return (

@@ -1,10 +1,12 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { PRODUCT_TYPE, showsVariantSelect, type Product } from '../../../logic/product.ts';
-import { interpolate, type LocalizedStrings } from '../../../logic/strings.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
+import { VARIANT_SELECTOR_STRINGS } from '../../../logic/productStrings.ts';
+import type { LocalizedStrings } from '../../../logic/strings.ts';
 import { giftCardDenominations, variantChoices, type ChoiceAvailability } from '../../../logic/variantChoices.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -46,7 +48,7 @@ interface Picker {
   onChange: (value: string) => void;
 }
 
-function choiceText(strings: LocalizedStrings, value: string, availability: ChoiceAvailability): string {
+function choiceText(strings: Pick<LocalizedStrings, 'variantValueSoldOutText' | 'variantValueUnavailableText'>, value: string, availability: ChoiceAvailability): string {
   if (availability === 'sold-out') return interpolate(strings.variantValueSoldOutText, { value });
   if (availability === 'no-variant') return interpolate(strings.variantValueUnavailableText, { value });
   return value;
@@ -71,7 +73,7 @@ export function VariantSelector({
   className,
   ...props
 }: VariantSelectorProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(VARIANT_SELECTOR_STRINGS);
   const [chosen, setChosen] = useControllableState<Readonly<Record<string, string>>>({
     value: attributes,
     defaultValue: defaultAttributes,
