@@ -14,7 +14,7 @@ const LETTER = String.raw`/\p{L}/u`;
 const TEXT_PROPS = String.raw`/^(aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|title|alt|placeholder|label)$/`;
 const USE_CX = 'Merge class names with cx() from components/primitives/cx.ts, not by hand.';
 const USE_INLINE_VARS = 'No inline style object: put the style in the .css.ts file and pass dynamic values with assignInlineVars().';
-const USE_STRINGS = 'User-facing text comes from the localized strings (useLocalizedStrings) or logic/, never inline.';
+const USE_STRINGS = 'User-facing text comes from the localized strings (useStrings, useLocalizedStrings) or logic/, never inline.';
 /** A text written inline as an attribute's value, directly or as a branch of a condition. */
 const inlineText = (parent) => [
   `${parent} > Literal[value=${LETTER}]`,
