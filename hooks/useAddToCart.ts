@@ -17,9 +17,8 @@ import {
   type AddToCartContext,
   type AddToCartPhase,
 } from '../logic/addToCartFlow.ts';
-import { API_ERROR_STRINGS } from '../logic/apiErrors.ts';
-import { CART_STRINGS, validateAddToCart, type AddToCartResult, type AddToCartValidationStrings } from '../logic/cart.ts';
-import { FORM_STRINGS } from '../logic/forms.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
+import { validateAddToCart, type AddToCartResult, type AddToCartValidationStrings } from '../logic/cart.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
 import { useApiModule } from './useApiClient.tsx';
 import { useStrings } from './useLocalizedStrings.tsx';
@@ -71,9 +70,6 @@ export interface AddToCart {
   dismissAlert(): void;
 }
 
-/** The flow's wording: the cart's refusals and alert titles, and the messages of a failed call (form ones included, as errorMessage may word any call). */
-const STRINGS = { ...CART_STRINGS, ...FORM_STRINGS, ...API_ERROR_STRINGS };
-
 function assignLocation(url: string): void {
   window.location.assign(url);
 }
@@ -105,7 +101,8 @@ export function useAddToCart({
   onAdded,
 }: UseAddToCartOptions): AddToCart {
   const cartApi = useApiModule('cart', createCartApi);
-  const strings = useStrings(STRINGS);
+  // The cart's refusals and alert titles, and the messages of a failed call (errorMessage's own defaults).
+  const strings = useStrings(API_ERROR_MESSAGE_STRINGS);
   // Only the cart's actions: they never change, so a change of the cart never renders the button again.
   const cart = useOptionalCartActions();
   const [flow, dispatch] = useReducer(addToCartFlow, INITIAL_ADD_TO_CART_STATE);

@@ -4,13 +4,13 @@
  * Validation and the submitted shape are the visitor-form rules of `forms.ts`.
  */
 import type { FormField, FormValue, LikertValue } from './forms.ts';
-import type { LocalizedStringKey } from './strings.ts';
+import type { LIKERT_ANSWER_STRINGS, SUB_FIELD_STRINGS } from './formFieldStrings.ts';
 
 /** The field kinds typed into several sub-fields, each an entry of the submitted array (shopper.md §3). */
 export type CompositeFieldType = 'name' | 'address' | 'date' | 'time' | 'phone';
 
 /** The sub-fields of each composite kind, in submitted order, named by their localized-string keys. */
-export const SUB_FIELDS: Readonly<Record<CompositeFieldType, readonly LocalizedStringKey[]>> = {
+export const SUB_FIELDS: Readonly<Record<CompositeFieldType, readonly (keyof typeof SUB_FIELD_STRINGS)[]>> = {
   name: ['formFirstNameText', 'formLastNameText'],
   address: [
     'formAddressLine1Text',
@@ -27,7 +27,7 @@ export const SUB_FIELDS: Readonly<Record<CompositeFieldType, readonly LocalizedS
 };
 
 /** The answers of a likert question, least to most agreeing; each is its own localized-string key. */
-export const LIKERT_ANSWERS = ['StronglyDisagree', 'Disagree', 'Neutral', 'Agree', 'StronglyAgree'] as const satisfies readonly LocalizedStringKey[];
+export const LIKERT_ANSWERS = ['StronglyDisagree', 'Disagree', 'Neutral', 'Agree', 'StronglyAgree'] as const satisfies readonly (keyof typeof LIKERT_ANSWER_STRINGS)[];
 
 /** True for a kind typed into several sub-fields. */
 export function isCompositeField(type: FormField['type']): type is CompositeFieldType {

@@ -134,4 +134,4 @@ export const API_ERROR_STRINGS = {
 } as const;
 
 /** Every string {@link apiErrorMessage} may need, in the spec's wording: its default. */
-export const API_ERROR_MESSAGE_STRINGS: ApiErrorStrings = { ...CART_STRINGS, ...FORM_STRINGS, ...API_ERROR_STRINGS };
+export const API_ERROR_MESSAGE_STRINGS = { ...CART_STRINGS, ...FORM_STRINGS, ...API_ERROR_STRINGS } satisfies ApiErrorStrings;

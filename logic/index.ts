@@ -3,6 +3,8 @@ export * from './money.ts';
 export * from './product.ts';
 export * from './strings.ts';
 export * from './productStrings.ts';
+export * from './cartPageStrings.ts';
+export * from './formFieldStrings.ts';
 export * from './forms.ts';
 export * from './dates.ts';
 export * from './cart.ts';

@@ -10,6 +10,8 @@
 import { API_ERROR_STRINGS } from './apiErrors.ts';
 import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
+import { CART_ENTRY_STRINGS, CART_FIELDS_EDITOR_STRINGS, CART_PAGE_STRINGS, CART_TOTALS_STRINGS } from './cartPageStrings.ts';
+import { ADDITIONAL_FIELDS_FORM_STRINGS, LIKERT_ANSWER_STRINGS, SELECT_FIELD_STRINGS, SUB_FIELD_STRINGS } from './formFieldStrings.ts';
 import { FORM_STRINGS } from './forms.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
 import {
@@ -41,74 +43,15 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...VARIANT_SELECTOR_STRINGS,
   ...CLOSE_BUTTON_STRINGS,
   ...ADDED_TO_CART_POPOVER_STRINGS,
+  ...CART_PAGE_STRINGS,
+  ...CART_ENTRY_STRINGS,
+  ...CART_FIELDS_EDITOR_STRINGS,
+  ...CART_TOTALS_STRINGS,
+  ...SUB_FIELD_STRINGS,
+  ...LIKERT_ANSWER_STRINGS,
+  ...SELECT_FIELD_STRINGS,
+  ...ADDITIONAL_FIELDS_FORM_STRINGS,
   productQuickViewText: 'Quick View',
-  productSummaryFormNoAnswerText: 'N/A',
-  StronglyDisagree: 'Strongly Disagree',
-  Disagree: 'Disagree',
-  Neutral: 'Neutral',
-  Agree: 'Agree',
-  StronglyAgree: 'Strongly Agree',
-  /** Library string: the cart page's heading. */
-  cartPageTitle: 'Shopping Cart',
-  /** Library string: the cart page with no entries. */
-  cartEmptyText: 'Your cart is empty.',
-  /** Library string: the cart page while the cart loads. */
-  cartLoadingText: 'Loading your cart…',
-  /** Library string: title of the alert when the cart could not be loaded. */
-  cartLoadFailedTitle: 'Unable to load cart',
-  /** Library string: the button that loads the cart again. */
-  cartRetryText: 'Try Again',
-  /** Library string: the cart page while a change is being applied. */
-  cartRecalculatingText: 'Updating your cart…',
-  /** Library string: the name of the list of cart entries. */
-  cartEntriesLabel: 'Items in your cart',
-  /** Library string: an entry's unit price, e.g. "$68.00 each". */
-  cartUnitPriceText: '{price} each',
-  /** Library string: spoken before an entry's line total. */
-  cartEntrySubtotalLabel: 'Item subtotal',
-  /** Library string: the button that removes an entry. */
-  cartRemoveText: 'Remove',
-  /** Library string: the remove button's full name; `{title}` is the entry's title. */
-  cartRemoveLabel: 'Remove {title}',
-  /** Library string: the button that opens an entry's additional-fields form. */
-  cartEditFieldsText: 'Edit Details',
-  /** Library string: the edit button's full name; `{title}` is the entry's title. */
-  cartEditFieldsLabel: 'Edit Details for {title}',
-  /** Library string: the totals' name. */
-  cartTotalsLabel: 'Order summary',
-  /** Library string: the totals' lines. */
-  cartSubtotalText: 'Subtotal',
-  cartDiscountText: 'Discount',
-  cartTaxText: 'Tax',
-  cartShippingText: 'Shipping',
-  cartGrandTotalText: 'Total',
-  /** Library string: the submit button of an additional-fields form. */
-  formSaveText: 'Save',
-  /** Library string: the empty choice of a select field. */
-  formSelectPlaceholderText: 'Select an option',
-  /** Library strings: the sub-fields of name, address, date, time and phone fields. */
-  formFirstNameText: 'First Name',
-  formLastNameText: 'Last Name',
-  formAddressLine1Text: 'Address 1',
-  formAddressLine2Text: 'Address 2',
-  formCityText: 'City',
-  formStateText: 'State/Province',
-  formPostalCodeText: 'Zip/Postal Code',
-  formCountryText: 'Country',
-  formMonthText: 'Month',
-  formDayText: 'Day',
-  formYearText: 'Year',
-  formHourText: 'Hour',
-  formMinuteText: 'Minute',
-  formPhoneCountryCodeText: 'Country Code',
-  formPhoneAreaCodeText: 'Area Code',
-  formPhoneNumberText: 'Number',
-  /** Library string: a cart row's quantity input, named by its product; `{title}` is the entry's title. */
-  cartEntryQuantityLabel: 'Quantity, {title}',
-  /** Library string: the button that sends a changed quantity. */
-  cartUpdateQuantityText: 'Update',
-  /** Library string: that button's full name; `{title}` is the entry's title. */
-  cartUpdateQuantityLabel: 'Update quantity of {title}',
   /** Library string: the product gallery's name (and its lightbox's). */
   galleryLabel: 'Product images',
   /** Library string: how a screen reader names the gallery's kind (its aria-roledescription). */

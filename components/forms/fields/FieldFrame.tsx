@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import type { FormField } from '../../../logic/forms.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { FORM_STRINGS, type FormField } from '../../../logic/forms.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { errorText, frame, group, legend, requiredMarker } from './fields.css.ts';
 
 /** A field's label, with the visible 'Required' of a required field (shopper.md §5). */
 function FieldLabel({ field }: { field: FormField }) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(FORM_STRINGS);
   return (
     <>
       {field.label ?? field.id}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { LIKERT_ANSWERS } from '../../../logic/additionalFields.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { LIKERT_ANSWER_STRINGS } from '../../../logic/formFieldStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { GroupFrame } from './FieldFrame.tsx';
 import { choice, choices, likertQuestion, likertRow, radio, radioDot } from './fields.css.ts';
 import { type FieldKindProps, likertOf, optionsOf } from './fieldKindProps.ts';
@@ -11,7 +12,7 @@ import { type FieldKindProps, likertOf, optionsOf } from './fieldKindProps.ts';
  * five answers from strongly disagree to strongly agree; the value maps each question to its answer.
  */
 export function LikertField({ field, value, error, onChange }: FieldKindProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(LIKERT_ANSWER_STRINGS);
   const id = useId();
   const answers = likertOf(value);
   return (

@@ -1,4 +1,5 @@
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { SELECT_FIELD_STRINGS } from '../../../logic/formFieldStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ControlFrame } from './FieldFrame.tsx';
 import { type FieldKindProps, optionsOf, textOf } from './fieldKindProps.ts';
@@ -8,7 +9,7 @@ import { type FieldKindProps, optionsOf, textOf } from './fieldKindProps.ts';
  * free, no portal to position inside a narrow column or a dialog, and typing a letter jumps to it.
  */
 export function SelectField({ field, value, error, onChange }: FieldKindProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(SELECT_FIELD_STRINGS);
   return (
     <ControlFrame field={field} error={error}>
       {(wiring) => (

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { SUB_FIELDS, type CompositeFieldType } from '../../../logic/additionalFields.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { SUB_FIELD_STRINGS } from '../../../logic/formFieldStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { GroupFrame } from './FieldFrame.tsx';
@@ -30,7 +31,7 @@ export interface SubFieldsProps extends FieldKindProps {
 
 /** A fieldset of labelled sub-inputs; the value is their array, in order (shopper.md §3). */
 export function SubFields({ field, value, error, onChange, kind, hints = [], renderExtra, extraParts = 0, short = false }: SubFieldsProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(SUB_FIELD_STRINGS);
   const keys = SUB_FIELDS[kind];
   const parts = listOf(value);
   const size = keys.length + extraParts;

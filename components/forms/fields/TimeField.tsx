@@ -1,4 +1,5 @@
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { FORM_STRINGS } from '../../../logic/forms.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { SubFields } from './SubFields.tsx';
@@ -16,7 +17,7 @@ const PERIODS = [
 
 /** A time field: hour and minute typed as numbers, then AM or PM picked from a native select; the value is [hour, minute, period]. */
 export function TimeField(props: FieldKindProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(FORM_STRINGS);
   return (
     <SubFields
       {...props}

@@ -1,14 +1,18 @@
 import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import { isInputField, readAnswers } from '../../../logic/additionalFields.ts';
-import { serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { ADDITIONAL_FIELDS_FORM_STRINGS } from '../../../logic/formFieldStrings.ts';
+import { FORM_STRINGS, serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { actions, form as formClass } from './AdditionalFieldsForm.css.ts';
 import { FormFieldControl } from '../../forms/fields/FormFieldControl.tsx';
 import type { SectionHeadingLevel } from '../../forms/fields/fieldKindProps.ts';
+
+/** What the form shows: its own wording and the forms' messages. */
+const STRINGS = { ...FORM_STRINGS, ...ADDITIONAL_FIELDS_FORM_STRINGS };
 
 /** Props of {@link AdditionalFieldsForm}: its own, and any DOM props of its `<form>`. */
 export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'children' | 'onSubmit'> {
@@ -53,7 +57,7 @@ export function AdditionalFieldsForm({
   className,
   ...props
 }: AdditionalFieldsFormProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const [values, setValues] = useState<Record<string, FormValue>>(() => readAnswers(fields, initialAnswers));
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,11 +1,13 @@
 import { memo, useState, type FormEvent } from 'react';
 import type { CartEntry } from '../../../api/cart.ts';
 import { summarizeAnswers, type AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
 import { quantityMessage } from '../../../logic/cart.ts';
+import { CART_ENTRY_STRINGS } from '../../../logic/cartPageStrings.ts';
 import { formatMoney } from '../../../logic/money.ts';
-import { interpolate } from '../../../logic/strings.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
 import { useCartActions } from '../../../hooks/useCart.tsx';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
@@ -14,6 +16,9 @@ import { cartFailureMessage } from './cartFailureMessage.ts';
 import { EntryFieldsEditor } from './EntryFieldsEditor.tsx';
 import { entry as entryClass, entryActions, entryAlert, entryInfo, entryTitle, lineTotal, muted, quantityForm } from './CartPage.css.ts';
 import { attributeItems, DescriptionList } from '../../primitives/DescriptionList/DescriptionList.tsx';
+
+/** What a row shows: its own wording, the cart's messages and those of a failed call. */
+const STRINGS = { ...API_ERROR_MESSAGE_STRINGS, ...CART_ENTRY_STRINGS };
 
 /** Props of {@link CartEntryRow}. */
 export interface CartEntryRowProps {
@@ -38,7 +43,7 @@ interface Failure {
  * Memoized: the cart keeps an unchanged entry's object, so a change to another entry leaves this row be.
  */
 export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const { updateQuantity, removeEntry } = useCartActions();
   const [draft, setDraft] = useState<string | null>(null);
   const [pending, setPending] = useState<'quantity' | 'remove' | null>(null);

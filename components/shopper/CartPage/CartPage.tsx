@@ -1,10 +1,12 @@
 import { useCallback, useRef, type HTMLAttributes, type Ref } from 'react';
 import type { ShoppingCart } from '../../../api/cart.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
 import { minimumSubtotalMessage } from '../../../logic/cart.ts';
+import { CART_PAGE_STRINGS } from '../../../logic/cartPageStrings.ts';
 import { DEFAULT_CURRENCY, type Money } from '../../../logic/money.ts';
 import { useCart, useCartActions, type CartSnapshot } from '../../../hooks/useCart.tsx';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -12,6 +14,9 @@ import { CartEntryRow } from './CartEntryRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { cartFailureMessage } from './cartFailureMessage.ts';
 import { entries, heading, layout, minimum, muted, root, updating } from './CartPage.css.ts';
+
+/** What the page shows: its own wording, the cart's messages and those of a failed call. */
+const STRINGS = { ...API_ERROR_MESSAGE_STRINGS, ...CART_PAGE_STRINGS };
 
 /** Props of {@link CartPage}; other DOM props go to its root `<article>`. */
 export interface CartPageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -43,7 +48,7 @@ const selectRecalculating = (snapshot: CartSnapshot) => snapshot.recalculating;
  * load-failure (with retry), empty and recalculating states. It reads the page's cart (CartProvider).
  */
 export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additionalFieldsForms, className, ref, ...props }: CartPageProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const cart = useCart(selectCart);
   const loadError = useCart(selectLoadError);
   const recalculating = useCart(selectRecalculating);

@@ -1,7 +1,8 @@
 import { memo, useId } from 'react';
 import type { ShoppingCart } from '../../../api/cart.ts';
+import { CART_TOTALS_STRINGS } from '../../../logic/cartPageStrings.ts';
 import { formatMoney } from '../../../logic/money.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { sectionTitle, totalRow, totals } from './CartPage.css.ts';
 
 /** Props of {@link CartTotals}. */
@@ -17,7 +18,7 @@ export interface CartTotalsProps {
  * them. Renders again only when the cart (or the currency) changes.
  */
 export const CartTotals = memo(function CartTotals({ cart, currency }: CartTotalsProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(CART_TOTALS_STRINGS);
   const titleId = useId();
   const lines = [
     ['subtotal', strings.cartSubtotalText, cart.subtotalCents],

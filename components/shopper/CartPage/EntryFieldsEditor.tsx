@@ -3,15 +3,20 @@ import type { CartEntry } from '../../../api/cart.ts';
 import { isApiError } from '../../../api/errors.ts';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
+import { CART_FIELDS_EDITOR_STRINGS } from '../../../logic/cartPageStrings.ts';
 import { fieldErrors as readFieldErrors } from '../../../logic/forms.ts';
-import { interpolate } from '../../../logic/strings.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
 import { useCartActions } from '../../../hooks/useCart.tsx';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { AdditionalFieldsForm } from '../AdditionalFieldsForm/AdditionalFieldsForm.tsx';
 import { cartFailureMessage } from './cartFailureMessage.ts';
+
+/** What the editor shows: its own wording, the cart's messages and those of a failed call. */
+const STRINGS = { ...API_ERROR_MESSAGE_STRINGS, ...CART_FIELDS_EDITOR_STRINGS };
 
 /** Props of {@link EntryFieldsEditor}. */
 export interface EntryFieldsEditorProps {
@@ -33,7 +38,7 @@ interface SaveFailure {
  * typed answers, "Unable to update form" and the reason (the server's field messages on their fields).
  */
 export function EntryFieldsEditor({ entry, form }: EntryFieldsEditorProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const { updateAdditionalFields } = useCartActions();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
