@@ -1,5 +1,5 @@
 /**
- * The product fragments' localized-string defaults (rendering.md §3, "Localized strings"), one small
+ * The product fragments' (and their shared primitives') localized-string defaults (rendering.md §3, "Localized strings"), one small
  * object per component that shows them, so a component's bundle carries the defaults it shows and no
  * others. `DEFAULT_LOCALIZED_STRINGS` (strings.ts) gathers them with every other module's; a site
  * overrides any of them through the localized-strings provider. Keys the spec names keep the spec's
@@ -66,4 +66,61 @@ export const ADDED_TO_CART_POPOVER_STRINGS = {
   cartAddedAnnouncement: '{title} added to cart.',
   /** Library string: how many of an entry the cart holds, e.g. "Qty 2". */
   cartEntryQuantityText: 'Qty {quantity}',
+} as const;
+
+/** The quick-view button of a listing card (its waiting text is the quick view's). */
+export const QUICK_VIEW_BUTTON_STRINGS = {
+  productQuickViewText: 'Quick View',
+} as const;
+
+/** The product gallery's and its lightbox's wording. */
+export const PRODUCT_GALLERY_STRINGS = {
+  /** Library string: the product gallery's name (and its lightbox's). */
+  galleryLabel: 'Product images',
+  /** Library string: how a screen reader names the gallery's kind (its aria-roledescription). */
+  galleryRoleDescription: 'carousel',
+  /** Library string: how a screen reader names a slide's kind (its aria-roledescription). */
+  gallerySlideRoleDescription: 'slide',
+  /** Library string: the gallery's previous-image button. */
+  galleryPreviousLabel: 'Previous image',
+  /** Library string: the gallery's next-image button. */
+  galleryNextLabel: 'Next image',
+  /** Library string: the name of the gallery's row of thumbnails. */
+  galleryThumbnailsLabel: 'Choose an image',
+  /** Library string: a thumbnail button; `{index}` and `{count}` are numbers. */
+  galleryThumbnailLabel: 'Show image {index} of {count}',
+  /** Library string: a slide of the gallery; `{index}` and `{count}` are numbers. */
+  gallerySlideLabel: 'Image {index} of {count}',
+  /** Library string: the button that opens the gallery's lightbox. */
+  galleryOpenLightboxLabel: 'View larger image',
+} as const;
+
+/** The gallery's zoomable image. */
+export const ZOOMABLE_IMAGE_STRINGS = {
+  /** Library string: the button that zooms the image in click mode. */
+  galleryZoomLabel: 'Zoom image',
+} as const;
+
+/** The related products' wording. */
+export const RELATED_PRODUCTS_STRINGS = {
+  /** Library string: the related products' heading. */
+  relatedProductsTitle: 'You might also like',
+} as const;
+
+/** The product page's own wording: the additional-fields form before the add. */
+export const PRODUCT_DETAIL_STRINGS = {
+  /** Library string: the button that opens a product's additional-fields form before it is added. */
+  productDetailsOpenText: 'Add Details',
+  /** Library string: the same button once the form has answers. */
+  productDetailsEditText: 'Edit Details',
+  /** Library string: shown once the additional-fields answers are kept for the add. */
+  productDetailsSavedText: 'Your details will be added with the item.',
+  /** Library string: why the add button waits on a product whose form has required fields. */
+  productDetailsRequiredText: 'Add your details to add this item to your cart.',
+} as const;
+
+/** The error-boundary fallback's own wording (its title is the API's "Something went wrong"). */
+export const ERROR_BOUNDARY_STRINGS = {
+  /** Library string: the error-boundary fallback's button that renders the part again (rendering.md §8 recovery action). */
+  errorRetryText: 'Try again',
 } as const;

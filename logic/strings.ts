@@ -18,10 +18,16 @@ import {
   ADDED_TO_CART_POPOVER_STRINGS,
   ADD_TO_CART_BUTTON_STRINGS,
   CLOSE_BUTTON_STRINGS,
+  ERROR_BOUNDARY_STRINGS,
   PRODUCT_BADGE_STRINGS,
+  PRODUCT_DETAIL_STRINGS,
+  PRODUCT_GALLERY_STRINGS,
   PRODUCT_PRICE_STRINGS,
   QUANTITY_INPUT_STRINGS,
+  QUICK_VIEW_BUTTON_STRINGS,
+  RELATED_PRODUCTS_STRINGS,
   VARIANT_SELECTOR_STRINGS,
+  ZOOMABLE_IMAGE_STRINGS,
 } from './productStrings.ts';
 import { QUICK_VIEW_STRINGS } from './quickView.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
@@ -51,27 +57,12 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...LIKERT_ANSWER_STRINGS,
   ...SELECT_FIELD_STRINGS,
   ...ADDITIONAL_FIELDS_FORM_STRINGS,
-  productQuickViewText: 'Quick View',
-  /** Library string: the product gallery's name (and its lightbox's). */
-  galleryLabel: 'Product images',
-  /** Library string: how a screen reader names the gallery's kind (its aria-roledescription). */
-  galleryRoleDescription: 'carousel',
-  /** Library string: how a screen reader names a slide's kind (its aria-roledescription). */
-  gallerySlideRoleDescription: 'slide',
-  /** Library string: the gallery's previous-image button. */
-  galleryPreviousLabel: 'Previous image',
-  /** Library string: the gallery's next-image button. */
-  galleryNextLabel: 'Next image',
-  /** Library string: the name of the gallery's row of thumbnails. */
-  galleryThumbnailsLabel: 'Choose an image',
-  /** Library string: a thumbnail button; `{index}` and `{count}` are numbers. */
-  galleryThumbnailLabel: 'Show image {index} of {count}',
-  /** Library string: a slide of the gallery; `{index}` and `{count}` are numbers. */
-  gallerySlideLabel: 'Image {index} of {count}',
-  /** Library string: the button that zooms the image in click mode. */
-  galleryZoomLabel: 'Zoom image',
-  /** Library string: the button that opens the gallery's lightbox. */
-  galleryOpenLightboxLabel: 'View larger image',
+  ...QUICK_VIEW_BUTTON_STRINGS,
+  ...PRODUCT_GALLERY_STRINGS,
+  ...ZOOMABLE_IMAGE_STRINGS,
+  ...RELATED_PRODUCTS_STRINGS,
+  ...PRODUCT_DETAIL_STRINGS,
+  ...ERROR_BOUNDARY_STRINGS,
   /** Library string: the restock form's heading. */
   restockTitleText: "Notify me when it's back in stock",
   /** Library string: the restock form's email field. */
@@ -86,18 +77,6 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   restockFailedTitle: 'Unable to sign up',
   /** Library string: the name of the area the captcha is drawn into. */
   captchaAreaLabel: 'CAPTCHA',
-  /** Library string: the related products' heading. */
-  relatedProductsTitle: 'You might also like',
-  /** Library string: the button that opens a product's additional-fields form before it is added. */
-  productDetailsOpenText: 'Add Details',
-  /** Library string: the same button once the form has answers. */
-  productDetailsEditText: 'Edit Details',
-  /** Library string: shown once the additional-fields answers are kept for the add. */
-  productDetailsSavedText: 'Your details will be added with the item.',
-  /** Library string: why the add button waits on a product whose form has required fields. */
-  productDetailsRequiredText: 'Add your details to add this item to your cart.',
-  /** Library string: the error-boundary fallback's button that renders the part again (rendering.md §8 recovery action). */
-  errorRetryText: 'Try again',
 } as const;
 
 /** Every localized string key. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
-import { readFormFields, runsPostSubmitScript, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
+import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useFormSubmission } from '../../../hooks/useFormSubmission.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -108,7 +108,7 @@ export function Form({
   ref,
   ...props
 }: FormProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(FORM_STRINGS);
   const headingId = useId();
   // A definition from the server may hold anything: only fields a form can draw are drawn and sent.
   const fields = useMemo(() => readFormFields(form?.fields), [form?.fields]);

@@ -1,7 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode, type Ref } from 'react';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { API_ERROR_STRINGS } from '../../../logic/apiErrors.ts';
+import { ERROR_BOUNDARY_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
+
+/** What the fallback shows: the API's "Something went wrong" and its own retry button. */
+const STRINGS = { ...ERROR_BOUNDARY_STRINGS, somethingWentWrongMessage: API_ERROR_STRINGS.somethingWentWrongMessage };
 
 /** What a fallback is given: the error, and a way to render the part again. */
 export interface ErrorFallbackProps {
@@ -39,7 +44,7 @@ function changed(previous: readonly unknown[] | undefined, next: readonly unknow
 
 /** The spec's fallback (rendering.md §8): "Something went wrong", with the recovery action "Try again". */
 export function DefaultErrorFallback({ reset, ref }: ErrorFallbackProps & { ref?: Ref<HTMLDivElement> | undefined }) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   return (
     <Alert ref={ref} title={strings.somethingWentWrongMessage} data-vitrine="error-fallback">
       <Button variant="secondary" size="small" onClick={reset}>

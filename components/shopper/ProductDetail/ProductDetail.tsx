@@ -5,7 +5,8 @@ import { slideOfImage } from '../../../logic/gallery.ts';
 import type { MerchandisingContext, MerchandisingContexts } from '../../../logic/merchandising.ts';
 import type { Product, ProductSettings } from '../../../logic/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PRODUCT_DETAIL_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { useProductSelection } from '../../../hooks/useProductSelection.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
@@ -75,7 +76,7 @@ export function ProductDetail({
   className,
   ...props
 }: ProductDetailProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(PRODUCT_DETAIL_STRINGS);
   const selection = useProductSelection(product, {}, settings);
   const [answers, setAnswers] = useState<JsonObject | null>(null);
   const [formOpen, setFormOpen] = useState(false);

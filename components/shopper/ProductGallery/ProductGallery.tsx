@@ -2,9 +2,10 @@ import { useCallback, useRef, useState, type HTMLAttributes, type KeyboardEvent,
 import { VIEWPORT } from '../../../logic/constants.ts';
 import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/gallery.ts';
 import type { ProductImage } from '../../../logic/product.ts';
-import { interpolate } from '../../../logic/strings.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PRODUCT_GALLERY_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Image } from '../../content/Image/Image.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -89,7 +90,7 @@ export function ProductGallery({
   onKeyDown,
   ...props
 }: ProductGalleryProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(PRODUCT_GALLERY_STRINGS);
   const [shownIndex, setShownIndex] = useControllableState({ value: index, defaultValue: defaultIndex, onChange: onIndexChange });
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);

@@ -4,7 +4,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { pointInBox, ZOOM_IDLE, zoomReducer, zoomTransform, type GalleryZoomMode, type ZoomEvent, type ZoomState } from '../../../logic/gallery.ts';
 import type { ImagePriority } from '../../../logic/images.ts';
 import type { ProductImage } from '../../../logic/product.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { ZOOMABLE_IMAGE_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Image } from '../../content/Image/Image.tsx';
 import { zoomHover, zoomLayer, zoomOrigin, zoomToggle, zoomTransform as zoomTransformVar } from './ProductGallery.css.ts';
@@ -46,7 +47,7 @@ const reduce =
  * Showing another image ends the zoom, while the element (and the keyboard focus on it) stays.
  */
 export function ZoomableImage({ image, mode, factor, sizes, priority }: ZoomableImageProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(ZOOMABLE_IMAGE_STRINGS);
   const [stored, dispatchFor] = useReducer(reduce(mode), { imageId: image.id, zoom: ZOOM_IDLE });
   const state = zoomOf(stored, image.id);
   const dispatch = (event: ZoomEvent) => dispatchFor({ imageId: image.id, event });

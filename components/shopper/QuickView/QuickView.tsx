@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { quickViewTopMargin } from '../../../logic/quickView.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { QUICK_VIEW_STRINGS, quickViewTopMargin } from '../../../logic/quickView.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { useQuickView, type QuickViewController, type UseQuickViewOptions } from '../../../hooks/useQuickView.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal, type ModalProps } from '../../primitives/Modal/Modal.tsx';
@@ -53,7 +53,7 @@ function useTopMargin(element: HTMLDivElement | null): number | null {
  * the top. A failed load shows the spec's alert instead.
  */
 export function QuickView({ controller, className, ref, onKeyDown, onInteractOutside, onCloseAutoFocus, ...props }: QuickViewProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(QUICK_VIEW_STRINGS);
   const { state, load, previousId, nextId, next, previous, close } = controller;
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const margin = useTopMargin(content);

@@ -1,9 +1,13 @@
 import { useEffect, type Ref } from 'react';
-import { DEFAULT_QUICK_VIEW_GROUP } from '../../../logic/quickView.ts';
+import { DEFAULT_QUICK_VIEW_GROUP, QUICK_VIEW_STRINGS } from '../../../logic/quickView.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { QUICK_VIEW_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button, type ButtonProps } from '../../primitives/Button/Button.tsx';
 import { useQuickViewController } from './QuickView.tsx';
+
+/** What the button shows: its own wording and the quick view's waiting text. */
+const STRINGS = { ...QUICK_VIEW_BUTTON_STRINGS, quickViewLoadingText: QUICK_VIEW_STRINGS.quickViewLoadingText };
 
 /** Props of {@link QuickViewButton}: the product it shows, and any props of its Button. */
 export interface QuickViewButtonProps extends Omit<ButtonProps, 'children' | 'asChild'> {
@@ -21,7 +25,7 @@ export interface QuickViewButtonProps extends Omit<ButtonProps, 'children' | 'as
  * nothing renders on a page without a quick view.
  */
 export function QuickViewButton({ productId, group = DEFAULT_QUICK_VIEW_GROUP, onClick, variant = 'secondary', ref, ...props }: QuickViewButtonProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const controller = useQuickViewController();
   const mine = controller !== null && controller.state.currentId === productId && controller.state.currentGroup === group;

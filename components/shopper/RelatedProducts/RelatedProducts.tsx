@@ -2,7 +2,8 @@ import { useId, type HTMLAttributes, type Ref } from 'react';
 import { VIEWPORT } from '../../../logic/constants.ts';
 import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
 import type { Product } from '../../../logic/product.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { RELATED_PRODUCTS_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { ProductItem, type ProductItemAddToCartOptions } from '../ProductItem/ProductItem.tsx';
 import { item, root, row, title as titleClass } from './RelatedProducts.css.ts';
@@ -41,7 +42,7 @@ export function RelatedProducts({
   className,
   ...props
 }: RelatedProductsProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(RELATED_PRODUCTS_STRINGS);
   const headingId = useId();
   if (products.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

@@ -1,11 +1,15 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { formatMoney } from '../../../logic/money.ts';
 import { effectivePrice, hasVariedPrices, priceRange, type Product, type Variant } from '../../../logic/product.ts';
-import { interpolate } from '../../../logic/strings.ts';
-import { subscriptionWording } from '../../../logic/subscription.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { interpolate } from '../../../logic/interpolate.ts';
+import { SUBSCRIPTION_STRINGS, subscriptionWording } from '../../../logic/subscription.ts';
+import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { amount as amountClass, root, wording as wordingClass } from './SubscriptionPrice.css.ts';
+
+/** What the price shows: the subscription's wording and the "from" price. */
+const STRINGS = { ...SUBSCRIPTION_STRINGS, productPriceFromText: PRODUCT_PRICE_STRINGS.productPriceFromText };
 
 /** Props of {@link SubscriptionPrice}: its own, and any DOM props of its root. */
 export interface SubscriptionPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -24,7 +28,7 @@ export interface SubscriptionPriceProps extends Omit<HTMLAttributes<HTMLDivEleme
  * recurring price is never shown as a one-off one.
  */
 export function SubscriptionPrice({ product, variant, keepUnit = false, className, ...props }: SubscriptionPriceProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const wording = subscriptionWording(product.subscriptionPlan, { keepUnit }, strings);
   const classes = cx(root, className);
   if (wording === strings.subscriptionUnavailableText) {
