@@ -18,6 +18,7 @@ import {
   type SerializedForm,
 } from '../logic/forms.ts';
 import {
+  FORM_SUBMISSION_STRINGS,
   canSubmit,
   formSubmissionReducer,
   formSubmitLabel,
@@ -27,7 +28,7 @@ import {
   type FormSubmissionState,
 } from '../logic/formSubmission.ts';
 import { useApiModule } from './useApiClient.tsx';
-import { useLocalizedStrings } from './useLocalizedStrings.tsx';
+import { useStrings } from './useLocalizedStrings.tsx';
 
 /** The part of a captcha a submission uses (hooks/useCaptcha's CaptchaHandle fits it). */
 export interface FormSubmissionCaptcha {
@@ -102,7 +103,7 @@ function refusal(error: unknown): { status: number; data: unknown; answered: boo
 export function useFormSubmission(options: UseFormSubmissionOptions): FormSubmission {
   const forms = useApiModule('forms', createFormsApi);
   const events = useApiModule('events', createEventsApi);
-  const strings = useLocalizedStrings();
+  const strings = useStrings(FORM_SUBMISSION_STRINGS);
   const [state, setState] = useState(() => initialFormSubmissionState({ strings }));
   // The flow reads where it is between awaits; the ref is the reducer's latest state.
   const current = useRef(state);

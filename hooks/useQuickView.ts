@@ -3,6 +3,7 @@ import { createCensusApi } from '../api/census.ts';
 import { errorMessage } from '../api/errors.ts';
 import { createRenderingApi, quickViewFailure } from '../api/rendering.ts';
 import {
+  QUICK_VIEW_STRINGS,
   initialQuickViewState,
   quickViewFailureAlert,
   quickViewNeighbours,
@@ -10,7 +11,11 @@ import {
   type QuickViewState,
 } from '../logic/quickView.ts';
 import { useApiModule } from './useApiClient.tsx';
-import { useLocalizedStrings } from './useLocalizedStrings.tsx';
+import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
+import { useStrings } from './useLocalizedStrings.tsx';
+
+/** The quick view's failure alert and the messages of a failed call. */
+const STRINGS = { ...API_ERROR_MESSAGE_STRINGS, ...QUICK_VIEW_STRINGS };
 
 /** Where the current product's view is: nothing asked, loading, loaded (its html), or failed (the alert). */
 export type QuickViewLoad =
@@ -70,7 +75,7 @@ function groupsKey(groups: Readonly<Record<string, readonly string[]>> | undefin
 export function useQuickView({ groups, editing = false, initialProduct }: UseQuickViewOptions = {}): QuickViewController {
   const rendering = useApiModule('rendering', createRenderingApi);
   const census = useApiModule('census', createCensusApi);
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const [state, dispatch] = useReducer(quickViewReducer, null, () =>
     initialProduct === undefined ? initialQuickViewState(groups) : quickViewReducer(initialQuickViewState(groups), { type: 'show', ...initialProduct }),
   );

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 import { createInventoryApi } from '../api/inventory.ts';
 import { useApiModule } from './useApiClient.tsx';
-import { useLocalizedStrings } from './useLocalizedStrings.tsx';
+import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
+import { useStrings } from './useLocalizedStrings.tsx';
 
 /** Where a restock signup is: not sent, on its way, saved, or refused. */
 export type RestockSignupStatus = 'idle' | 'submitting' | 'signed-up' | 'failed';
@@ -34,7 +35,7 @@ export interface RestockSignup {
  */
 export function useRestockSignup(): RestockSignup {
   const inventory = useApiModule('inventory', createInventoryApi);
-  const strings = useLocalizedStrings();
+  const strings = useStrings(API_ERROR_MESSAGE_STRINGS);
   const [status, setStatus] = useState<RestockSignupStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);

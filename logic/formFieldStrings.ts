@@ -46,3 +46,9 @@ export const ADDITIONAL_FIELDS_FORM_STRINGS = {
   /** Library string: the submit button of an additional-fields form. */
   formSaveText: 'Save',
 } as const;
+
+/** The captcha's area (its notices are the captcha module's). */
+export const CAPTCHA_AREA_STRINGS = {
+  /** Library string: the name of the area the captcha is drawn into. */
+  captchaAreaLabel: 'CAPTCHA',
+} as const;

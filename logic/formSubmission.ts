@@ -28,7 +28,7 @@ export type FormSubmissionStrings = SubmissionErrorStrings &
   >;
 
 /** The spec's wording of a submission (shopper.md §4, §5, §8), the default of {@link FormSubmissionConfig.strings}. */
-export const FORM_SUBMISSION_STRINGS: FormSubmissionStrings = { ...FORM_STRINGS, ...CAPTCHA_STRINGS };
+export const FORM_SUBMISSION_STRINGS = { ...FORM_STRINGS, ...CAPTCHA_STRINGS } satisfies FormSubmissionStrings;
 
 /** Where a submission is: idle, the four in-flight steps, or an outcome. */
 export type FormSubmissionPhase = 'idle' | 'validating' | 'captcha' | 'fetchingKey' | 'posting' | 'succeeded' | 'failed';

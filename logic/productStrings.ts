@@ -124,3 +124,19 @@ export const ERROR_BOUNDARY_STRINGS = {
   /** Library string: the error-boundary fallback's button that renders the part again (rendering.md §8 recovery action). */
   errorRetryText: 'Try again',
 } as const;
+
+/** The restock form's own wording (its messages are the merchandising's, captcha's and forms'). */
+export const RESTOCK_FORM_STRINGS = {
+  /** Library string: the restock form's heading. */
+  restockTitleText: "Notify me when it's back in stock",
+  /** Library string: the restock form's email field. */
+  restockEmailLabel: 'Email Address',
+  /** Library string: the restock form's join-mailing-list checkbox. */
+  restockJoinMailingListLabel: 'Sign up for news and updates',
+  /** Library string: the restock form's submit button. */
+  restockSubmitText: 'Notify Me',
+  /** Library string: shown once the restock signup is saved. */
+  restockSuccessText: "Thanks! We'll email you when it's back in stock.",
+  /** Library string: title of the alert when the restock signup failed. */
+  restockFailedTitle: 'Unable to sign up',
+} as const;

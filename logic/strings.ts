@@ -5,13 +5,21 @@
  * The spec's messages are constants of the module that owns them (cart, forms, subscription, API
  * errors, captcha, merchandising), gathered here as the defaults a site may override. Those modules'
  * message functions take the strings as their last argument (their own object by default), and
- * import only types from this module, which imports them.
+ * import only types from this module, which imports them. Every other default is a small object of
+ * the component that shows it (productStrings.ts, cartPageStrings.ts, formFieldStrings.ts): a component
+ * reads its own keys with `useStrings(OBJECT)`, so this whole table is only in a bundle that imports it.
  */
 import { API_ERROR_STRINGS } from './apiErrors.ts';
 import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
 import { CART_ENTRY_STRINGS, CART_FIELDS_EDITOR_STRINGS, CART_PAGE_STRINGS, CART_TOTALS_STRINGS } from './cartPageStrings.ts';
-import { ADDITIONAL_FIELDS_FORM_STRINGS, LIKERT_ANSWER_STRINGS, SELECT_FIELD_STRINGS, SUB_FIELD_STRINGS } from './formFieldStrings.ts';
+import {
+  ADDITIONAL_FIELDS_FORM_STRINGS,
+  CAPTCHA_AREA_STRINGS,
+  LIKERT_ANSWER_STRINGS,
+  SELECT_FIELD_STRINGS,
+  SUB_FIELD_STRINGS,
+} from './formFieldStrings.ts';
 import { FORM_STRINGS } from './forms.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
 import {
@@ -26,6 +34,7 @@ import {
   QUANTITY_INPUT_STRINGS,
   QUICK_VIEW_BUTTON_STRINGS,
   RELATED_PRODUCTS_STRINGS,
+  RESTOCK_FORM_STRINGS,
   VARIANT_SELECTOR_STRINGS,
   ZOOMABLE_IMAGE_STRINGS,
 } from './productStrings.ts';
@@ -63,20 +72,8 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...RELATED_PRODUCTS_STRINGS,
   ...PRODUCT_DETAIL_STRINGS,
   ...ERROR_BOUNDARY_STRINGS,
-  /** Library string: the restock form's heading. */
-  restockTitleText: "Notify me when it's back in stock",
-  /** Library string: the restock form's email field. */
-  restockEmailLabel: 'Email Address',
-  /** Library string: the restock form's join-mailing-list checkbox. */
-  restockJoinMailingListLabel: 'Sign up for news and updates',
-  /** Library string: the restock form's submit button. */
-  restockSubmitText: 'Notify Me',
-  /** Library string: shown once the restock signup is saved. */
-  restockSuccessText: "Thanks! We'll email you when it's back in stock.",
-  /** Library string: title of the alert when the restock signup failed. */
-  restockFailedTitle: 'Unable to sign up',
-  /** Library string: the name of the area the captcha is drawn into. */
-  captchaAreaLabel: 'CAPTCHA',
+  ...RESTOCK_FORM_STRINGS,
+  ...CAPTCHA_AREA_STRINGS,
 } as const;
 
 /** Every localized string key. */

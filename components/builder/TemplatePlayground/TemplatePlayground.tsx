@@ -7,7 +7,8 @@ import {
   type RenderOptions,
   type TemplateEngine,
 } from '../../../logic/template/index.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { TEMPLATE_PLAYGROUND_STRINGS } from '../../../logic/template/playground.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -76,7 +77,7 @@ export function TemplatePlayground({
   className,
   ...props
 }: TemplatePlaygroundProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(TEMPLATE_PLAYGROUND_STRINGS);
   const [template, setTemplate] = useState(defaultTemplate);
   const [contextText, setContextText] = useState(defaultContext);
   const [expressions, setExpressions] = useState(defaultExpressions);

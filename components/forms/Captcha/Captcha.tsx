@@ -1,10 +1,14 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { captchaNotice } from '../../../logic/captcha.ts';
+import { CAPTCHA_STRINGS, captchaNotice } from '../../../logic/captcha.ts';
+import { CAPTCHA_AREA_STRINGS } from '../../../logic/formFieldStrings.ts';
 import type { CaptchaHandle } from '../../../hooks/useCaptcha.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { notice as noticeClass, root, widget } from './Captcha.css.ts';
+
+/** What the area shows: its name and the captcha's notices. */
+const STRINGS = { ...CAPTCHA_STRINGS, ...CAPTCHA_AREA_STRINGS };
 
 /** Props of {@link Captcha}: its own, and any DOM props of its area. */
 export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -21,7 +25,7 @@ export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
  * provider's error, an expired answer) and the form's message. Nothing is shown without a site key.
  */
 export function Captcha({ captcha, error, className, ref, ...props }: CaptchaProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const id = useId();
   const { status, siteKey, unavailableReason, layout, containerRef } = captcha;
   if (unavailableReason === 'no-site-key') return null;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { Checkbox, Label } from 'radix-ui';
 import {
+  MERCHANDISING_STRINGS,
   isRestockFormHidden,
   mailingListOptInDefault,
   restockEmailError,
@@ -10,7 +11,10 @@ import {
   type MerchandisingView,
 } from '../../../logic/merchandising.ts';
 import type { Product, Variant } from '../../../logic/product.ts';
-import { useLocalizedStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CAPTCHA_STRINGS } from '../../../logic/captcha.ts';
+import { FORM_STRINGS } from '../../../logic/forms.ts';
+import { RESTOCK_FORM_STRINGS } from '../../../logic/productStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { useRestockSignup } from '../../../hooks/useRestockSignup.ts';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
 import { Captcha } from '../../forms/Captcha/Captcha.tsx';
@@ -20,6 +24,14 @@ import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { captcha as captchaClass, checkbox, form, optIn, optInLabel, root, title as titleClass } from './RestockForm.css.ts';
+
+/** What the form shows: its own wording, the email and captcha messages, and the forms' submitting text. */
+const STRINGS = {
+  ...RESTOCK_FORM_STRINGS,
+  ...MERCHANDISING_STRINGS,
+  captchaIncompleteMessage: CAPTCHA_STRINGS.captchaIncompleteMessage,
+  formSubmittingText: FORM_STRINGS.formSubmittingText,
+};
 
 /** Props of {@link RestockForm}: its own, and any DOM props of its `<section>`. */
 export interface RestockFormProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -61,7 +73,7 @@ export function RestockForm({
   className,
   ...props
 }: RestockFormProps) {
-  const strings = useLocalizedStrings();
+  const strings = useStrings(STRINGS);
   const headingId = useId();
   const optInId = useId();
   const { status, error, signUp } = useRestockSignup();
