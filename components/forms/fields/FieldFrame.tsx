@@ -42,6 +42,15 @@ export interface ControlFrameProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** A field's message, shown above it (shopper.md §8); nothing when it has none. */
+function FieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={id} className={errorText} data-part="error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * A field of one control over the Field primitive: its error ABOVE it (shopper.md §8 shows field
  * messages above their fields), then the label with 'Required', the hint and the control.
@@ -50,11 +59,7 @@ export function ControlFrame({ field, error, description, children }: ControlFra
   const errorId = useId();
   return (
     <div {...frameProps(field, error)}>
-      {error ? (
-        <p id={errorId} className={errorText} data-part="error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <Field label={<FieldLabel field={field} />} description={description}>
         {(control) =>
           children({
@@ -84,11 +89,7 @@ export function GroupFrame({ field, error, children }: GroupFrameProps) {
   const errorId = useId();
   return (
     <div {...frameProps(field, error)}>
-      {error ? (
-        <p id={errorId} className={errorText} data-part="error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <fieldset className={group} aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
         <legend className={legend}>
           <FieldLabel field={field} />
