@@ -3,7 +3,8 @@ import { FORM_STRINGS, type FormField } from '../../../logic/forms.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
 import { cx } from '../../primitives/cx.ts';
-import { errorText, frame, group, legend, requiredMarker } from './fields.css.ts';
+import { error as errorText } from '../../primitives/Field/Field.css.ts';
+import { frame, group, legend, requiredMarker } from './fields.css.ts';
 
 /** A field's label, with the visible 'Required' of a required field (shopper.md §5). */
 function FieldLabel({ field }: { field: FormField }) {

@@ -5,14 +5,6 @@ import { focusRingStyle } from '../../theme/styleHelpers.ts';
 /** One field of a form: its error above it, then the labelled control or group. */
 export const frame = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-/** A field's message, shown above the field (shopper.md §8). */
-export const errorText = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
-
 /** The visible 'Required' beside a required field's label. */
 export const requiredMarker = style({
   fontSize: vars.fontSize.small,
