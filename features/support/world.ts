@@ -1,8 +1,10 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/chromium.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
+import type { EndpointId } from '../../api/endpoints.ts';
+import { readSentCall, type SentCall } from './calls.ts';
 import { serveDirectory } from './server.ts';
 
 setDefaultTimeout(20_000);
@@ -51,8 +53,13 @@ export class VitrineWorld extends World {
   fakeClock = false;
   /** Requests the page has sent and not yet heard back from. */
   pendingRequests = 0;
+  /** Every request the page sent since the scenario began, in order (features/support/calls.ts). */
+  sent: SentCall[] = [];
   private readonly onPageError = (error: Error) => this.pageErrors.push(error.message);
-  private readonly onRequest = () => (this.pendingRequests += 1);
+  private readonly onRequest = (request: Request) => {
+    this.pendingRequests += 1;
+    this.sent.push(readSentCall(request));
+  };
   private readonly onRequestDone = () => (this.pendingRequests = Math.max(0, this.pendingRequests - 1));
 
   /** Takes the page this scenario runs on and starts listening to it. */
@@ -140,6 +147,15 @@ export class VitrineWorld extends World {
       if (polls > 500) throw new Error(`The page is still waiting for ${this.pendingRequests - held} answer(s).`);
       await new Promise((done) => setTimeout(done, 20));
     }
+  }
+
+  /**
+   * The calls of one kind the page sent since the scenario began, once every answer is in (so a
+   * "nothing was sent" step checks after the page has had its chance to send).
+   */
+  async callsSent(id: EndpointId): Promise<SentCall[]> {
+    await this.settle();
+    return this.sent.filter((call) => call.id === id);
   }
 
   /** Lets the page run its queued tasks until two rounds in a row change nothing on it. */
