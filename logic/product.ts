@@ -68,7 +68,8 @@ export interface Product {
 /** The badge a product shows: sold out first, then sale, then nothing. */
 export type ProductStatus = 'sold-out' | 'on-sale' | null;
 
-function hasStockRule(product: Product): boolean {
+/** True for products whose stock counts (physical and service); digital and gift-card stock counts as unlimited (rendering.md §4). */
+export function hasStockRule(product: Product): boolean {
   return product.productType === PRODUCT_TYPE.physical || product.productType === PRODUCT_TYPE.service;
 }
 
