@@ -3,6 +3,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Product, Variant } from '../logic/product.ts';
 import { db } from '../mocks/db.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { useLiveStock } from './useLiveStock.ts';
@@ -15,17 +16,22 @@ function physicalProduct() {
   return structuredClone(product);
 }
 
+function firstVariant(product: Product): Variant {
+  const variant = product.variants[0];
+  if (!variant) throw new Error(`${product.id} has no variant.`);
+  return variant;
+}
+
 describe('useLiveStock (shopper.md §7 GET commerce/inventory/stock/)', () => {
   it('shows the page’s stock first, then the store’s', async () => {
     const product = physicalProduct();
-    const sku = product.variants[0]!.sku;
-    const pageStock = product.variants[0]!.qtyInStock;
+    const { sku, qtyInStock: pageStock } = firstVariant(product);
     // The store sold the first variant out after the page was built.
-    const stored = db.products.get(product.id)!;
-    stored.variants[0]!.qtyInStock = 0;
-    stored.variants[0]!.unlimited = false;
+    const stored = firstVariant(db.products.get(product.id) ?? product);
+    stored.qtyInStock = 0;
+    stored.unlimited = false;
     const { result } = renderHook(() => useLiveStock(product));
-    expect(result.current.variants[0]!.qtyInStock).toBe(pageStock);
+    expect(firstVariant(result.current).qtyInStock).toBe(pageStock);
     await waitFor(() => expect(result.current.variants.find((variant) => variant.sku === sku)?.qtyInStock).toBe(0));
   });
 
@@ -51,12 +57,12 @@ describe('useLiveStock (shopper.md §7 GET commerce/inventory/stock/)', () => {
     server.use(
       http.get('*/api/commerce/inventory/stock/', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('itemId'));
-        return HttpResponse.json({ results: [{ sku: physical.variants[0]!.sku, unlimited: true, qtyInStock: 0 }] });
+        return HttpResponse.json({ results: [{ sku: firstVariant(physical).sku, unlimited: true, qtyInStock: 0 }] });
       }),
     );
     // Both mount together: once the physical product's answer is in, the digital one's read would have been too.
     const { result } = renderHook(() => [useLiveStock(physical), useLiveStock(digital)] as const);
-    await waitFor(() => expect(result.current[0].variants[0]!.unlimited).toBe(true));
+    await waitFor(() => expect(firstVariant(result.current[0]).unlimited).toBe(true));
     expect(asked).toEqual([physical.id]);
     expect(result.current[1]).toBe(digital);
   });
