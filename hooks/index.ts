@@ -10,3 +10,5 @@ export * from './useAnnounce.tsx';
 export * from './useCaptcha.ts';
 export * from './useFormSubmission.ts';
 export * from './useQuickView.ts';
+export * from './useErrorReporter.tsx';
+export * from './useSession.tsx';

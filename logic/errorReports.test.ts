@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ERROR_REPORT_LIMITS, errorReportQueue, type ErrorReportQueueState } from './errorReports.ts';
+import { ERROR_REPORT_LIMITS, describeThrown, errorReportQueue, type ErrorReportQueueState } from './errorReports.ts';
 
 const report = (message: string) => ({
   app: 'vitrine', message, stack: 'at x', file: 'site.js', line: 3, column: 7,
@@ -101,6 +101,35 @@ describe('shopper.md §8 Error reporting: the queue', () => {
       }
       expect(total).toBeLessThanOrEqual(20);
       expect(total).toBe(state.sent);
+    }));
+  });
+});
+
+describe('shopper.md §8 Error reporting: the message and stack of anything thrown', () => {
+  it("takes an Error's message and stack", () => {
+    const error = new Error('x is undefined');
+    error.stack = 'Error: x is undefined\n    at f (site.js:1:2)';
+    expect(describeThrown(error)).toEqual({ message: 'x is undefined', stack: 'Error: x is undefined\n    at f (site.js:1:2)' });
+  });
+
+  it('takes a string or a number as the message, with no stack', () => {
+    expect(describeThrown('not found')).toEqual({ message: 'not found', stack: '' });
+    expect(describeThrown(404)).toEqual({ message: '404', stack: '' });
+    expect(describeThrown(undefined)).toEqual({ message: '', stack: '' });
+  });
+
+  it('never throws on a hostile value', () => {
+    const throwingGetter = new Proxy({}, {
+      get() {
+        throw new Error('no');
+      },
+    });
+    expect(describeThrown(throwingGetter)).toEqual({ message: '', stack: '' });
+    expect(describeThrown(Object.create(null))).toEqual({ message: '', stack: '' });
+    fc.assert(fc.property(fc.anything(), (value) => {
+      const described = describeThrown(value);
+      expect(typeof described.message).toBe('string');
+      expect(typeof described.stack).toBe('string');
     }));
   });
 });

@@ -106,3 +106,43 @@ export function errorReportQueue(options: ErrorReportQueueOptions = {}): ErrorRe
     },
   };
 }
+
+/** The `event` of each RecordJavascriptErrors entry (shopper.md §7: "list of events (event, data, timestamp)"; the spec names no value). */
+export const ERROR_REPORT_EVENT = 'error';
+
+/** The `app` of a report when the site names none. */
+export const DEFAULT_ERROR_REPORT_APP = 'vitrine';
+
+function readProperty(value: unknown, key: string): unknown {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return undefined;
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    // A hostile getter or a revoked proxy: nothing can be read.
+    return undefined;
+  }
+}
+
+function safeText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  try {
+    return String(value);
+  } catch {
+    // An object whose toString throws (or Object.create(null)) has no text to report.
+    return '';
+  }
+}
+
+/**
+ * The message and stack of anything thrown or rejected (shopper.md §8): an Error's own, a string as the
+ * message, anything else as its text; never throws, whatever the value (hostile getters included).
+ */
+export function describeThrown(thrown: unknown): { message: string; stack: string } {
+  const message = readProperty(thrown, 'message');
+  const stack = readProperty(thrown, 'stack');
+  return {
+    message: typeof message === 'string' ? message : safeText(thrown),
+    stack: typeof stack === 'string' ? stack : '',
+  };
+}
