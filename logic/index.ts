@@ -34,3 +34,6 @@ export * from './gallery.ts';
 export * from './merchandising.ts';
 export * from './addedToCartPopover.ts';
 export * from './additionalFields.ts';
+export * from './session.ts';
+export * from './popupOverlay.ts';
+export * from './pageStrings.ts';

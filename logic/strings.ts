@@ -23,6 +23,14 @@ import {
 import { FORM_STRINGS } from './forms.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
 import {
+  ERROR_PAGE_STRINGS,
+  LOCK_SCREEN_STRINGS,
+  MEMBER_AREA_DENIED_STRINGS,
+  NOT_FOUND_STRINGS,
+  PAGE_HOME_LINK_STRINGS,
+} from './pageStrings.ts';
+import { POPUP_OVERLAY_STRINGS } from './popupOverlay.ts';
+import {
   ADDED_TO_CART_POPOVER_STRINGS,
   ADD_TO_CART_BUTTON_STRINGS,
   CLOSE_BUTTON_STRINGS,
@@ -39,6 +47,7 @@ import {
   ZOOMABLE_IMAGE_STRINGS,
 } from './productStrings.ts';
 import { QUICK_VIEW_STRINGS } from './quickView.ts';
+import { ACCOUNT_STRINGS } from './session.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
 
@@ -74,6 +83,13 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...ERROR_BOUNDARY_STRINGS,
   ...RESTOCK_FORM_STRINGS,
   ...CAPTCHA_AREA_STRINGS,
+  ...POPUP_OVERLAY_STRINGS,
+  ...MEMBER_AREA_DENIED_STRINGS,
+  ...LOCK_SCREEN_STRINGS,
+  ...PAGE_HOME_LINK_STRINGS,
+  ...NOT_FOUND_STRINGS,
+  ...ERROR_PAGE_STRINGS,
+  ...ACCOUNT_STRINGS,
 } as const;
 
 /** Every localized string key. */
