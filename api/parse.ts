@@ -66,18 +66,34 @@ export function readStringRecord(value: unknown, where: string): Record<string, 
   return Object.fromEntries(Object.entries(object).map(([key, entry]) => [key, readString(entry, `${where}.${key}`)]));
 }
 
-/** The value as any JSON. */
-export function readJson(value: unknown, where: string): JsonValue {
+/**
+ * How deeply an answer read as any JSON may nest. Real answers (schemas, preferences, form fields) nest
+ * a few levels; a deeper one is refused as the wrong shape rather than read by recursion until the
+ * stack runs out (a RangeError is not an ApiError).
+ */
+export const MAX_JSON_DEPTH = 200;
+
+function readJsonAt(value: unknown, where: string, depth: number): JsonValue {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return readNumber(value, where);
-  if (Array.isArray(value)) return value.map((entry, index) => readJson(entry, `${where}[${index}]`));
-  return readJsonObject(value, where);
+  if (depth >= MAX_JSON_DEPTH) throw new ResponseShapeError(where, `nested at most ${MAX_JSON_DEPTH} levels deep`);
+  if (Array.isArray(value)) return value.map((entry, index) => readJsonAt(entry, `${where}[${index}]`, depth + 1));
+  return readJsonObjectAt(value, where, depth);
 }
 
-/** The value as a JSON object. */
-export function readJsonObject(value: unknown, where: string): JsonObject {
+function readJsonObjectAt(value: unknown, where: string, depth: number): JsonObject {
   const object = readObject(value, where);
-  return Object.fromEntries(Object.entries(object).map(([key, entry]) => [key, readJson(entry, `${where}.${key}`)]));
+  return Object.fromEntries(Object.entries(object).map(([key, entry]) => [key, readJsonAt(entry, `${where}.${key}`, depth + 1)]));
+}
+
+/** The value as any JSON, nested at most {@link MAX_JSON_DEPTH} levels. */
+export function readJson(value: unknown, where: string): JsonValue {
+  return readJsonAt(value, where, 0);
+}
+
+/** The value as a JSON object, nested at most {@link MAX_JSON_DEPTH} levels. */
+export function readJsonObject(value: unknown, where: string): JsonObject {
+  return readJsonObjectAt(value, where, 0);
 }
 
 /** Ignores the answer: for calls whose answer the spec does not show. */
