@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createEventsApi, type JavascriptErrorEvent } from '../api/events.ts';
 import {
   DEFAULT_ERROR_REPORT_APP,
@@ -9,17 +9,12 @@ import {
   type ErrorReportQueueState,
 } from '../logic/errorReports.ts';
 import { useApiModule } from './useApiClient.tsx';
+import { ReportErrorContext, type ReportError } from './useReportError.ts';
 
-/** Reports one error to the error service; never throws. */
-export type ReportError = (error: unknown, details?: { componentStack?: string }) => void;
+export { useReportError, type ReportError } from './useReportError.ts';
 
 /** What the page says about where an error happened, beyond the error itself. */
 type ErrorLocation = Partial<Pick<ErrorReport, 'file' | 'line' | 'column' | 'stack'>>;
-
-const ReportErrorContext = createContext<ReportError | null>(null);
-
-/** Without a provider nothing is reported; one function for every caller so effects depending on it never rerun. */
-const reportNothing: ReportError = () => {};
 
 /** Props of {@link ErrorReporterProvider}. */
 export interface ErrorReporterProviderProps {
@@ -147,13 +142,4 @@ export function ErrorReporterProvider({ websiteId = '', templateId = '', app = D
   }, [reporter]);
 
   return <ReportErrorContext.Provider value={reporter.report}>{children}</ReportErrorContext.Provider>;
-}
-
-/**
- * Reports one error (queued, capped, debounced per logic/errorReports.ts) to the nearest
- * {@link ErrorReporterProvider}. Without a provider it does nothing (a stable no-op), so hooks can always
- * call it. Never throws.
- */
-export function useReportError(): ReportError {
-  return useContext(ReportErrorContext) ?? reportNothing;
 }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode, type Ref } from 'react';
 import { API_ERROR_STRINGS } from '../../../logic/apiErrors.ts';
 import { ERROR_BOUNDARY_STRINGS } from '../../../logic/productStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useReportError, type ReportError } from '../../../hooks/useReportError.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 
@@ -20,7 +21,7 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** What shows instead of the children after a render error. @default the spec's message with a "Try again" button */
   fallback?: (props: ErrorFallbackProps) => ReactNode;
-  /** Told of each render error (an error service, say). @default nothing */
+  /** Told of each render error too (it is always reported to the page's ErrorReporterProvider, if any). @default nothing */
   onError?: (error: unknown, info: ErrorInfo) => void;
   /** Called before the children render again, to clear what made them fail. */
   onReset?: () => void;
@@ -54,23 +55,29 @@ export function DefaultErrorFallback({ reset, ref }: ErrorFallbackProps & { ref?
   );
 }
 
-/**
- * Stops a render error at this part of the page (rendering.md §8: "an error-boundary fallback is shown
- * after a render error"): the rest of the page stays, the fallback says so and offers to try again.
- */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+/** The boundary itself; `report` and `fallbackRef` come from {@link ErrorBoundary} (a class cannot call hooks, nor take a ref prop). */
+interface CatcherProps extends Omit<ErrorBoundaryProps, 'ref'> {
+  report: ReportError;
+  fallbackRef: Ref<HTMLDivElement> | undefined;
+}
+
+class ErrorCatcher extends Component<CatcherProps, ErrorBoundaryState> {
+  // React names the boundary in its logs; the public name is the one a reader knows.
+  static displayName = 'ErrorBoundary';
+
   override state: ErrorBoundaryState = { failed: false, error: null, keys: this.props.resetKeys };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { failed: true, error };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(props: CatcherProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
     if (!changed(state.keys, props.resetKeys)) return null;
     return { failed: false, error: null, keys: props.resetKeys };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.report(error, info.componentStack ? { componentStack: info.componentStack } : undefined);
     this.props.onError?.(error, info);
   }
 
@@ -82,6 +89,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const fallbackProps = { error: this.state.error, reset: this.reset };
-    return this.props.fallback ? this.props.fallback(fallbackProps) : <DefaultErrorFallback {...fallbackProps} ref={this.props.ref} />;
+    return this.props.fallback ? this.props.fallback(fallbackProps) : <DefaultErrorFallback {...fallbackProps} ref={this.props.fallbackRef} />;
   }
+}
+
+/**
+ * Stops a render error at this part of the page (rendering.md §8: "an error-boundary fallback is shown
+ * after a render error"): the rest of the page stays, the fallback says so and offers to try again, and
+ * the error goes to the page's error reporter (shopper.md §8) when an ErrorReporterProvider is mounted.
+ */
+export function ErrorBoundary({ ref, ...props }: ErrorBoundaryProps) {
+  const report = useReportError();
+  return <ErrorCatcher {...props} report={report} fallbackRef={ref} />;
 }
