@@ -15,6 +15,18 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 /** Header carrying the xsrfToken the login answered (shopper.md §7). */
 export const XSRF_HEADER = 'X-XSRF-Token';
 
+/**
+ * True when a credential (the crumb cookie, the login's xsrfToken) can be sent as a header value as
+ * it is: one or more visible ASCII characters. Both are tokens the server issued, so anything else —
+ * a non-ASCII letter, a control, a line break that would start another header, a space — is a
+ * damaged or planted value: it is not sent (a `Headers` would throw a TypeError on some of them, and
+ * send others as bytes the server never issued). A write that needed the crumb then gets the server's
+ * crumb failure, worded 'Your session has expired…' (shopper.md §8).
+ */
+export function isSendableCredential(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^[\x21-\x7E]+$/.test(value);
+}
+
 /** Where a report of a failure comes from, for the error service. */
 export interface ErrorReportContext {
   endpoint: EndpointId;
@@ -136,8 +148,8 @@ export function createTransport(options: ApiClientOptions): Transport {
     if (request.form !== undefined) headers.set('Content-Type', 'application/x-www-form-urlencoded');
     if (request.text !== undefined) headers.set('Content-Type', 'text/plain;charset=UTF-8');
     const crumb = getCookie(COOKIE_NAMES.crumb);
-    if (crumb && method !== 'GET') headers.set(CSRF_HEADER, crumb);
-    if (xsrfToken !== null) headers.set(XSRF_HEADER, xsrfToken);
+    if (isSendableCredential(crumb) && method !== 'GET') headers.set(CSRF_HEADER, crumb);
+    if (isSendableCredential(xsrfToken)) headers.set(XSRF_HEADER, xsrfToken);
     return headers;
   }
 
@@ -187,7 +199,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       return sendBeacon(url(id), new Blob([body], { type: contentType }));
     },
     setXsrfToken(token) {
-      xsrfToken = token;
+      xsrfToken = isSendableCredential(token) ? token : null;
     },
     xsrfToken: () => xsrfToken,
     cookie: (name) => getCookie(name),

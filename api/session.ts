@@ -5,8 +5,8 @@
  */
 import { isCrumbFailure } from '../logic/apiErrors.ts';
 import { isApiError } from './errors.ts';
-import type { Transport } from './http.ts';
-import { ignoreAnswer, readObject, readOptional, readString } from './parse.ts';
+import { isSendableCredential, type Transport } from './http.ts';
+import { ignoreAnswer, readObject, readOptional, readString, ResponseShapeError } from './parse.ts';
 
 /** Body of the login (shopper.md §3, Site user session). */
 export interface LoginRequest {
@@ -21,6 +21,13 @@ export interface LoginAnswer {
   siteUserId: string | null;
 }
 
+/** The answered xsrfToken; one that could not be sent as a header is an answer of the wrong shape. */
+function readCredential(value: unknown): string {
+  const token = readString(value, 'xsrfToken');
+  if (!isSendableCredential(token)) throw new ResponseShapeError('xsrfToken', 'visible ASCII characters (it is sent as a header)');
+  return token;
+}
+
 /** The session calls of one client. */
 export function createSessionApi(transport: Transport) {
   return {
@@ -29,7 +36,7 @@ export function createSessionApi(transport: Transport) {
       const answer = await transport.call('session.login', { json: request }, (data) => {
         const object = readObject(data, 'answer');
         return {
-          xsrfToken: readString(object.xsrfToken, 'xsrfToken'),
+          xsrfToken: readCredential(object.xsrfToken),
           siteUserId: readOptional(object.siteUserId, 'siteUserId', readString) ?? null,
         };
       });

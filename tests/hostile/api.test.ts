@@ -37,3 +37,48 @@ describe('deeply nested answers (issue 18)', () => {
     await expect(client.rendering.getTemplateSchema('page')).resolves.toHaveProperty('a');
   });
 });
+
+/** Everything a hostile page cookie or login answer can hold that a header cannot carry as sent. */
+const UNSENDABLE = ['é', '€', 'crumb\nX-Injected: 1', 'crumb\u0000', 'crumb\r\n', '\uD800', ' ', 'a b'];
+
+describe('credentials that cannot be a header (issue 18)', () => {
+  /** A client whose fetch records the headers it was given and answers `answer`. */
+  function recording(cookies: Record<string, string>, answer: () => Response = () => Response.json({})) {
+    const sent: Headers[] = [];
+    const client = createApiClient({
+      fetch: (_input, init) => {
+        sent.push(new Headers(init?.headers));
+        return Promise.resolve(answer());
+      },
+      baseUrl: 'https://shop.example.com',
+      getCookie: (name) => cookies[name],
+      warn: () => undefined,
+    });
+    return { client, sent };
+  }
+
+  it.each(UNSENDABLE.map((value) => [JSON.stringify(value), value]))('a crumb cookie of %s is not sent, and the call still goes', async (_name, crumb) => {
+    const { client, sent } = recording({ crumb });
+    await expect(client.forms.validate('form-1', { name: 'Ada' })).resolves.toBeUndefined();
+    await expect(client.session.setLocale('fr')).resolves.toBeUndefined();
+    expect(sent).toHaveLength(2);
+    for (const headers of sent) expect(headers.has('X-CSRF-Token')).toBe(false);
+  });
+
+  it('a well-formed crumb is still sent as it is', async () => {
+    const { client, sent } = recording({ crumb: 'BYf3nJk-x_9.~+/=' });
+    await client.forms.validate('form-1', {});
+    expect(sent[0]?.get('X-CSRF-Token')).toBe('BYf3nJk-x_9.~+/=');
+  });
+
+  it.each(UNSENDABLE.map((value) => [JSON.stringify(value), value]))(
+    'a login answering an xsrfToken of %s fails with an ApiError, and later calls still go without it',
+    async (_name, xsrfToken) => {
+      const { client, sent } = recording({}, () => Response.json({ xsrfToken, siteUserId: 'u1' }));
+      const error = await failureOf(client.session.login({ email: 'a@example.com', password: 'x', rememberMe: false }));
+      expect(error).toMatchObject({ kind: 'invalid-response', message: SOMETHING_WENT_WRONG_MESSAGE });
+      await expect(client.session.setLocale('fr')).resolves.toBeUndefined();
+      expect(sent.at(-1)?.has('X-XSRF-Token')).toBe(false);
+    },
+  );
+});
