@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isCustomCodedLanguage, shouldSendMemberLocale, signInErrorMessage, SIGN_IN_ERROR_STRINGS } from './session.ts';
+import { clearsPasswordAfter, isCustomCodedLanguage, shouldSendMemberLocale, signInErrorMessage, SIGN_IN_ERROR_STRINGS } from './session.ts';
 
 describe('shopper.md §7 POST /api/site-users/account/locale: only for a language that is not custom-coded', () => {
   it('sends the member language for standard language tags', () => {
@@ -50,5 +50,20 @@ describe('shopper.md §8 Session and network: what a failed sign-in says', () =>
   it('words the message with the site strings', () => {
     const strings = { ...SIGN_IN_ERROR_STRINGS, accountWrongPasswordMessage: 'Mauvais mot de passe.' };
     expect(signInErrorMessage({ kind: 'status', status: 401, data: {} }, strings)).toBe('Mauvais mot de passe.');
+  });
+});
+
+describe('shopper.md §3 Site user session: what the sign-in form keeps after a failure', () => {
+  it('empties the password only when the email or password was refused', () => {
+    expect(clearsPasswordAfter({ kind: 'status', status: 401, data: {} })).toBe(true);
+    expect(clearsPasswordAfter({ kind: 'status', status: 403, data: null })).toBe(true);
+  });
+
+  it('keeps it after a crumb failure, a rate limit, no answer or anything else', () => {
+    expect(clearsPasswordAfter({ kind: 'status', status: 401, data: { crumbFail: true } })).toBe(false);
+    expect(clearsPasswordAfter({ kind: 'status', status: 429, data: {} })).toBe(false);
+    expect(clearsPasswordAfter({ kind: 'network', status: 0, data: null })).toBe(false);
+    expect(clearsPasswordAfter({ kind: 'status', status: 500, data: {} })).toBe(false);
+    expect(clearsPasswordAfter(null)).toBe(false);
   });
 });

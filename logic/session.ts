@@ -102,3 +102,14 @@ export function signInErrorMessage(failure: Partial<ApiFailure> | null | undefin
   if (failure.status === 401 || failure.status === 403) return strings.accountWrongPasswordMessage;
   return strings.cartPleaseTryAgainText;
 }
+
+/**
+ * Whether the sign-in form empties its password after a failure: only when the email or password was
+ * refused (401/403 without a crumb failure), since that password is known to be wrong; after a rate
+ * limit, no connection or an expired session the password was likely right and is kept, like the email
+ * and remember-me, so nothing the visitor typed is lost.
+ */
+export function clearsPasswordAfter(failure: Partial<ApiFailure> | null | undefined): boolean {
+  if (failure === null || typeof failure !== 'object' || isCrumbFailure(failure.data)) return false;
+  return failure.kind === 'status' && (failure.status === 401 || failure.status === 403);
+}

@@ -37,6 +37,9 @@ describe('the scenario list', () => {
       'form-key-failure',
       'form-parse-failure',
       'form-processing-error',
+      'wrong-password',
+      'sign-out-crumb-fail-once',
+      'preferences-save-failure',
     ]);
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
     expect(isScenarioName('offline')).toBe(true);
@@ -93,6 +96,29 @@ describe('each scenario', () => {
     expect(answer.status).toBe(401);
     expect(await answer.json()).toEqual({ crumbFail: true });
     expect((await fetch(`${BASE}/api/commerce/shopping-cart`)).status).toBe(200);
+  });
+
+  it('wrong-password: 401 on the member sign-in only, even with the right password', async () => {
+    server.use(...scenario('wrong-password'));
+    const answer = await post('/api/site-users/account/session', { email: 'ada@example.com', password: 'correct horse battery', rememberMe: false });
+    expect(answer.status).toBe(401);
+    expect((await addTote()).status).toBe(200);
+  });
+
+  it('sign-out-crumb-fail-once: the first sign-out is a crumb failure, the second goes through', async () => {
+    server.use(...scenario('sign-out-crumb-fail-once'));
+    const signOut = () => fetch(`${BASE}/api/site-users/account/session?cloneCart=false`, { method: 'DELETE' });
+    const first = await signOut();
+    expect(first.status).toBe(401);
+    expect(await first.json()).toEqual({ crumbFail: true });
+    expect((await signOut()).status).toBe(200);
+  });
+
+  it('preferences-save-failure: 500 on saving preferences, reading them still answers', async () => {
+    server.use(...scenario('preferences-save-failure'));
+    const put = await fetch(`${BASE}/api/v1/commerce-preferences/currency`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"selectedCurrency":"EUR"}' });
+    expect(put.status).toBe(500);
+    expect(await (await fetch(`${BASE}/api/v1/commerce-preferences/currency`)).json()).toEqual({ selectedCurrency: 'USD' });
   });
 
   it('form-not-configured: 404 on the form calls only', async () => {

@@ -19,8 +19,9 @@ import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../log
 import { db } from './db.ts';
 import { hold } from './hold.ts';
 import type { FormDefinition } from './fixtures/forms.ts';
-import { cartHandlers, formHandlers, handlers, inventoryHandlers } from './handlers/index.ts';
+import { cartHandlers, formHandlers, handlers, inventoryHandlers, preferencesHandlers, sessionHandlers } from './handlers/index.ts';
 import { formOfSubmission } from './handlers/forms.ts';
+import { WRONG_CREDENTIALS_TEXT } from './handlers/session.ts';
 import { errorAnswer, jsonBody } from './respond.ts';
 
 /** The error text the `form-error-text` scenario answers with (a server's own text, shown as sent). */
@@ -42,6 +43,9 @@ export const SCENARIOS = {
   'form-key-failure': 'The form submission key cannot be had (500 on FormSubmissionKey).',
   'form-parse-failure': "400 with the parse message on the form submission: the backend could not read the submitted fields.",
   'form-processing-error': 'No answer at all (a network error) to the form submission itself; the key comes as usual.',
+  'wrong-password': '401 on the member sign-in, whatever is typed: the email or password is incorrect.',
+  'sign-out-crumb-fail-once': 'The first member sign-out answers a crumb failure (401 with crumbFail); the repeat goes through.',
+  'preferences-save-failure': '500 on saving commerce preferences (PUT); reading them answers as usual.',
 } as const satisfies Record<string, string>;
 
 /** The name of a scenario. */
@@ -84,6 +88,11 @@ function requiredErrors(form: FormDefinition | undefined): Record<string, string
 
 function byPath(list: readonly HttpHandler[], fragment: string): HttpHandler[] {
   return list.filter((target) => String(target.info.path).includes(fragment));
+}
+
+/** The member-session handler of one method (sign-in is POST, sign-out DELETE). */
+function memberSession(method: string): HttpHandler[] {
+  return byPath(sessionHandlers, '/account/session').filter((target) => target.info.method === method);
 }
 
 /** The handlers that make the named scenario happen; put them in front of the normal ones. */
@@ -139,6 +148,19 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
       return over(byPath(formHandlers, 'SaveFormSubmission'), () => errorAnswer(400, FORM_PARSE_ERROR_MESSAGE));
     case 'form-processing-error':
       return over(byPath(formHandlers, 'SaveFormSubmission'), () => HttpResponse.error());
+    case 'wrong-password':
+      return over(memberSession('POST'), () => errorAnswer(401, WRONG_CREDENTIALS_TEXT));
+    case 'sign-out-crumb-fail-once': {
+      // Counted per installation: each story, test or feature that installs the scenario starts afresh.
+      let failed = false;
+      return over(memberSession('DELETE'), () => {
+        if (failed) return undefined;
+        failed = true;
+        return HttpResponse.json({ crumbFail: true }, { status: 401 });
+      });
+    }
+    case 'preferences-save-failure':
+      return over(preferencesHandlers.filter(isChange), () => HttpResponse.json({}, { status: 500 }));
   }
 }
 

@@ -10,6 +10,9 @@ import { asText, badRequest, errorAnswer, jsonBody } from '../respond.ts';
 /** The header the client sends the xsrfToken in (api/http.ts XSRF_HEADER). */
 const XSRF_HEADER = 'x-xsrf-token';
 
+/** The server's text when the email or password is refused (not shown to the member: logic/session.ts words it). */
+export const WRONG_CREDENTIALS_TEXT = 'The email or password is incorrect.';
+
 /** The session-recording id the backend hands out. */
 export const FULLSTORY_ID = 'fs-vitrine-session';
 
@@ -23,7 +26,7 @@ export const sessionHandlers = [
       return badRequest('email, password, rememberMe');
     }
     const member = db.members.find((candidate) => candidate.email.toLowerCase() === email.trim().toLowerCase());
-    if (!member || member.password !== password) return errorAnswer(401, 'The email or password is incorrect.');
+    if (!member || member.password !== password) return errorAnswer(401, WRONG_CREDENTIALS_TEXT);
     db.session = { memberId: member.id, xsrfToken: nextId('xsrf') };
     return HttpResponse.json({ xsrfToken: db.session.xsrfToken, siteUserId: member.id });
   }),

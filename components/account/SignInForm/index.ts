@@ -1,0 +1,2 @@
+export { SignInForm } from './SignInForm.tsx';
+export type { SignInFormProps, SignInFormState } from './SignInForm.tsx';
