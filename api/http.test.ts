@@ -121,14 +121,16 @@ describe('failures become ApiError', () => {
     expect(error.cause).toBeInstanceOf(ResponseShapeError);
   });
 
-  it('a reader that throws something else is not disguised', async () => {
+  it('a reader that throws something else is still an ApiError (issue 18), the error kept as its cause', async () => {
     const transport = createTransport({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
     const bug = new RangeError('a bug in the reader');
-    await expect(
+    const error = await failureOf(
       transport.call('cart.getCart', {}, () => {
         throw bug;
       }),
-    ).rejects.toBe(bug);
+    );
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect(error.cause).toBe(bug);
   });
 
   /** A transport that gives up after 10 ms, in front of a backend that answers after 300 ms. */

@@ -7,7 +7,6 @@ import { isCrumbFailure } from '../logic/apiErrors.ts';
 import { COOKIE_NAMES } from '../logic/cookies.ts';
 import { ENDPOINTS, type EndpointId } from './endpoints.ts';
 import { ApiError } from './errors.ts';
-import { ResponseShapeError } from './parse.ts';
 
 /** Header carrying the crumb cookie as the CSRF value (shopper.md §3 "crumb", §7). */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -112,6 +111,13 @@ function fillPath(path: string, params: Readonly<Record<string, string>> = {}): 
   });
 }
 
+/** The base URL without trailing slashes (a loop: a `/\/+$/` pattern is quadratic on a long run of slashes). */
+function trimTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '/') end -= 1;
+  return text.slice(0, end);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -124,13 +130,44 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Builds the transport for one client. */
 export function createTransport(options: ApiClientOptions): Transport {
-  const { fetch: fetchFn, getCookie } = options;
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const { fetch: fetchFn } = options;
+  const base = trimTrailingSlashes(options.baseUrl);
   const cookiesEnabled = options.cookiesEnabled ?? defaultCookiesEnabled;
   const reportError = options.reportError ?? ((error, context) => console.error(`[vitrine/api] ${context.endpoint} failed:`, error));
-  const warn = options.warn ?? ((message, error) => console.warn(`[vitrine/api] ${message}`, error));
+  const warnHook = options.warn ?? ((message, error) => console.warn(`[vitrine/api] ${message}`, error));
   const sendBeacon = options.sendBeacon ?? defaultSendBeacon();
   const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
+  // The page's hooks are the integrator's code: one that throws (a malformed cookie, a broken error
+  // service) must not turn a call's outcome into its exception.
+  const getCookie = (name: string): string | undefined => {
+    try {
+      const value = options.getCookie(name);
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const areCookiesEnabled = (): boolean => {
+    try {
+      return cookiesEnabled() !== false;
+    } catch {
+      return true;
+    }
+  };
+  const report = (error: ApiError, context: ErrorReportContext): void => {
+    try {
+      reportError(error, context);
+    } catch {
+      // The error service failing is not the caller's failure: the call's own ApiError stands.
+    }
+  };
+  const warn = (message: string, error: unknown): void => {
+    try {
+      warnHook(message, error);
+    } catch {
+      // A warning is best effort.
+    }
+  };
   let xsrfToken: string | null = null;
 
   function url(id: EndpointId, request: CallRequest = {}): string {
@@ -162,21 +199,30 @@ export function createTransport(options: ApiClientOptions): Transport {
   async function call<T>(id: EndpointId, request: CallRequest, parse: (data: unknown) => T): Promise<T> {
     const { method, domain } = ENDPOINTS[id];
     const fail = (kind: ApiError['kind'], status: number, data: unknown, cause?: unknown) =>
-      new ApiError({ endpoint: id, kind, status, data, domain, method, cookiesEnabled: cookiesEnabled(), cause });
+      new ApiError({ endpoint: id, kind, status, data, domain, method, cookiesEnabled: areCookiesEnabled(), cause });
     request.signal?.throwIfAborted();
-    const timeout = request.timeoutMs === undefined ? undefined : timeoutSignal(request.timeoutMs);
-    const signals = [request.signal, timeout].filter((one) => one !== undefined);
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-    const init: RequestInit = { method, headers: headersFor(method, request) };
-    const body = bodyOf(request);
-    if (body !== undefined) init.body = body;
-    if (request.withCredentials) init.credentials = 'include';
-    if (signal) init.signal = signal;
+    let target: string;
+    const init: RequestInit = { method };
+    let timeout: AbortSignal | undefined;
+    try {
+      target = url(id, request);
+      init.headers = headersFor(method, request);
+      const body = bodyOf(request);
+      if (body !== undefined) init.body = body;
+      if (request.withCredentials) init.credentials = 'include';
+      timeout = request.timeoutMs === undefined ? undefined : timeoutSignal(request.timeoutMs);
+      const signals = [request.signal, timeout].filter((one) => one !== undefined);
+      const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+      if (signal) init.signal = signal;
+    } catch (cause) {
+      // Nothing was sent: a body that is not JSON (a cycle, a BigInt), a path parameter left out.
+      throw fail('invalid-request', 0, null, cause);
+    }
 
     let response: Response;
     let data: unknown;
     try {
-      response = await fetchFn(url(id, request), init);
+      response = await fetchFn(target, init);
       data = await readBody(response);
     } catch (cause) {
       if (request.signal?.aborted) throw request.signal.reason;
@@ -187,8 +233,9 @@ export function createTransport(options: ApiClientOptions): Transport {
     try {
       return parse(data);
     } catch (cause) {
-      if (cause instanceof ResponseShapeError) throw fail('invalid-response', response.status, data, cause);
-      throw cause;
+      // A shape error says where the answer did not match; anything else a reader throws on a hostile
+      // answer (a RangeError, a TypeError) is still an answer the library could not read.
+      throw fail('invalid-response', response.status, data, cause);
     }
   }
 
@@ -202,9 +249,9 @@ export function createTransport(options: ApiClientOptions): Transport {
       xsrfToken = isSendableCredential(token) ? token : null;
     },
     xsrfToken: () => xsrfToken,
-    cookie: (name) => getCookie(name),
-    report: (error, context) => reportError(error, context),
-    warn: (message, error) => warn(message, error),
+    cookie: getCookie,
+    report,
+    warn,
   };
 }
 

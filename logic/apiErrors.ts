@@ -35,8 +35,12 @@ export const MAIN_NAVIGATION_NOT_FOUND_MESSAGE = 'Unable to find site main navig
  */
 export type ApiDomain = 'cart' | 'form' | 'shopper' | 'builder' | 'analytics';
 
-/** How a call failed: no answer, no answer in time, an error status, or an answer of the wrong shape. */
-export type ApiFailureKind = 'network' | 'timeout' | 'status' | 'invalid-response';
+/**
+ * How a call failed: no answer, no answer in time, an error status, an answer of the wrong shape, or
+ * a request that could not be made as asked (a body that is not JSON, a missing path parameter); the
+ * last two are worded like any other failure of their family.
+ */
+export type ApiFailureKind = 'network' | 'timeout' | 'status' | 'invalid-response' | 'invalid-request';
 
 /** A failed call as {@link apiErrorMessage} reads it. */
 export interface ApiFailure {

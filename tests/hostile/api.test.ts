@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
-import type { ApiClientOptions } from '../../api/http.ts';
+import { createTransport, type ApiClientOptions } from '../../api/http.ts';
 import { failureOf } from '../../api/testing.ts';
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../../logic/cart.ts';
 import { SOMETHING_WENT_WRONG_MESSAGE, UNABLE_TO_LOAD_RESULTS_MESSAGE } from '../../logic/apiErrors.ts';
 import { deepArrayJson, deepObjectJson } from './support/index.ts';
 
@@ -81,4 +82,70 @@ describe('credentials that cannot be a header (issue 18)', () => {
       expect(sent.at(-1)?.has('X-XSRF-Token')).toBe(false);
     },
   );
+});
+
+describe('every failure of a call is an ApiError (issue 18)', () => {
+  const options = (overrides: Partial<ApiClientOptions>): ApiClientOptions => ({
+    fetch: () => Promise.resolve(Response.json({ html: '<p>x</p>' })),
+    baseUrl: 'https://shop.example.com',
+    getCookie: () => undefined,
+    reportError: () => undefined,
+    warn: () => undefined,
+    ...overrides,
+  });
+
+  it('a reader that throws something else than a shape error: an ApiError with it as the cause', async () => {
+    const transport = createTransport(options({}));
+    const bug = new RangeError('a bug in the reader');
+    const error = await failureOf(
+      transport.call('cart.getCart', {}, () => {
+        throw bug;
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-response', message: CART_PLEASE_TRY_AGAIN });
+    expect(error.cause).toBe(bug);
+  });
+
+  it('a body that cannot be written as JSON (a cycle, a BigInt): an ApiError, nothing sent', async () => {
+    let sent = 0;
+    const client = createApiClient(options({ fetch: () => ((sent += 1), Promise.resolve(Response.json({}))) }));
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const put = await failureOf(client.preferences.put('shop', cyclic as never));
+    expect(put).toMatchObject({ kind: 'invalid-request', status: 0, message: SOMETHING_WENT_WRONG_MESSAGE });
+    const validate = await failureOf(client.forms.validate('form-1', { big: 1n } as never));
+    expect(validate.kind).toBe('invalid-request');
+    expect(sent).toBe(0);
+  });
+
+  it('a path parameter left out by a JavaScript caller: an ApiError', async () => {
+    const client = createApiClient(options({}));
+    const error = await failureOf(client.rendering.getQuickView(undefined as never));
+    expect(error).toMatchObject({ kind: 'invalid-request', endpoint: 'rendering.getQuickView' });
+  });
+
+  it('a cookie reader that throws counts as no cookie: the call still goes', async () => {
+    const client = createApiClient(
+      options({
+        fetch: () => Promise.resolve(Response.json({})),
+        getCookie: () => {
+          throw new URIError('URI malformed');
+        },
+      }),
+    );
+    await expect(client.forms.validate('form-1', {})).resolves.toBeUndefined();
+    await expect(client.events.recordEvent('visit', {})).resolves.toBe(true);
+  });
+
+  it('an error service or warning hook that throws never replaces the failure', async () => {
+    const throwing = () => {
+      throw new Error('the error service is down');
+    };
+    const client = createApiClient(
+      options({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), reportError: throwing, warn: throwing, cookiesEnabled: throwing }),
+    );
+    const error = await failureOf(client.preferences.get('shop'));
+    expect(error).toMatchObject({ kind: 'network', message: CART_CHECK_CONNECTION });
+    await expect(client.census.recordQuickView('p1')).resolves.toBe(false);
+  });
 });
