@@ -6,6 +6,7 @@
  */
 import type { Position, TemplateError } from './errors.ts';
 import * as instructions from './instructions.ts';
+import type { Test } from './instructions.ts';
 import type { Registry } from './registry.ts';
 import * as scanner from './scanner.ts';
 import type { Exec } from './state.ts';
@@ -14,7 +15,7 @@ import * as variables from './variables.ts';
 import type { RunItem } from './variables.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { ctxExec, evalExec, ifExec, includeExec, injectExec, macroExec, predicateExec, repeatedExec, sectionExec, testOf } = instructions;
+const { branchesExec, ctxExec, evalExec, ifExec, includeExec, injectExec, macroExec, predicateExec, repeatedExec, sectionExec, testOf } = instructions;
 const { scan, Structure } = scanner;
 const { compileBind, compilePlain, compileRun, compileVariable, plainRecipe } = variables;
 
@@ -244,13 +245,20 @@ class ClosureBuilder extends Structure<Block> {
     }
   }
 
-  /** The `.or` branches from `index` on, as one closure (null when there are none). */
+  /**
+   * The `.or` branches from `index` on, as one closure (null when there are none). A loop over the
+   * branches, not a closure per branch calling the next: a block may have any number of them.
+   */
   private branches(branches: readonly Branch[], index: number): Exec | null {
-    const branch = branches[index];
-    if (branch === undefined) return null;
-    const body = branch.body.build();
-    if (branch.predicate === null) return body;
-    return predicateExec(testOf(branch.predicate, this.registry, branch.at), body, this.branches(branches, index + 1));
+    const list: Array<{ test: Test | null; body: Exec }> = [];
+    for (let i = index; i < branches.length; i++) {
+      const branch = branches[i] as Branch;
+      list.push({ test: branch.predicate === null ? null : testOf(branch.predicate, this.registry, branch.at), body: branch.body.build() });
+    }
+    if (list.length === 0) return null;
+    const [only] = list;
+    if (list.length === 1 && only !== undefined) return only.test === null ? only.body : predicateExec(only.test, only.body, null);
+    return branchesExec(list);
   }
 }
 

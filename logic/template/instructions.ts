@@ -21,7 +21,7 @@ import * as variables from './variables.ts';
 
 // Imports bound once: a module runner (Vitest's, a bundler's interop) may read each imported name
 // through a getter on every use, and these are used once per tag compiled or rendered.
-const { expressionParse, expressionReduce, partialMissing, tooManyTokens } = errors;
+const { EXPRESSION_PROBLEMS, expressionParse, expressionReduce, partialMissing, tooManyTokens } = errors;
 const { EvaluationEnvironment, EvaluationFailure, compileProgram } = evaluation;
 const { tokenize } = lexer;
 const { parseTokens } = expressionParser;
@@ -54,6 +54,20 @@ export function predicateExec(test: Test, body: Exec, alternate: Exec | null): E
   return (state, frame) => {
     if (test(state, frame)) body(state, frame);
     else if (alternate !== null) alternate(state, frame);
+  };
+}
+
+/** `.or` branches in order: the first whose test passes (or that has none: a bare `.or`) runs. */
+export function branchesExec(branches: ReadonlyArray<{ readonly test: Test | null; readonly body: Exec }>): Exec {
+  const count = branches.length;
+  return (state, frame) => {
+    for (let i = 0; i < count; i++) {
+      const branch = branches[i] as { readonly test: Test | null; readonly body: Exec };
+      if (branch.test === null || branch.test(state, frame)) {
+        branch.body(state, frame);
+        return;
+      }
+    }
   };
 }
 
@@ -140,10 +154,15 @@ export function injectExec(node: InjectNode): Exec {
   };
 }
 
-/** An expression read once: its tokens' count, the problem that stopped the tokenizer, the program when it parses. */
+/**
+ * An expression read once: its tokens' count, the problem that stopped the tokenizer, and the program
+ * (or the parse problem). The tokens wait until an evaluation within the token limit needs the
+ * program: the limit is checked before the parser and the compiler recurse into them (issue 18).
+ */
 interface ReadExpression {
   tokenCount: number;
   lexError: string | null;
+  tokens: readonly lexer.Token[] | null;
   /** The compiled program, or the parse problem; null until first needed. */
   program: Program | string | null;
 }
@@ -156,15 +175,21 @@ function readExpression(raw: string): ReadExpression {
   let known = expressions.get(raw);
   if (known === undefined) {
     const lexed = tokenize(raw);
-    known = { tokenCount: lexed.tokens.length, lexError: lexed.error, program: null };
-    if (lexed.error === null) {
-      const parsed = parseTokens(lexed.tokens);
-      known.program = 'error' in parsed ? parsed.error : compileProgram(parsed.statements);
-    }
+    known = { tokenCount: lexed.tokens.length, lexError: lexed.error, tokens: lexed.error === null ? lexed.tokens : null, program: null };
     if (expressions.size >= EXPRESSION_CACHE_SIZE) expressions.clear();
     expressions.set(raw, known);
   }
   return known;
+}
+
+/** The program of an expression read within the token limit: parsed and compiled on first use. */
+function programOf(read: ReadExpression): Program | string {
+  if (read.program === null) {
+    const parsed = parseTokens(read.tokens ?? []);
+    read.program = 'error' in parsed ? parsed.error : compileProgram(parsed.statements);
+    read.tokens = null;
+  }
+  return read.program;
 }
 
 /** `{.eval expression}`: read on first run (only when expressions are enabled); binds and outputs on success. */
@@ -179,9 +204,21 @@ export function evalExec(node: EvalNode, at: Position): Exec {
       state.error(expressionParse(raw, tooManyTokens(settings.maxTokens)), at, 'syntax');
       return;
     }
-    const { lexError, program } = read;
-    if (lexError !== null || typeof program === 'string' || program === null) {
-      state.error(expressionParse(raw, lexError ?? (typeof program === 'string' ? program : '')), at, 'syntax');
+    const { lexError } = read;
+    if (lexError !== null) {
+      state.error(expressionParse(raw, lexError), at, 'syntax');
+      return;
+    }
+    let program: Program | string;
+    try {
+      program = programOf(read);
+    } catch (failure) {
+      // The depth bound keeps the compiler's recursion short; this holds on whatever stack is left.
+      if (!(failure instanceof RangeError)) throw failure;
+      program = EXPRESSION_PROBLEMS.tooDeep;
+    }
+    if (typeof program === 'string') {
+      state.error(expressionParse(raw, program), at, 'syntax');
       return;
     }
     const env = new EvaluationEnvironment(frame, settings.maxStringLength);
@@ -190,8 +227,9 @@ export function evalExec(node: EvalNode, at: Position): Exec {
       env.commit();
       if (result !== undefined) state.out += toOutput(result);
     } catch (failure) {
-      if (!(failure instanceof EvaluationFailure)) throw failure;
-      state.error(expressionReduce(raw, failure.message), at);
+      if (failure instanceof EvaluationFailure) state.error(expressionReduce(raw, failure.message), at);
+      else if (failure instanceof RangeError) state.error(expressionReduce(raw, EXPRESSION_PROBLEMS.tooDeep), at);
+      else report(state, failure, INSTRUCTION_NAMES.eval, at);
     }
   };
 }

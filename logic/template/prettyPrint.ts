@@ -22,10 +22,13 @@ function sourceOf(nodes: readonly TemplateNode[]): string {
   return nodes.map(sourceOfNode).join('');
 }
 
-function orSource(branch: OrNode | null): string {
-  if (branch === null) return '';
-  const head = branch.predicate === null ? '{.or}' : `{.or ${predicate(branch.predicate)}}`;
-  return head + sourceOf(branch.body) + orSource(branch.alternate);
+/** The `.or` branches, in a loop: a block may have any number of them. */
+function orSource(first: OrNode | null): string {
+  let text = '';
+  for (let branch = first; branch !== null; branch = branch.alternate) {
+    text += (branch.predicate === null ? '{.or}' : `{.or ${predicate(branch.predicate)}}`) + sourceOf(branch.body);
+  }
+  return text;
 }
 
 function sourceOfNode(node: TemplateNode): string {

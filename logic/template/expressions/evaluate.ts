@@ -35,6 +35,8 @@ const LOCALS_IN_LIST = 8;
 export class EvaluationEnvironment {
   readonly frame: Frame;
   readonly maxStringLength: number;
+  /** The value so far of a long operator chain (see compileBinary). */
+  carry: Result = null;
   /** What this evaluation bound, in order, as name and value one after the other (expressions bind a few names). */
   private locals: Array<string | Primitive> | null = null;
   /** The same, once more than {@link LOCALS_IN_LIST} names are bound (a Map keeps long expressions linear). */
@@ -313,7 +315,7 @@ function compileNode(node: Expression): Compiled {
       };
     }
     case 'binary':
-      return binaryOf(node.operator, compileNode(node.left), compileNode(node.right));
+      return compileBinary(node);
     case 'assign': {
       const value = compileNode(node.value);
       const name = node.name;
@@ -339,6 +341,36 @@ function compileNode(node: Expression): Compiled {
       };
     }
   }
+}
+
+/** A chain this long or longer (`a + b + c …`, leaning left) is compiled as a loop rather than nested closures. */
+const LONG_CHAIN = 16;
+
+/**
+ * A binary operator. A long left-leaning chain becomes a loop over its operators, each applied to
+ * the value so far (handed over in `env.carry`), so neither compiling nor evaluating it recurses
+ * once per operator (issue 18: `1+1+…` with thousands of terms).
+ */
+function compileBinary(node: Extract<Expression, { kind: 'binary' }>): Compiled {
+  const spine: Array<Extract<Expression, { kind: 'binary' }>> = [];
+  let leftmost: Expression = node;
+  while (leftmost.kind === 'binary') {
+    spine.push(leftmost);
+    leftmost = leftmost.left;
+  }
+  if (spine.length < LONG_CHAIN) return binaryOf(node.operator, compileNode(node.left), compileNode(node.right));
+  const first = compileNode(leftmost);
+  const carried: Compiled = (env) => env.carry;
+  const steps = spine.reverse().map((link) => binaryOf(link.operator, carried, compileNode(link.right)));
+  return (env) => {
+    let value = first(env);
+    // Each step reads its left side (the carry) before it evaluates its right, which may carry for itself.
+    for (const step of steps) {
+      env.carry = value;
+      value = step(env);
+    }
+    return value;
+  };
 }
 
 /** A compiled program: runs every statement and gives the last one's value (undefined when it outputs nothing). */

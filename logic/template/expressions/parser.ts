@@ -52,6 +52,14 @@ const BINARY: Readonly<Record<string, BinaryRule>> = {
 };
 
 const UNARY_PRECEDENCE = 17;
+
+/**
+ * How deep an expression may nest (parentheses, unary operators, operator chains): compiling and
+ * evaluating walk the tree recursively, so a deeper one is refused with a clear error instead of
+ * overflowing the stack (issue 18). A left-leaning chain (`1+1+…`) does not count: it is compiled
+ * as a loop.
+ */
+export const MAX_EXPRESSION_DEPTH = 1000;
 const UNARY = new Set(['+', '-', '!', '~']);
 
 /** How operators are named in messages. */
@@ -93,6 +101,8 @@ function describe(token: Token | undefined): string {
 
 class Parser {
   private index = 0;
+  /** Open calls of {@link Parser.expression}: bounds the parser's own recursion. */
+  private depth = 0;
   private readonly tokens: readonly Token[];
   constructor(tokens: readonly Token[]) {
     this.tokens = tokens;
@@ -119,6 +129,16 @@ class Parser {
   }
 
   private expression(minimum: number): Expression {
+    if (this.depth >= MAX_EXPRESSION_DEPTH) throw new ParseFailure(EXPRESSION_PROBLEMS.tooDeep);
+    this.depth += 1;
+    try {
+      return this.chain(minimum);
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private chain(minimum: number): Expression {
     let left = this.prefix();
     for (;;) {
       const token = this.peek();
@@ -203,10 +223,47 @@ class Parser {
   }
 }
 
-/** Parses tokens into statements, or names the problem. */
+function children(node: Expression): Expression[] {
+  switch (node.kind) {
+    case 'unary':
+      return [node.operand];
+    case 'binary':
+      return [node.left, node.right];
+    case 'assign':
+      return [node.value];
+    case 'call':
+      return node.args;
+    default:
+      return [];
+  }
+}
+
+/**
+ * The depth of the deepest statement as compiling and evaluating recurse into it, walked without
+ * recursion: the left side of a binary operator counts as no deeper (a left-leaning chain is
+ * compiled as a loop), every other operand one deeper.
+ */
+export function expressionDepth(statements: readonly Expression[]): number {
+  let deepest = 0;
+  const stack: Array<[Expression, number]> = statements.map((statement) => [statement, 1]);
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [node, depth] = top;
+    if (depth > deepest) deepest = depth;
+    if (node.kind === 'binary') {
+      stack.push([node.left, depth], [node.right, depth + 1]);
+      continue;
+    }
+    for (const child of children(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Parses tokens into statements, or names the problem (an expression deeper than {@link MAX_EXPRESSION_DEPTH} is one). */
 export function parseTokens(tokens: readonly Token[]): { statements: Expression[] } | { error: string } {
   try {
-    return { statements: new Parser(tokens).statements() };
+    const statements = new Parser(tokens).statements();
+    if (expressionDepth(statements) > MAX_EXPRESSION_DEPTH) return { error: EXPRESSION_PROBLEMS.tooDeep };
+    return { statements };
   } catch (failure) {
     if (failure instanceof ParseFailure) return { error: failure.message };
     if (failure instanceof RangeError) return { error: EXPRESSION_PROBLEMS.tooDeep };

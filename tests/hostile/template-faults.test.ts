@@ -1,0 +1,64 @@
+/**
+ * Issue 18, "Template engine": one regression test per fault found by the adversarial pass. Each
+ * failed before its fix (the commit that fixed it says how).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseTemplate, prettyPrint, renderTemplate } from '../../logic/template/index.ts';
+import { EXPRESSION_PROBLEMS, tooManyTokens } from '../../logic/template/errors.ts';
+import { MAX_NESTING } from '../../logic/template/scanner.ts';
+
+/** `1+1+…+1` with `terms` terms. */
+function sum(terms: number): string {
+  return Array.from({ length: terms }, () => '1').join('+');
+}
+
+describe('a long expression (issue 18: stack overflow lost the whole render)', () => {
+  // The tag sits on line 2, column 3, after text, and text and a variable follow it.
+  const template = (expression: string) => `before\n  {.eval ${expression}} after {a}`;
+
+  it('reports too many tokens at the tag, before reading the expression, and renders the rest', () => {
+    const result = renderTemplate(template(sum(20_000)), { a: 'A' }, { enableExpressions: true });
+    expect(result.html).toBe('before\n   after A');
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ kind: 'syntax', line: 2, column: 3 });
+    expect(result.errors[0]?.message).toContain(tooManyTokens(1000));
+  });
+
+  it('with no token limit, reports an expression nested too deeply at the tag and renders the rest', () => {
+    for (const expression of [`${'('.repeat(20_000)}1${')'.repeat(20_000)}`, `${'-'.repeat(20_000)}1`, `${'2**'.repeat(20_000)}1`, `${'1-('.repeat(20_000)}1${')'.repeat(20_000)}`]) {
+      const result = renderTemplate(template(expression), { a: 'A' }, { enableExpressions: true, maxTokens: 0 });
+      expect(result.html).toBe('before\n   after A');
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors[0]).toMatchObject({ kind: 'syntax', line: 2, column: 3 });
+      expect(result.errors[0]?.message).toContain(EXPRESSION_PROBLEMS.tooDeep);
+    }
+  });
+
+  it('still evaluates a long expression within the limits, and a left-leaning chain of any length with no token limit', () => {
+    expect(renderTemplate(`{.eval ${sum(400)}}`, {}, { enableExpressions: true }).html).toBe('400');
+    expect(renderTemplate(`{.eval ${sum(20_000)}}`, {}, { enableExpressions: true, maxTokens: 0 }).html).toBe('20000');
+    expect(renderTemplate(`{.eval @a = 1; ${'@a + '.repeat(30)}"x"}`, {}, { enableExpressions: true }).html).toBe('30x');
+  });
+});
+
+describe('deep structures a template or its data can drive (issue 18: every recursion is bounded)', () => {
+  it('a block with 20,000 `.or` branches renders (the branches are a loop, not a recursion)', () => {
+    const source = `{.section a}x${'{.or equal? b 1}y'.repeat(20_000)}{.or}z{.end} after`;
+    const result = renderTemplate(source, { b: 2 });
+    expect(result.errors).toEqual([]);
+    expect(result.html).toBe('z after');
+    expect(renderTemplate(source, { b: 1 }).html).toBe('y after');
+  });
+
+  it('a tree with 20,000 `.or` branches prints back as source', () => {
+    const source = `{.section a}x${'{.or equal? b 1}y'.repeat(20_000)}{.end}`;
+    expect(prettyPrint(parseTemplate(source).tree)).toBe(source);
+  });
+
+  it('blocks nested beyond the limit are reported at the tag and the rest renders', () => {
+    const depth = MAX_NESTING + 5;
+    const result = renderTemplate(`${'{.section a}'.repeat(depth)}in${'{.end}'.repeat(depth)} after`, {});
+    expect(result.html.endsWith(' after')).toBe(true);
+    expect(result.errors.length).toBeGreaterThan(0);
+  });
+});
