@@ -43,7 +43,8 @@ function attributesOf(value: unknown): Record<string, string> {
     const text = value[name];
     if (typeof text === 'string' && copy === null) continue;
     if (copy === null) {
-      copy = {};
+      // No prototype: a `__proto__` name in the data is an attribute like any other.
+      copy = Object.create(null) as Record<string, string>;
       for (const earlier in value) {
         if (earlier === name) break;
         copy[earlier] = asString(value[earlier]);

@@ -89,6 +89,16 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 type Step = (value: unknown) => unknown;
 
+/**
+ * The own property `key` of an object, else undefined: nothing is read from a prototype, so a
+ * context built with an odd prototype (or an object a formatter built from data) leaks nothing
+ * into a lookup (issue 18). Read first, checked only when found: a miss costs no extra call.
+ */
+export function ownValue(object: object, key: string): unknown {
+  const value = (object as JsonObject)[key];
+  return value !== undefined && Object.hasOwn(object, key) ? value : undefined;
+}
+
 function stepFor(key: string): Step {
   if (/^\d+$/.test(key)) {
     const index = Number(key);
@@ -104,8 +114,7 @@ function stepFor(key: string): Step {
         ? (value as JsonObject)[key]
         : undefined;
   }
-  return (value) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject)[key] : undefined;
+  return (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? ownValue(value, key) : undefined);
 }
 
 function firstLookup(head: string): Lookup {
@@ -130,7 +139,7 @@ function firstLookup(head: string): Lookup {
       for (let f: Frame | null = frame; f !== null; f = f.parent) {
         const scope = f.value;
         if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
-          const value = (scope as JsonObject)[head];
+          const value = ownValue(scope, head);
           if (value !== undefined) return value;
         }
         if (f.stop) break;
@@ -165,7 +174,7 @@ export function readKey(frame: Frame, key: string): unknown {
   for (let f: Frame | null = frame; f !== null; f = f.parent) {
     const scope = f.value;
     if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
-      const value = (scope as JsonObject)[key];
+      const value = ownValue(scope, key);
       if (value !== undefined) return value;
     }
     if (f.stop) break;
@@ -184,7 +193,7 @@ export function readKeys(frame: Frame, keys: readonly string[]): unknown {
   let value = readKey(frame, keys[0] ?? '');
   for (let i = 1; i < keys.length; i++) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    value = (value as JsonObject)[keys[i] ?? ''];
+    value = ownValue(value, keys[i] ?? '');
   }
   return value;
 }
@@ -246,7 +255,7 @@ function buildLocalLookup(path: VariablePath): Lookup {
     // The common case, inlined: a plain key of an object scope.
     first = (frame) => {
       const scope = frame.value;
-      return typeof scope === 'object' && scope !== null && !Array.isArray(scope) ? (scope as JsonObject)[head] : undefined;
+      return typeof scope === 'object' && scope !== null && !Array.isArray(scope) ? ownValue(scope, head) : undefined;
     };
   } else if (head.charCodeAt(0) !== 64) {
     const step = stepFor(head);

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseTemplate, prettyPrint, renderTemplate } from '../../logic/template/index.ts';
 import { EXPRESSION_PROBLEMS, tooManyTokens } from '../../logic/template/errors.ts';
+import { keyBy } from '../../logic/template/formatters/core.ts';
 import { MAX_NESTING } from '../../logic/template/scanner.ts';
+import { UNUSED_CONTEXT } from '../../logic/template/state.ts';
 
 /** `1+1+…+1` with `terms` terms. */
 function sum(terms: number): string {
@@ -60,5 +62,30 @@ describe('deep structures a template or its data can drive (issue 18: every recu
     const result = renderTemplate(`${'{.section a}'.repeat(depth)}in${'{.end}'.repeat(depth)} after`, {});
     expect(result.html.endsWith(' after')).toBe(true);
     expect(result.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('objects built from data (issue 18: a `__proto__` key changed the built object\'s prototype)', () => {
+  // JSON.parse makes `__proto__` an own key, as a shop's answer would hold it.
+  const items = JSON.parse('[{"id":"__proto__","x":"leak","name":"Evil"},{"id":"b","name":"Bee"}]') as unknown[];
+
+  it('key-by keeps a `__proto__` key as an own key of an object without a prototype', () => {
+    const keyed = keyBy(items, ['id'], UNUSED_CONTEXT) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(keyed)).toBeNull();
+    expect(Object.hasOwn(keyed, '__proto__')).toBe(true);
+    expect(Object.keys(keyed)).toEqual(['__proto__', 'b']);
+  });
+
+  it('what key-by built leaks nothing into later lookups, and its `__proto__` entry is found by name', () => {
+    const source = '{.var @m items|key-by id}[{@m.x}][{@m.b.name}][{@m.name}][{items|key-by id|count}]{items|key-by id|json}';
+    expect(renderTemplate(source, { items }).html).toBe(
+      '[][Bee][][2]{"__proto__":{"id":"__proto__","x":"leak","name":"Evil"},"b":{"id":"b","name":"Bee"}}',
+    );
+  });
+
+  it('a lookup reads own properties only: nothing inherited from a context object\'s prototype', () => {
+    const context = Object.assign(Object.create({ secret: 'inherited', nested: { s: 'inherited' } }) as object, { own: 'own', inner: Object.create({ deep: 'x' }) });
+    const source = '[{own}][{secret}][{nested.s}][{inner.deep}][{.section secret}s{.end}][{.if secret}i{.end}][{secret|html}][{.var @v secret}{@v}]';
+    expect(renderTemplate(source, context).html).toBe('[own][][][][][][][]');
   });
 });

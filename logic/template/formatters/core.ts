@@ -21,7 +21,8 @@ const applications = new WeakMap<readonly string[], Application>();
 function application(args: readonly string[]): Application {
   const [name, ...rest] = args;
   let isPrivate = false;
-  const pairs: Record<string, string> = {};
+  // No prototype: an argument `__proto__=x` is a key like any other.
+  const pairs = Object.create(null) as Record<string, string>;
   for (const arg of rest) {
     if (arg === 'private') {
       isPrivate = true;
@@ -132,9 +133,12 @@ export const jsonPretty: Formatter = (value) =>
 /** The value as JSON, unescaped (`null` for a missing value). */
 export const raw: Formatter = (value) => JSON.stringify(value === undefined ? null : value);
 
-/** `{list|key-by id}`: an object of the items keyed by the value at the path. */
+/**
+ * `{list|key-by id}`: an object of the items keyed by the value at the path. Built without a
+ * prototype, so a key such as `__proto__` is an own key like any other (issue 18).
+ */
 export const keyBy: Formatter = (value, args) => {
-  const keyed: Record<string, unknown> = {};
+  const keyed = Object.create(null) as Record<string, unknown>;
   const [path] = args;
   if (!Array.isArray(value) || path === undefined || path === '') return keyed;
   const segments = path.split('.');

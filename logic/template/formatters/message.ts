@@ -124,7 +124,8 @@ export function formatMessage(pattern: string, args: MessageArguments, locale: s
 /** `{pattern|message a count=items.length}`. */
 export const message: Formatter = (value, args, context) => {
   const positional: unknown[] = [];
-  const named: Record<string, unknown> = {};
+  // No prototype: a name such as `__proto__` or `constructor` is only ever an argument.
+  const named = Object.create(null) as Record<string, unknown>;
   for (const arg of args) {
     const split = arg.search(/[:=]/);
     if (split === -1) {
