@@ -12,3 +12,7 @@ export * from './useFormSubmission.ts';
 export * from './useQuickView.ts';
 export * from './useErrorReporter.tsx';
 export * from './useSession.tsx';
+export * from './useAnalytics.tsx';
+export * from './cookieJar.ts';
+export * from './useCookieConsent.ts';
+export * from './useCensusVisitor.ts';

@@ -29,6 +29,21 @@ export const GATED_VIDEO_EVENTS = {
   thirdPartyVideoClick: 'third_party_video_click',
 } as const;
 
+/** A site-visitor event's name (shopper.md §7). */
+export type SiteVisitorEventName = (typeof SITE_VISITOR_EVENTS)[number];
+
+/** An advertising-pixel event's name (shopper.md §7). */
+export type AdPixelEventName = (typeof AD_PIXEL_EVENTS)[number];
+
+/** A gated-video event, by its key in {@link GATED_VIDEO_EVENTS}. */
+export type GatedVideoEventKey = keyof typeof GATED_VIDEO_EVENTS;
+
+/**
+ * How often a tracked page sends a heartbeat (event 10), in ms. The spec gives the event number but no
+ * interval (shopper.md §7, §9): 30 s is the library's choice, short enough to measure time on a page.
+ */
+export const ANALYTICS_HEARTBEAT_INTERVAL_MS = 30_000;
+
 /** Why analytics are sent or not. */
 export type TrackingReason = 'tracked' | 'census-disabled' | 'page-type' | 'logged-in-user' | 'search-page';
 

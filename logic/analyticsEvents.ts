@@ -273,3 +273,56 @@ export function commerceEventPayload(input: CommerceEventInput): CommerceEventPa
     related_product_item_ids: stringList(input.relatedProductItemIds),
   };
 }
+
+/** The older event fields a census post (button render and click) carries as its page fields (shopper.md §3, §7). */
+export const CENSUS_PAGE_FIELDS = ['websiteId', 'templateId', 'pagePath', 'itemId', 'recordType', 'collectionId'] as const;
+
+/** The page fields of a census post: the older event fields of {@link CENSUS_PAGE_FIELDS} that are known, nulls left out. */
+export function censusPageFields(payload: Partial<LegacyEventPayload> | null | undefined): Record<string, string | number> {
+  const fields: Record<string, string | number> = {};
+  for (const key of CENSUS_PAGE_FIELDS) {
+    const value: unknown = payload?.[key];
+    if ((typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value))) fields[key] = value;
+  }
+  return fields;
+}
+
+/** What an advertising-pixel event is about; money in minor units. */
+export interface AdPixelEventInput {
+  /** The products' ids. */
+  contentIds?: readonly string[];
+  contentName?: string | null;
+  /** The value of the event (a price times quantity), in minor units. */
+  value?: number | null;
+  /** The shopper's selected currency; USD when none. */
+  currency?: string | null;
+  quantity?: number | null;
+  /** What the visitor searched for (the Search event). */
+  searchString?: string | null;
+}
+
+/** An advertising-pixel event's payload (field names are the library's: the spec names only the events, §7). */
+export interface AdPixelEventPayload {
+  content_ids: string[];
+  content_name: string | null;
+  content_type: 'product';
+  /** Minor units: the site's pixel client converts at its edge. */
+  value_minor_units: number | null;
+  currency: string;
+  num_items: number | null;
+  search_string: string | null;
+}
+
+/** Builds an advertising-pixel event payload: every field present (null when unknown), USD unless a currency is selected. */
+export function adPixelEventPayload(input: AdPixelEventInput | null | undefined): AdPixelEventPayload {
+  const currency = typeof input?.currency === 'string' ? input.currency.trim().toUpperCase() : '';
+  return {
+    content_ids: stringList(input?.contentIds),
+    content_name: text(input?.contentName),
+    content_type: 'product',
+    value_minor_units: count(input?.value),
+    currency: currency !== '' ? currency : DEFAULT_CURRENCY,
+    num_items: count(input?.quantity),
+    search_string: text(input?.searchString),
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * One page's analytics, outside React (issue 13): the suppression verdict of logic/analytics, the page
+ * view, site search and heartbeat hits, the site's visitor and pixel sinks, gated-video events and the
+ * events pipeline. Nothing here throws: a failed call resolves false (the API warns), a sink that throws
+ * or a beacon the browser refuses is caught here and never reaches the page.
+ */
+import type { createCensusApi } from '../../api/census.ts';
+import type { createEventsApi, PipelineOptions } from '../../api/events.ts';
+import type { JsonObject } from '../../api/parse.ts';
+import { ANALYTICS_EVENT, GATED_VIDEO_EVENTS, trackingDecision, type TrackingDecision } from '../../logic/analytics.ts';
+import {
+  adPixelEventPayload,
+  censusPageFields,
+  commerceEventPayload,
+  legacyEventPayload,
+  type LegacyEventPayload,
+  type PipelineEventPayload,
+} from '../../logic/analyticsEvents.ts';
+import { canSendGatedVideoEvent, COOKIE_NAMES } from '../../logic/cookies.ts';
+import { PAGE_TYPE } from '../../logic/enums.ts';
+import { browserCookies, browserPage } from './browserPage.ts';
+import type { AnalyticsContextValue, AnalyticsSink } from './context.ts';
+
+/** The page context the suppression rules and the event fields need; every field optional. */
+export interface AnalyticsPage {
+  /** The site's website id. */
+  websiteId?: string;
+  templateId?: string;
+  /** The page's id (commerce events' page_id). */
+  pageId?: string;
+  /** The page type (logic/enums PAGE_TYPE). @default PAGE_TYPE.page */
+  pageType?: number;
+  /** The page's path. @default the browser's location.pathname */
+  path?: string;
+  /** The page's address. @default the browser's location.href */
+  url?: string;
+  /** The page's title. @default document.title */
+  title?: string;
+  /** The search page: no page view, events still sent (shopper.md §4). @default false */
+  isSearchPage?: boolean;
+  /** What the visitor searched for: a site search (event 2) is recorded on mount when it is not empty. */
+  searchQuery?: string;
+  /** The site's census is off: nothing is sent. @default false */
+  censusDisabled?: boolean;
+  /** The logged-in user and their contributor roles (logic/enums ROLE); null or absent for a visitor. */
+  user?: { roles: readonly number[] } | null;
+  /** The collection shown (a listing, or a product's store page). */
+  collectionId?: string;
+  collectionName?: string;
+  /** The item shown (a product detail page). */
+  itemId?: string;
+  recordType?: number;
+  websiteLocale?: string;
+  memberLocale?: string;
+  memberAccountId?: string;
+  variantId?: string;
+  /** The visitor's cart, for commerce events. */
+  cartId?: string;
+  /** The product page's layout, for commerce events. */
+  pdpLayout?: string;
+  /** The shopper's selected currency; USD when none. */
+  currency?: string;
+}
+
+type CensusApi = ReturnType<typeof createCensusApi>;
+type EventsApi = ReturnType<typeof createEventsApi>;
+
+/** A page's analytics: the context value and the hits the provider sends on mount and on its interval. */
+export interface PageAnalytics extends AnalyticsContextValue {
+  decision: TrackingDecision;
+  /** Sends the page view (event 1) when the page is tracked. */
+  pageView(): Promise<boolean>;
+  /** Sends a heartbeat (event 10) when the page's events are sent. */
+  heartbeat(): Promise<boolean>;
+}
+
+function attempt(send: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return send().catch(() => false);
+  } catch {
+    return Promise.resolve(false);
+  }
+}
+
+function safely(run: () => void): void {
+  try {
+    run();
+  } catch {
+    // A site's sink failing is the site's concern; the page carries on.
+  }
+}
+
+/** The suppression verdict for a page (shopper.md §4, §6). */
+export function pageDecision(page: AnalyticsPage): TrackingDecision {
+  const pageType = page.isSearchPage === true ? PAGE_TYPE.search : typeof page.pageType === 'number' ? page.pageType : PAGE_TYPE.page;
+  const user = page.user && typeof page.user === 'object' ? page.user : null;
+  return trackingDecision({ user, pageType, censusEnabled: page.censusDisabled !== true, path: page.path ?? browserPage().path });
+}
+
+/** Builds one page's analytics over its census and events modules; `sink` is read at each event so a new one takes effect. */
+export function createPageAnalytics(page: AnalyticsPage, census: CensusApi, events: EventsApi, sink: () => AnalyticsSink | undefined): PageAnalytics {
+  const decision = pageDecision(page);
+  const allowed = decision.events;
+  const legacy = (): LegacyEventPayload => {
+    const browser = browserPage();
+    return legacyEventPayload({
+      websiteId: page.websiteId ?? '',
+      templateId: page.templateId ?? null,
+      websiteLocale: page.websiteLocale ?? null,
+      memberLocale: page.memberLocale ?? null,
+      memberAccountId: page.memberAccountId ?? null,
+      variantId: page.variantId ?? null,
+      pagePath: page.path ?? browser.path,
+      pageHash: browser.hash,
+      userAgent: browser.userAgent,
+      now: Date.now(),
+      viewport: browser.viewport,
+      screen: browser.screen,
+      url: page.url ?? browser.url,
+      title: page.title ?? browser.title,
+      itemId: page.itemId ?? null,
+      recordType: page.recordType ?? null,
+      collectionId: page.collectionId ?? null,
+      visitorCookie: browserCookies()[COOKIE_NAMES.censusVisitor] ?? null,
+    });
+  };
+  const pixelEvent: PageAnalytics['pixelEvent'] = (name, input) => {
+    if (!allowed) return;
+    safely(() => sink()?.pixelEvent?.(name, { ...adPixelEventPayload({ currency: page.currency ?? null, ...input }) }));
+  };
+  const pipeline = (event: PipelineEventPayload | JsonObject, options?: PipelineOptions): Promise<boolean> => {
+    if (!allowed) return Promise.resolve(false);
+    // A beacon that throws (a browser extension, a closed page) falls back to a plain post.
+    return attempt(() => events.sendPipelineEvent(event, options)).then(
+      (sent) => sent || (options?.beacon === true && attempt(() => events.sendPipelineEvent(event, { beacon: false }))),
+    );
+  };
+  return {
+    decision,
+    eventsAllowed: allowed,
+    censusFields: censusPageFields({
+      websiteId: page.websiteId ?? null,
+      templateId: page.templateId ?? null,
+      pagePath: page.path ?? browserPage().path,
+      itemId: page.itemId ?? null,
+      recordType: page.recordType ?? null,
+      collectionId: page.collectionId ?? null,
+    }),
+    pageView: () => (decision.pageView ? attempt(() => census.recordHit(ANALYTICS_EVENT.pageView, legacy())) : Promise.resolve(false)),
+    heartbeat: () => (allowed ? attempt(() => census.recordHit(ANALYTICS_EVENT.heartbeat, legacy())) : Promise.resolve(false)),
+    siteSearch(query) {
+      const trimmed = typeof query === 'string' ? query.trim() : '';
+      if (!allowed || trimmed === '') return;
+      void attempt(() => census.recordHit(ANALYTICS_EVENT.siteSearch, { ...legacy(), query: trimmed }));
+      pixelEvent('Search', { searchString: trimmed });
+    },
+    visitorEvent(name, input) {
+      if (!allowed) return;
+      safely(() => {
+        const payload = commerceEventPayload({
+          websiteId: page.websiteId ?? '',
+          pageId: page.pageId ?? null,
+          pageType: typeof page.pageType === 'number' ? page.pageType : PAGE_TYPE.page,
+          cartId: page.cartId ?? null,
+          pdpLayout: page.pdpLayout ?? null,
+          selectedCurrency: page.currency ?? null,
+          ...input,
+        });
+        sink()?.visitorEvent?.(name, payload);
+      });
+    },
+    pixelEvent,
+    gatedVideoEvent(key, data = {}) {
+      const name: unknown = Object.hasOwn(GATED_VIDEO_EVENTS, key) ? GATED_VIDEO_EVENTS[key] : undefined;
+      if (!allowed || typeof name !== 'string' || !canSendGatedVideoEvent(browserCookies())) return;
+      void attempt(() => events.recordEvent(name, { ...data, websiteId: page.websiteId ?? '', pagePath: page.path ?? browserPage().path }));
+    },
+    pipeline,
+  };
+}

@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+/** Analytics wired to the page (issue 13; shopper.md §3, §4, §7, §9) against the mock backend. */
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { createApiClient } from '../api/client.ts';
+import { TEST_ORIGIN } from '../api/testing.ts';
+import { db } from '../mocks/db.ts';
+import { startMockBackend } from '../mocks/testing.ts';
+import { ApiClientProvider } from './useApiClient.tsx';
+import { AnalyticsProvider, useAnalytics, type AnalyticsPage, type AnalyticsSink } from './useAnalytics.tsx';
+
+const server = await startMockBackend();
+
+/** Calls still in flight: a test's page view must land before the backend is reset for the next test. */
+let inFlight = 0;
+function trackedClient(options: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  return createApiClient({
+    baseUrl: TEST_ORIGIN,
+    getCookie: () => undefined,
+    ...options,
+    fetch: (input, init) => {
+      inFlight += 1;
+      return fetch(input, init).finally(() => {
+        inFlight -= 1;
+      });
+    },
+  });
+}
+const client = trackedClient();
+
+afterEach(async () => {
+  for (let tries = 0; tries < 200 && inFlight > 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  vi.useRealTimers();
+  document.cookie = 'ss_cvr=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+const sent = (endpoint: string) => db.telemetry.filter((record) => record.endpoint === endpoint).map((record) => record.body);
+/** The hits RecordHit received: their event numbers as sent, and their data parsed. */
+const hits = () =>
+  sent('census.recordHit').map((body) => {
+    const form = body as Record<string, string>;
+    return { event: form.event, data: JSON.parse(form.data ?? 'null') as Record<string, unknown> };
+  });
+
+function wrapperFor(page: AnalyticsPage | undefined, sink?: AnalyticsSink, apiClient = client) {
+  return ({ children }: { children: ReactNode }) => (
+    <ApiClientProvider client={apiClient}>
+      <AnalyticsProvider {...(page ? { page } : {})} {...(sink ? { sink } : {})}>
+        {children}
+      </AnalyticsProvider>
+    </ApiClientProvider>
+  );
+}
+
+const shopPage: AnalyticsPage = { websiteId: 'site-1', templateId: 'tpl-9', pageType: 1, path: '/shop', collectionId: 'col-shop' };
+
+/** Waits until every call in flight has been answered and recorded. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('issue 13 page view (shopper.md §7 RecordHit, event 1)', () => {
+  it('sends one page view on mount with the older event fields of §3', async () => {
+    renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
+    await waitFor(() => expect(hits()).toHaveLength(1));
+    const [hit] = hits();
+    expect(hit?.event).toBe('1');
+    expect(hit?.data).toMatchObject({ websiteId: 'site-1', templateId: 'tpl-9', pagePath: '/shop', collectionId: 'col-shop' });
+    expect(Object.keys(hit?.data ?? {})).toContain('clientDate');
+  });
+
+  it('a viewer-only logged-in user counts as a visitor (shopper.md §6)', async () => {
+    renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, user: { roles: [10] } }) });
+    await waitFor(() => expect(hits().map((hit) => hit.event)).toEqual(['1']));
+  });
+});
+
+describe('shopper.md §4 Analytics suppression', () => {
+  const suppressed: Array<[string, AnalyticsPage]> = [
+    ['a logged-in editor', { ...shopPage, user: { roles: [4] } }],
+    ['a viewer who also administers', { ...shopPage, user: { roles: [10, 1] } }],
+    ['not found (100)', { ...shopPage, pageType: 100 }],
+    ['lock screen (103)', { ...shopPage, pageType: 103 }],
+    ['member-area access denied (106)', { ...shopPage, pageType: 106 }],
+    ['census disabled', { ...shopPage, censusDisabled: true }],
+  ];
+  it.each(suppressed)('%s: no page view and no census call from a component', async (_, page) => {
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(page) });
+    await expect(result.current.census.buttonRender({ itemId: 'p1' })).resolves.toBe(false);
+    await expect(result.current.census.formRender('form-1')).resolves.toBe(false);
+    await expect(result.current.census.recordQuickView('p1')).resolves.toBe(false);
+    await settle();
+    expect(db.telemetry).toEqual([]);
+  });
+
+  it('the search page drops only the page view: the site search (event 2) is recorded', async () => {
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, path: '/search', searchQuery: ' linen ' }) });
+    await waitFor(() => expect(hits().map((hit) => hit.event)).toEqual(['2']));
+    expect(hits()[0]?.data).toMatchObject({ query: 'linen', pagePath: '/search' });
+    await expect(result.current.census.buttonRender({ itemId: 'p1' })).resolves.toBe(true);
+  });
+});
+
+describe('issue 13 census calls from components (shopper.md §7)', () => {
+  it('button render and click carry the page fields and the component’s own', async () => {
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
+    await expect(result.current.census.buttonRender({ itemId: 'prod-1' })).resolves.toBe(true);
+    await expect(result.current.census.buttonClick({ itemId: 'prod-1' })).resolves.toBe(true);
+    const expected = { websiteId: 'site-1', templateId: 'tpl-9', pagePath: '/shop', collectionId: 'col-shop', itemId: 'prod-1', visitorCookie: '' };
+    expect(sent('census.buttonRender')).toEqual([expected]);
+    expect(sent('census.buttonClick')).toEqual([expected]);
+  });
+
+  it('without a provider the census calls are sent as before, and events do nothing', async () => {
+    const { result } = renderHook(() => useAnalytics(), { wrapper: ({ children }) => <ApiClientProvider client={client}>{children}</ApiClientProvider> });
+    await expect(result.current.census.formRender('form-7')).resolves.toBe(true);
+    expect(sent('census.formRender')).toEqual([{ formId: 'form-7', visitorCookie: '' }]);
+    expect(() => result.current.visitorEvent('VisitPDP', {})).not.toThrow();
+    await expect(result.current.pipeline({ a: 1 })).resolves.toBe(false);
+    expect(hits()).toEqual([]);
+  });
+
+  it('a failed census call resolves false and throws nothing', async () => {
+    server.use(http.post('*/api/census/button-render', () => HttpResponse.error()));
+    const warn = vi.fn();
+    const quiet = trackedClient({ warn });
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, undefined, quiet) });
+    await expect(result.current.census.buttonRender({ itemId: 'p1' })).resolves.toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+/** Waits for the recorded events (testing-library's waitFor polls with setInterval, which these tests fake). */
+async function eventsBecome(expected: string[]): Promise<void> {
+  for (let tries = 0; tries < 200 && JSON.stringify(hits().map((hit) => hit.event)) !== JSON.stringify(expected); tries += 1) await settle();
+  expect(hits().map((hit) => hit.event)).toEqual(expected);
+}
+
+describe('issue 13 heartbeat (event 10)', () => {
+  it('is sent every 30 s while the page is tracked, and stops when the page goes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { unmount } = render(<div />, { wrapper: wrapperFor(shopPage) });
+    await eventsBecome(['1']);
+    act(() => void vi.advanceTimersByTime(29_999));
+    await settle();
+    expect(hits().map((hit) => hit.event)).toEqual(['1']);
+    act(() => void vi.advanceTimersByTime(1));
+    await eventsBecome(['1', '10']);
+    unmount();
+    act(() => void vi.advanceTimersByTime(60_000));
+    await settle();
+    expect(hits().map((hit) => hit.event)).toEqual(['1', '10']);
+  });
+
+  it('is not sent on a suppressed page', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    render(<div />, { wrapper: wrapperFor({ ...shopPage, censusDisabled: true }) });
+    act(() => void vi.advanceTimersByTime(90_000));
+    await settle();
+    expect(db.telemetry).toEqual([]);
+  });
+});
+
+describe('issue 13 visitor and pixel events through the sink', () => {
+  it('a visitor event carries the commerce fields of §3 built from the page and the input', () => {
+    const visitorEvent = vi.fn();
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, pageType: 50, currency: 'eur' }, { visitorEvent }) });
+    result.current.visitorEvent('VisitPDP', { product: { itemId: 'prod-1', itemTitle: 'Linen Shirt' }, itemPrice: 4500 });
+    expect(visitorEvent).toHaveBeenCalledWith('VisitPDP', expect.objectContaining({
+      website_id: 'site-1',
+      product_page: 'pdp',
+      currency_code: 'EUR',
+      item_price: 4500,
+      product: { item_id: 'prod-1', item_type: null, item_title: 'Linen Shirt', item_collection_id: null, item_collection_name: null },
+    }));
+  });
+
+  it('a sink that throws never reaches the component', () => {
+    const sink: AnalyticsSink = {
+      visitorEvent: () => {
+        throw new Error('sink down');
+      },
+      pixelEvent: () => {
+        throw new Error('pixel down');
+      },
+    };
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, sink) });
+    expect(() => result.current.visitorEvent('AddToCart', {})).not.toThrow();
+    expect(() => result.current.pixelEvent('AddToCart', { contentIds: ['p1'] })).not.toThrow();
+  });
+
+  it('a suppressed page gives the sink nothing', () => {
+    const sink = { visitorEvent: vi.fn(), pixelEvent: vi.fn() };
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, user: { roles: [1] } }, sink) });
+    result.current.visitorEvent('ViewCart', {});
+    result.current.pixelEvent('ViewContent', {});
+    expect(sink.visitorEvent).not.toHaveBeenCalled();
+    expect(sink.pixelEvent).not.toHaveBeenCalled();
+  });
+});
+
+describe('shopper.md §4 gated video events', () => {
+  it('are sent (RecordEvent) only with a census cookie present', async () => {
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
+    result.current.gatedVideoEvent('videoListPageView');
+    await settle();
+    expect(sent('events.recordEvent')).toEqual([]);
+    document.cookie = 'ss_cvr=visitor-1';
+    result.current.gatedVideoEvent('videoListPageView');
+    await waitFor(() => expect(sent('events.recordEvent')).toHaveLength(1));
+    expect(sent('events.recordEvent')[0]).toMatchObject({ event: 'video_list_page_view' });
+  });
+});
+
+describe('shopper.md §7 events pipeline', () => {
+  it('posts JSON and counts the 202 answer as success', async () => {
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
+    await expect(result.current.pipeline({ custom_schema_name: 'page_view' })).resolves.toBe(true);
+    expect(sent('events.sendPipelineEvent')).toEqual([{ custom_schema_name: 'page_view' }]);
+  });
+
+  it('a beacon that throws falls back to a post and never reaches the page', async () => {
+    const throwing = trackedClient({
+      sendBeacon: () => {
+        throw new TypeError('beacon blocked');
+      },
+    });
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, undefined, throwing) });
+    await expect(result.current.pipeline({ custom_schema_name: 'x' }, { beacon: true })).resolves.toBe(true);
+    expect(sent('events.sendPipelineEvent')).toEqual([{ custom_schema_name: 'x' }]);
+  });
+
+  it('a refused pipeline post resolves false (warned, not thrown)', async () => {
+    server.use(http.post('*/api/events/pipeline', () => HttpResponse.json({}, { status: 500 })));
+    const warn = vi.fn();
+    const quiet = trackedClient({ warn });
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, undefined, quiet) });
+    await expect(result.current.pipeline({ custom_schema_name: 'x' })).resolves.toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+});
