@@ -17,7 +17,7 @@ import {
   UNABLE_TO_PURCHASE_ITEM_TITLE,
 } from '../logic/cart.ts';
 import { resetDb } from '../mocks/db.ts';
-import { canvasTote, coffeeSubscription, giftCard, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
+import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
 import { createMockServer } from '../mocks/node.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { useAddToCart, type UseAddToCartOptions } from './useAddToCart.ts';
@@ -180,6 +180,21 @@ describe('shopper.md §5, §8: a refused add shows the alert, back to idle after
     await act(() => result.current.flow.addToCart());
     expect(result.current.flow.alert?.message).toBe(INSUFFICIENT_STOCK_MESSAGE);
     expect(result.current.cart.cart?.totalQuantity).toBe(2);
+  });
+
+  it('refuses, without calling, an add that would take the entry it joins past 9999 (issue 18: the limit is per entry)', async () => {
+    const posts: string[] = [];
+    const listener = ({ request }: { request: Request }) => void (request.method === 'POST' && posts.push(request.url));
+    server.events.on('request:start', listener);
+    const { result } = await renderFlow({ product: fieldGuideEbook, choice: { quantity: '9999' } });
+    await act(() => result.current.flow.addToCart());
+    advance(1000);
+    advance(2000);
+    await act(() => result.current.flow.addToCart());
+    server.events.removeListener('request:start', listener);
+    expect(result.current.flow.alert?.message).toBe('Quantity must be a whole number from 1 to 9999.');
+    expect(posts).toHaveLength(1);
+    expect(result.current.cart.cart?.entries.map((entry) => entry.quantity)).toEqual([9999]);
   });
 
   it("titles a gift card's alert 'Unable to purchase Gift Card' and asks for a denomination", async () => {

@@ -18,7 +18,7 @@ import {
   type AddToCartPhase,
 } from '../logic/addToCartFlow.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
-import { validateAddToCart, type AddToCartResult, type AddToCartValidationStrings } from '../logic/cart.ts';
+import { entryJoinedBy, validateAddToCart, type AddToCartResult, type AddToCartValidationStrings } from '../logic/cart.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
 import { useApiModule } from './useApiClient.tsx';
 import { useStrings } from './useLocalizedStrings.tsx';
@@ -78,10 +78,19 @@ function assignLocation(url: string): void {
  * The choice validated as the add will be (shopper.md §5), counting what the cart holds of the variant
  * it picks. Read at the press from the cart as it is then, so the button never subscribes to the cart.
  */
-function validateAgainstCart(product: Product, choice: ProductChoice, cart: ShoppingCart | null, strings: AddToCartValidationStrings): AddToCartResult {
+function validateAgainstCart(
+  product: Product,
+  choice: ProductChoice,
+  cart: ShoppingCart | null,
+  strings: AddToCartValidationStrings,
+  additionalFields: JsonObject | null,
+): AddToCartResult {
   const picked = validateAddToCart({ product, ...choice }, strings);
   if (!picked.ok) return picked;
-  return validateAddToCart({ product, ...choice, quantityInCart: cartQuantityOf(cart, picked.variant.sku) }, strings);
+  const { sku } = picked.variant;
+  // A subscription is a cart of its own: only an add to this cart joins one of its entries.
+  const joined = product.isSubscribable === true ? undefined : entryJoinedBy(cart?.entries ?? [], sku, additionalFields);
+  return validateAddToCart({ product, ...choice, quantityInCart: cartQuantityOf(cart, sku), entryQuantity: joined?.quantity ?? 0 }, strings);
 }
 
 /**
@@ -135,7 +144,7 @@ export function useAddToCart({
     if (soldOut || pressed.current) return;
     pressed.current = true;
     const title = addToCartAlertTitle(product, expressCheckout, strings);
-    const validation = validateAgainstCart(product, completeChoice(choice), cart?.current().cart ?? null, strings);
+    const validation = validateAgainstCart(product, completeChoice(choice), cart?.current().cart ?? null, strings, additionalFields);
     if (!validation.ok) {
       if (needsChoiceOnListing(context, validation.reason)) dispatch({ type: 'options-needed' });
       else dispatch({ type: 'refused', alert: { title, message: validation.message } });

@@ -64,6 +64,27 @@ export interface AddToCartRequest {
   denomination?: unknown;
   /** Units of the same variant already in the cart, counted against the stock. @default 0 */
   quantityInCart?: number;
+  /**
+   * Units already in the cart entry this add joins ({@link entryJoinedBy}): the limit 1..9999 applies
+   * to the entry, so the add may bring it to 9999 at most. @default 0
+   */
+  entryQuantity?: number;
+}
+
+/** What {@link entryJoinedBy} reads of a cart entry. */
+export interface JoinableEntry {
+  quantity: number;
+  chosenVariant: { sku: string };
+  additionalFields: unknown;
+}
+
+/**
+ * The cart entry an add joins, if any: an add without additional-field answers joins the entry of the
+ * same variant that has none; an add with answers (or with no such entry) starts an entry of its own.
+ */
+export function entryJoinedBy<Entry extends JoinableEntry>(entries: readonly Entry[], sku: unknown, additionalFields: unknown): Entry | undefined {
+  if (additionalFields !== null && additionalFields !== undefined) return undefined;
+  return entries.find((entry) => entry.chosenVariant.sku === sku && (entry.additionalFields === null || entry.additionalFields === undefined));
 }
 
 /** Why an add to cart was refused, for callers that branch on it. */
@@ -158,7 +179,8 @@ function wholeQuantity(raw: unknown, strings: QuantityMessageStrings): number | 
 
 /**
  * Checks an add to cart in the spec's order (shopper.md §5): a gift card's denomination, then every
- * option chosen, then the variant exists, then a whole quantity in 1..9999, then the stock. The
+ * option chosen, then the variant exists, then a whole quantity in 1..9999 (counting the entry it joins),
+ * then the stock. The
  * refusal is worded with `strings` (the site's localized strings; the spec's wording by default).
  */
 export function validateAddToCart(request: AddToCartRequest, strings: AddToCartValidationStrings = CART_STRINGS): AddToCartResult {
@@ -167,6 +189,10 @@ export function validateAddToCart(request: AddToCartRequest, strings: AddToCartV
   if ('ok' in chosen) return chosen;
   const quantity = wholeQuantity(request.quantity, strings);
   if (typeof quantity !== 'number') return quantity;
+  const inEntry = typeof request.entryQuantity === 'number' && request.entryQuantity > 0 ? request.entryQuantity : 0;
+  if (quantity + inEntry > QUANTITY.max) {
+    return fail('quantity-out-of-range', interpolate(strings.quantityOutOfRangeMessage, { min: QUANTITY.min, max: QUANTITY.max }));
+  }
   const limited =
     (product.productType === PRODUCT_TYPE.physical || product.productType === PRODUCT_TYPE.service) && !chosen.unlimited;
   const inCart = typeof request.quantityInCart === 'number' && request.quantityInCart > 0 ? request.quantityInCart : 0;

@@ -7,7 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CartEntry, ShoppingCart } from '../../api/cart.ts';
 import type { JsonObject } from '../../api/parse.ts';
-import { validateAddToCart, VARIANT_UNAVAILABLE_MESSAGE } from '../../logic/cart.ts';
+import { entryJoinedBy, validateAddToCart, VARIANT_UNAVAILABLE_MESSAGE } from '../../logic/cart.ts';
 import { computeCart } from '../../logic/cartTotals.ts';
 import { validateForm, type FormValues } from '../../logic/forms.ts';
 import { effectivePrice, type Product } from '../../logic/product.ts';
@@ -54,7 +54,7 @@ function quantityInCart(sku: string, exceptEntryId?: string): number {
 type Checked = { ok: true; product: Product; price: number; attributes: Record<string, string> } | { ok: false; answer: Response };
 
 /** Checks an item, sku and quantity against the catalogue and the stock with validateAddToCart. */
-function checkPurchase(itemId: unknown, sku: unknown, quantity: unknown, exceptEntryId?: string): Checked {
+function checkPurchase(itemId: unknown, sku: unknown, quantity: unknown, exceptEntryId?: string, entryQuantity = 0): Checked {
   const product = typeof itemId === 'string' ? db.products.get(itemId) : undefined;
   if (!product) return { ok: false, answer: errorAnswer(404, 'Product not found.') };
   const variant = product.variants.find((candidate) => candidate.sku === sku);
@@ -70,6 +70,7 @@ function checkPurchase(itemId: unknown, sku: unknown, quantity: unknown, exceptE
     quantity,
     denomination: variant.sku,
     quantityInCart: quantityInCart(variant.sku, exceptEntryId),
+    entryQuantity,
   });
   if (!result.ok) return { ok: false, answer: errorAnswer(400, result.message) };
   return { ok: true, product, price: effectivePrice(result.variant).value, attributes: { ...result.variant.attributes } };
@@ -99,13 +100,14 @@ export const cartHandlers = [
   http.post('*/api/commerce/shopping-cart/entries', async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return badRequest('itemId, sku, quantity');
-    const checked = checkPurchase(body.itemId, body.sku, body.quantity);
+    // The limit 1..9999 applies to the entry this add joins, not to the add alone.
+    const same = entryJoinedBy(db.cart.entries, body.sku, body.additionalFields);
+    const checked = checkPurchase(body.itemId, body.sku, body.quantity, undefined, same?.quantity ?? 0);
     if (!checked.ok) return checked.answer;
     const extra = checkAdditionalFields(checked.product, body.additionalFields);
     if (!extra.ok) return extra.answer;
     const quantity = Number(body.quantity);
     const sku = String(body.sku);
-    const same = extra.fields === null ? db.cart.entries.find((entry) => entry.chosenVariant.sku === sku && entry.additionalFields === null) : undefined;
     let entry: CartEntry;
     if (same) {
       same.quantity += quantity;
