@@ -132,12 +132,20 @@ export type AddToCartValidationStrings = MissingOptionsStrings &
 
 const NUMERIC_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/** The quantity as a number, or null when it is not numeric. */
-function readQuantity(raw: unknown): number | null {
-  if (raw === undefined) return QUANTITY.default;
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
-  if (typeof raw === 'string' && NUMERIC_TEXT.test(raw.trim())) return Number(raw.trim());
-  return null;
+/**
+ * The quantity as a number, or null when it is not numeric. `whole` is decided on the text, not on the
+ * number: `Number('1.0000000000000001')` is exactly 1, yet the shopper typed a fraction.
+ */
+function readQuantity(raw: unknown): { value: number; whole: boolean } | null {
+  if (raw === undefined) return { value: QUANTITY.default, whole: true };
+  if (typeof raw === 'number') return Number.isFinite(raw) ? { value: raw, whole: Number.isInteger(raw) } : null;
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim();
+  if (!NUMERIC_TEXT.test(text)) return null;
+  const point = text.indexOf('.');
+  const fraction = point === -1 ? '' : text.slice(point + 1);
+  const value = Number(text);
+  return { value, whole: Number.isInteger(value) && !/[1-9]/.test(fraction) };
 }
 
 function readAttributes(raw: unknown): Readonly<Record<string, unknown>> {
@@ -168,9 +176,10 @@ function chooseVariant(product: Product, request: AddToCartRequest, strings: Add
 
 /** The quantity to send (a whole number in 1..9999), or the refusal of one that cannot be sent. */
 function wholeQuantity(raw: unknown, strings: QuantityMessageStrings): number | Extract<AddToCartResult, { ok: false }> {
-  const quantity = readQuantity(raw);
-  if (quantity === null) return { ok: false, reason: 'quantity-not-a-number', message: strings.quantityNotANumberMessage };
-  if (!Number.isInteger(quantity) || quantity < QUANTITY.min || quantity > QUANTITY.max) {
+  const read = readQuantity(raw);
+  if (read === null) return { ok: false, reason: 'quantity-not-a-number', message: strings.quantityNotANumberMessage };
+  const quantity = read.value;
+  if (!read.whole || quantity < QUANTITY.min || quantity > QUANTITY.max) {
     const message = interpolate(strings.quantityOutOfRangeMessage, { min: QUANTITY.min, max: QUANTITY.max });
     return { ok: false, reason: 'quantity-out-of-range', message };
   }
@@ -279,7 +288,7 @@ export function quantityMessage(raw: unknown, strings: QuantityMessageStrings = 
  */
 export function stepQuantity(raw: unknown, steps: number): number {
   const current = readQuantity(raw);
-  const start = current === null ? QUANTITY.default : Math.trunc(current);
+  const start = current === null ? QUANTITY.default : Math.trunc(current.value);
   return Math.min(QUANTITY.max, Math.max(QUANTITY.min, start + steps));
 }
 
