@@ -162,3 +162,84 @@ export function parseCookieHeader(header: string): Record<string, string> {
   }
   return Object.fromEntries(entries);
 }
+
+/** The values the cookie banner writes to ss_cookieAllowed (shopper.md §4: the allowed cookie is "absent or false" or true). */
+export const COOKIE_ALLOWED_VALUES = { accepted: 'true', declined: 'false' } as const;
+
+/**
+ * How long the visitor's banner answer is kept, in ms. The spec gives no lifetime for ss_cookieAllowed;
+ * the library keeps it as long as the analytics cookie (390 days), so the banner is asked again no more
+ * often than the census would forget the visitor.
+ */
+export const COOKIE_ALLOWED_LIFETIME_MS = COOKIE_LIFETIMES.analytics;
+
+/** The visitor's answer in ss_cookieAllowed: true, false, or null when absent or unreadable (asked again). */
+export function readCookieAllowed(value: string | null | undefined): boolean | null {
+  if (value === COOKIE_ALLOWED_VALUES.accepted) return true;
+  if (value === COOKIE_ALLOWED_VALUES.declined) return false;
+  return null;
+}
+
+/**
+ * Which census cookie holds which value the spec keeps (shopper.md §3): the visitor record (2 years), the
+ * session timestamp (30 minutes) and the analytics cookie (390 days). The spec names the values and the
+ * census cookies but not which holds which; the library's choice: the record in ss_cvr (the census visitor),
+ * the session timestamp in ss_cvt (the census visit time), the visitor id in ss_cid (the census id).
+ */
+export const CENSUS_COOKIE_ROLES = {
+  visitorRecord: COOKIE_NAMES.censusVisitor,
+  sessionTimestamp: COOKIE_NAMES.censusVisitTime,
+  analytics: COOKIE_NAMES.censusId,
+} as const;
+
+/** One cookie to write: its name, value and lifetime in ms. */
+export interface CookieWrite {
+  name: string;
+  value: string;
+  maxAgeMs: number;
+}
+
+/** What a page view does to the census cookies: the record it leaves, whether a visit started, and the writes. */
+export interface CensusVisit {
+  record: VisitorRecord;
+  /** True on a first visit and whenever the session timestamp had lapsed (30 minutes without a page view). */
+  newVisit: boolean;
+  writes: CookieWrite[];
+}
+
+/**
+ * The census cookies after a page view at `now` (shopper.md §3, §5, §9). An invalid record, session timestamp
+ * or id (not matching the spec's patterns) is ignored and replaced; `newId` (a positive-integer text) is used
+ * only when no valid id is kept. A new visit starts when the session timestamp is absent or 30 minutes old.
+ */
+export function censusVisit(
+  cookies: { visitorRecord?: string | null; sessionTimestamp?: string | null; analytics?: string | null },
+  now: number,
+  newId: string,
+): CensusVisit {
+  const kept = parseVisitorRecord(cookies.visitorRecord);
+  const sessionText = cookies.sessionTimestamp;
+  const session = typeof sessionText === 'string' && COOKIE_POSITIVE_INTEGER_PATTERN.test(sessionText) ? Number(sessionText) : null;
+  const keptId = typeof cookies.analytics === 'string' && COOKIE_POSITIVE_INTEGER_PATTERN.test(cookies.analytics) ? cookies.analytics : null;
+  let record: VisitorRecord;
+  let newVisit: boolean;
+  if (!kept) {
+    record = newVisitorRecord(keptId ?? newId, now);
+    newVisit = true;
+  } else {
+    // Without a readable session timestamp the session is over: the cookie lives only 30 minutes.
+    const lastActivity = session !== null && Number.isSafeInteger(session) && session <= now ? session : now - CENSUS_SESSION_TIMEOUT_MS;
+    record = nextVisit(kept, now, lastActivity);
+    newVisit = record !== kept;
+  }
+  const id = COOKIE_POSITIVE_INTEGER_PATTERN.test(record.id) ? record.id : (keptId ?? newId);
+  return {
+    record,
+    newVisit,
+    writes: [
+      { name: CENSUS_COOKIE_ROLES.visitorRecord, value: formatVisitorRecord(record), maxAgeMs: COOKIE_LIFETIMES.visitorRecord },
+      { name: CENSUS_COOKIE_ROLES.sessionTimestamp, value: String(now), maxAgeMs: COOKIE_LIFETIMES.session },
+      { name: CENSUS_COOKIE_ROLES.analytics, value: id, maxAgeMs: COOKIE_LIFETIMES.analytics },
+    ],
+  };
+}

@@ -37,3 +37,4 @@ export * from './additionalFields.ts';
 export * from './session.ts';
 export * from './popupOverlay.ts';
 export * from './pageStrings.ts';
+export * from './consentStrings.ts';
