@@ -1,0 +1,1 @@
+export { LockScreen, type LockScreenProps, type LockScreenState } from './LockScreen.tsx';

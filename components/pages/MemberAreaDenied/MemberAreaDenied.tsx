@@ -1,0 +1,27 @@
+import type { ReactNode, Ref } from 'react';
+import { PAGE_TYPE } from '../../../logic/enums.ts';
+import { MEMBER_AREA_DENIED_STRINGS } from '../../../logic/pageStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
+
+/** Props of {@link MemberAreaDenied}: its own, and any DOM props of its root. */
+export interface MemberAreaDeniedProps extends Omit<SpecialPageProps, 'title' | 'pageType' | 'children'> {
+  /** The way in: the site's sign-in form (SignInForm from components/account), shown under the note. @default nothing */
+  children?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The member-area access-denied page (shopper.md §2, page type 106): the note of rendering.md §2,
+ * "This page is locked; available only to site members" (localized `memberAreaLockedNote`; why that
+ * wording and not shopper.md §6's is in logic/pageStrings.ts), as the heading, and a slot for the
+ * sign-in form, so this screen does not carry the session code on sites that sign in elsewhere.
+ */
+export function MemberAreaDenied({ children, ...props }: MemberAreaDeniedProps) {
+  const strings = useStrings(MEMBER_AREA_DENIED_STRINGS);
+  return (
+    <SpecialPage data-vitrine="member-area-denied" {...props} pageType={PAGE_TYPE.memberAreaAccessDenied} title={strings.memberAreaLockedNote}>
+      {children}
+    </SpecialPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { MemberAreaDenied, type MemberAreaDeniedProps } from './MemberAreaDenied.tsx';

@@ -1,0 +1,36 @@
+import type { Ref } from 'react';
+import { PAGE_TYPE } from '../../../logic/enums.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
+import { NOT_FOUND_STRINGS, PAGE_HOME_LINK_STRINGS } from '../../../logic/pageStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { actions, text } from '../SpecialPage/SpecialPage.css.ts';
+import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
+
+const STRINGS = { ...NOT_FOUND_STRINGS, ...PAGE_HOME_LINK_STRINGS };
+
+/** Props of {@link NotFound}: its own, and any DOM props of its root. */
+export interface NotFoundProps extends Omit<SpecialPageProps, 'title' | 'pageType' | 'children'> {
+  /** The path the visitor asked for, shown back to them as text (never as markup). */
+  path: string;
+  /** Where the home-page link goes. @default '/' */
+  homeHref?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The not-found page (shopper.md §2, page type 100): says which path has nothing, and links home. */
+export function NotFound({ path, homeHref = '/', ...props }: NotFoundProps) {
+  const strings = useStrings(STRINGS);
+  // A path is whatever the address bar held: only ever text, and never a reason to throw.
+  const shown = typeof path === 'string' ? path : '';
+  return (
+    <SpecialPage data-vitrine="not-found" data-path={shown} {...props} pageType={PAGE_TYPE.notFound} title={strings.notFoundTitle}>
+      <p className={text}>{interpolate(strings.notFoundMessage, { path: shown })}</p>
+      <div className={actions}>
+        <Button asChild variant="secondary">
+          <a href={homeHref}>{strings.pageHomeLinkText}</a>
+        </Button>
+      </div>
+    </SpecialPage>
+  );
+}

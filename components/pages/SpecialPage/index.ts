@@ -1,0 +1,1 @@
+export { SpecialPage, type SpecialPageHeadingLevel, type SpecialPageProps } from './SpecialPage.tsx';
