@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clearsPasswordAfter, isCustomCodedLanguage, shouldSendMemberLocale, signInErrorMessage, SIGN_IN_ERROR_STRINGS } from './session.ts';
+import { clearsPasswordAfter, isCustomCodedLanguage, signOutErrorMessage, shouldSendMemberLocale, signInErrorMessage, SIGN_IN_ERROR_STRINGS } from './session.ts';
 
 describe('shopper.md §7 POST /api/site-users/account/locale: only for a language that is not custom-coded', () => {
   it('sends the member language for standard language tags', () => {
@@ -65,5 +65,20 @@ describe('shopper.md §3 Site user session: what the sign-in form keeps after a 
     expect(clearsPasswordAfter({ kind: 'network', status: 0, data: null })).toBe(false);
     expect(clearsPasswordAfter({ kind: 'status', status: 500, data: {} })).toBe(false);
     expect(clearsPasswordAfter(null)).toBe(false);
+  });
+});
+
+describe('shopper.md §7 DELETE /api/site-users/account/session, §8: what a failed sign-out says', () => {
+  it('a crumb failure the repeat did not cure says the session expired, or asks for cookies', () => {
+    expect(signOutErrorMessage({ kind: 'status', status: 401, data: { crumbFail: true } })).toBe('Your session has expired. Please reload the page and try again.');
+    expect(signOutErrorMessage({ kind: 'status', status: 401, data: { crumbFail: true }, cookiesEnabled: false })).toBe(
+      'Please enable cookies in your browser, reload the page, and try again.',
+    );
+  });
+
+  it('no answer asks to check the connection; anything else asks to try again', () => {
+    expect(signOutErrorMessage({ kind: 'network', status: 0, data: null })).toBe('Please check your internet connection.');
+    expect(signOutErrorMessage({ kind: 'status', status: 500, data: {} })).toBe('Unable to sign out. Please try again.');
+    expect(signOutErrorMessage(undefined)).toBe('Unable to sign out. Please try again.');
   });
 });

@@ -113,3 +113,31 @@ export function clearsPasswordAfter(failure: Partial<ApiFailure> | null | undefi
   if (failure === null || typeof failure !== 'object' || isCrumbFailure(failure.data)) return false;
   return failure.kind === 'status' && (failure.status === 401 || failure.status === 403);
 }
+
+/** The strings {@link signOutErrorMessage} words a failure with. */
+export type SignOutErrorStrings = Pick<
+  LocalizedStrings,
+  'accountSignOutFailedMessage' | 'sessionExpiredMessage' | 'cookiesDisabledMessage' | 'cartCheckConnectionText'
+>;
+
+/** Every default {@link signOutErrorMessage} may need. */
+export const SIGN_OUT_ERROR_STRINGS = {
+  accountSignOutFailedMessage: ACCOUNT_STRINGS.accountSignOutFailedMessage,
+  sessionExpiredMessage: API_ERROR_STRINGS.sessionExpiredMessage,
+  cookiesDisabledMessage: API_ERROR_STRINGS.cookiesDisabledMessage,
+  cartCheckConnectionText: CART_STRINGS.cartCheckConnectionText,
+} satisfies SignOutErrorStrings;
+
+/**
+ * What a failed sign-out shows (shopper.md §7, §8): a crumb failure that the one repeat did not cure
+ * says the session expired (or asks for cookies); no answer asks to check the connection; anything
+ * else 'Unable to sign out. Please try again.'.
+ */
+export function signOutErrorMessage(failure: Partial<ApiFailure> | null | undefined, strings: SignOutErrorStrings = SIGN_OUT_ERROR_STRINGS): string {
+  if (failure === null || typeof failure !== 'object') return strings.accountSignOutFailedMessage;
+  if (isCrumbFailure(failure.data)) {
+    return failure.cookiesEnabled === false ? strings.cookiesDisabledMessage : strings.sessionExpiredMessage;
+  }
+  if (failure.kind === 'network' || failure.kind === 'timeout') return strings.cartCheckConnectionText;
+  return strings.accountSignOutFailedMessage;
+}

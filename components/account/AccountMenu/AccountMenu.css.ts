@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors, touchTargetStyle } from '../../theme/utilities.css.ts';
+
+export const root = style({
+  display: 'inline-grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const menu = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  boxSizing: 'border-box',
+  minWidth: '12rem',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  boxShadow: vars.shadow.raised,
+  zIndex: vars.zIndex.popover,
+});
+
+export const who = style({ margin: 0, padding: vars.space.xs, overflowWrap: 'anywhere' });
+
+export const item = style({
+  ...touchTargetStyle,
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.accent, color: vars.color.accentText },
+    '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
+    ...focusRingSelectors,
+  },
+});
