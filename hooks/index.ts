@@ -16,3 +16,4 @@ export * from './useAnalytics.tsx';
 export * from './cookieJar.ts';
 export * from './useCookieConsent.ts';
 export * from './useCensusVisitor.ts';
+export * from './usePopupOverlay.ts';

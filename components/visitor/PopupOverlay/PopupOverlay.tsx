@@ -1,0 +1,161 @@
+import { useRef, type HTMLAttributes, type Ref } from 'react';
+import { Dialog } from 'radix-ui';
+import type { FormPageFields, FormSuccessDetail } from '../../../logic/forms.ts';
+import { OVERLAY_POSITION } from '../../../logic/enums.ts';
+import { POPUP_OVERLAY_STRINGS, popupOverlayPlacement, type PopupOverlayPosition } from '../../../logic/popupOverlay.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { usePopupOverlay, type PopupOverlayStorage } from '../../../hooks/usePopupOverlay.ts';
+import { Form, type FormProps, type PageFormDefinition } from '../../forms/Form/Form.tsx';
+import { CloseButton } from '../../primitives/CloseButton/CloseButton.tsx';
+import { Modal } from '../../primitives/Modal/Modal.tsx';
+import { cx } from '../../primitives/cx.ts';
+import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { centred, header, panel } from './PopupOverlay.css.ts';
+
+/** Props of {@link PopupOverlay}: its own, and any DOM props of its dialog. */
+export interface PopupOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children' | 'onSubmit'> {
+  /** The form inside (the site's newsletter form), drawn and sent as a page form. */
+  form: PageFormDefinition;
+  /** The page the form is on, posted with the submission (shopper.md §3). */
+  pageFields: FormPageFields;
+  /** The overlay's version: a new one shows again to visitors who closed or submitted the old one. */
+  version: string | number;
+  /** One of the nine positions (rendering.md §3). @default 'center' */
+  position?: PopupOverlayPosition;
+  /** The dialog's name. @default the form's name, else the localized `popupOverlayTitle` */
+  title?: string;
+  /** Days a closed overlay stays away; 0 shows it on every visit. @default 7 */
+  showAgainAfterDays?: number;
+  /** Milliseconds after the page loads before it opens. @default 0 */
+  delayMs?: number;
+  /** Where date-closed, version and submitted are kept. @default window.localStorage */
+  storage?: PopupOverlayStorage | null;
+  /** The clock, epoch ms. @default Date.now */
+  now?: () => number;
+  /** Controlled open state (a builder preview): shown or not whatever the stored values say. */
+  open?: boolean;
+  /** Told of every change of the open state. */
+  onOpenChange?: (open: boolean) => void;
+  /** Called after the form was sent. */
+  onSuccess?: (detail: FormSuccessDetail) => void;
+  /** The form's other options (captcha, redirect, query…), passed on to the page form. */
+  formProps?: Omit<FormProps, 'form' | 'pageFields' | 'onSuccess' | 'ref'>;
+  /** The dialog's element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The popup overlay (rendering.md §3; shopper.md §3 and §7): the site's newsletter form in one of nine
+ * positions, shown per date-closed, version and submitted (logic/popupOverlay.ts), with the overlay
+ * census call on show, close and submit. Focus moves into it when it opens and goes back where it was
+ * when it closes; Escape and the close button close it.
+ *
+ * The centre is a modal (the Modal primitive: the page dimmed, focus kept inside): it sits over what
+ * the visitor was reading, so they answer it or close it. A corner or an edge is a non-modal radix
+ * Dialog: trapping focus in a box at the side of a page the visitor can still see and use would be
+ * hostile, so Tab leaves it for the page, and a click on the page does not close it (only an answer,
+ * Escape or the close button count as the visitor's choice, which is stored).
+ */
+export function PopupOverlay({
+  form,
+  pageFields,
+  version,
+  position = OVERLAY_POSITION.center,
+  title,
+  showAgainAfterDays,
+  delayMs,
+  storage,
+  now,
+  open: openProp,
+  onOpenChange,
+  onSuccess,
+  formProps,
+  className,
+  ref,
+  ...props
+}: PopupOverlayProps) {
+  const strings = useStrings(POPUP_OVERLAY_STRINGS);
+  const themeClass = useThemeClass();
+  const placement = popupOverlayPlacement(position);
+  const overlay = usePopupOverlay({ version, position, showAgainAfterDays, delayMs, storage, now, open: openProp, onOpenChange });
+  const name = title ?? (typeof form?.name === 'string' && form.name.trim() !== '' ? form.name : strings.popupOverlayTitle);
+  // Radix gives focus back to a trigger, and this overlay opens by itself: it gives focus back to
+  // whatever had it when it opened (a link the visitor was on), if that is still on the page.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const focusHandlers = {
+    onOpenAutoFocus: (event: Event) => {
+      const active = (event.target instanceof Node ? event.target.ownerDocument : document)?.activeElement;
+      returnFocusTo.current = active instanceof HTMLElement && active !== active.ownerDocument.body ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    },
+  };
+  const changeOpen = (next: boolean) => {
+    if (!next) overlay.close();
+  };
+  const body = (
+    <Form
+      {...formProps}
+      form={form}
+      pageFields={pageFields}
+      headingLevel={2}
+      onSuccess={(detail) => {
+        overlay.submitted();
+        onSuccess?.(detail);
+      }}
+    />
+  );
+  const shared = {
+    ...props,
+    ...focusHandlers,
+    'data-vitrine': 'popup-overlay',
+    'data-position': placement.modal ? OVERLAY_POSITION.center : position,
+    'data-state': overlay.open ? 'open' : 'closed',
+  };
+
+  if (placement.modal) {
+    return (
+      <Modal
+        {...shared}
+        ref={ref}
+        title={name}
+        showTitle={false}
+        open={overlay.open}
+        onOpenChange={changeOpen}
+        className={cx(centred, className)}
+      >
+        {body}
+      </Modal>
+    );
+  }
+
+  return (
+    <Dialog.Root modal={false} open={overlay.open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          {...shared}
+          ref={ref}
+          data-row={placement.row}
+          data-column={placement.column}
+          className={cx(themeClass, panel, className)}
+          // A click or focus elsewhere on the page is reading the page, not an answer to the overlay.
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className={header}>
+            <Dialog.Title className={visuallyHidden}>{name}</Dialog.Title>
+            <Dialog.Close asChild>
+              <CloseButton />
+            </Dialog.Close>
+          </div>
+          {body}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

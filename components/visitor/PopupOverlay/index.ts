@@ -1,0 +1,1 @@
+export { PopupOverlay, type PopupOverlayProps } from './PopupOverlay.tsx';
