@@ -39,3 +39,5 @@ export * from './pages/NotFound/index.ts';
 export * from './pages/ErrorPage/index.ts';
 export * from './pages/LockScreen/index.ts';
 export * from './pages/MemberAreaDenied/index.ts';
+export * from './consent/CookieBanner/index.ts';
+export * from './consent/CookieSettingsButton/index.ts';

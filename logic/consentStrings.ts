@@ -12,8 +12,6 @@ export const COOKIE_BANNER_STRINGS = {
   cookieBannerAcceptText: 'Accept cookies',
   /** Library string: the cookie banner's button that refuses cookies. */
   cookieBannerDeclineText: 'Decline',
-  /** Library string: the name of the cookie banner's region, for assistive technology. */
-  cookieBannerRegionLabel: 'Cookie consent',
 } as const;
 
 /** The wording of the button that opens the cookie banner again. */
