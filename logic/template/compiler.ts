@@ -58,7 +58,7 @@ class Body {
     const recipe = plainRecipe(node, this.registry);
     if (recipe !== null) {
       this.flushVariable('');
-      this.run.push({ prefix: this.text, recipe, suffix: '' });
+      this.run.push({ prefix: this.text, recipe, suffix: '', at: { line, column } });
       this.text = '';
       return;
     }
@@ -85,7 +85,7 @@ class Body {
     const last = run[run.length - 1];
     if (last === undefined) return false;
     last.suffix = suffix;
-    this.parts.push(run.length === 1 ? compilePlain(last.recipe, last.prefix, suffix) : compileRun(run, false));
+    this.parts.push(run.length === 1 ? compilePlain(last.recipe, last.prefix, suffix, last.at) : compileRun(run, false));
     this.run = [];
     return true;
   }
@@ -185,10 +185,10 @@ class ClosureBuilder extends Structure<Block> {
         this.current.addExec(compileBind(node, { line, column }, this.registry));
         break;
       case 'ctx':
-        this.current.addExec(ctxExec(node));
+        this.current.addExec(ctxExec(node, { line, column }));
         break;
       case 'inject':
-        this.current.addExec(injectExec(node));
+        this.current.addExec(injectExec(node, { line, column }));
         break;
       case 'eval':
         this.current.addExec(evalExec(node, { line, column }));
@@ -233,13 +233,13 @@ class ClosureBuilder extends Structure<Block> {
     const alternate = this.branches(block.branches, 0);
     switch (node.type) {
       case 'section':
-        return sectionExec(node.path, body, alternate);
+        return sectionExec(node.path, body, alternate, at);
       case 'repeated':
-        return repeatedExec(node.path, body, block.between === null ? null : block.between.build(), alternate);
+        return repeatedExec(node.path, body, block.between === null ? null : block.between.build(), alternate, at);
       case 'predicate':
         return predicateExec(testOf(node.predicate, this.registry, at), body, alternate);
       case 'if':
-        return ifExec(node.variables, node.operators, body, alternate);
+        return ifExec(node.variables, node.operators, body, alternate, at);
       case 'macro':
         return macroExec(node.name, body);
     }

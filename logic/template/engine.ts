@@ -3,7 +3,7 @@
  * Nothing here throws: every problem comes back as a {@link TemplateError} next to the output.
  */
 import { DEFAULT_TIME_ZONE } from '../dates.ts';
-import { internalError, templateError, type TemplateError } from './errors.ts';
+import { internalError, NOT_A_TEMPLATE, templateError, type TemplateError } from './errors.ts';
 import * as compiler from './compiler.ts';
 import { CORE_FORMATTERS } from './formatters/index.ts';
 import * as parser from './parser.ts';
@@ -21,7 +21,7 @@ const { compileSource } = compiler;
 const { parseSource } = parser;
 const { Frame } = scope;
 const { RenderState, RenderStop } = renderState;
-const { isObject } = values;
+const { isObject, member } = values;
 
 /** The limits a render applies unless told otherwise. */
 export const DEFAULT_LIMITS = {
@@ -109,9 +109,63 @@ function limit(value: number | undefined, fallback: number): number {
 
 function timeZoneOf(context: unknown, option: string | undefined): string {
   if (option !== undefined && option !== '') return option;
-  const website = isObject(context) ? context['website'] : undefined;
-  const zone = isObject(website) ? website['timeZone'] : undefined;
-  return typeof zone === 'string' && zone !== '' ? zone : DEFAULT_TIME_ZONE;
+  try {
+    const website = isObject(context) ? member(context, 'website') : undefined;
+    const zone = isObject(website) ? member(website, 'timeZone') : undefined;
+    return typeof zone === 'string' && zone !== '' ? zone : DEFAULT_TIME_ZONE;
+  } catch {
+    // A context whose reads throw: its tags report that where they read it.
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+const ORIGIN = { line: 1, column: 1 };
+
+/**
+ * The options a JavaScript caller passed, each of the right type or left out (null, a number, an
+ * object with a getter that throws: whatever comes, a render gets usable options and never throws).
+ */
+function settle(options: unknown): RenderOptions {
+  if (typeof options !== 'object' || options === null) return {};
+  try {
+    const o = options as Record<string, unknown>;
+    const text = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : undefined);
+    const number = (key: string) => (typeof o[key] === 'number' ? (o[key] as number) : undefined);
+    const table = <T>(key: string) => (typeof o[key] === 'object' && o[key] !== null ? (o[key] as T) : undefined);
+    return {
+      plugins: table<TemplatePlugins>('plugins'),
+      partials: table<RenderOptions['partials']>('partials'),
+      injects: table<RenderOptions['injects']>('injects'),
+      locale: text('locale'),
+      now: number('now'),
+      timeZone: text('timeZone'),
+      enableExpressions: o['enableExpressions'] === true,
+      enableIncludes: o['enableIncludes'] === true,
+      maxPartialDepth: number('maxPartialDepth'),
+      maxTokens: number('maxTokens'),
+      maxStringLength: number('maxStringLength'),
+      maxSteps: number('maxSteps'),
+      maxOutputLength: number('maxOutputLength'),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** True for a template this engine compiled (a JavaScript caller may pass anything). */
+function isCompiled(value: unknown): value is CompiledTemplate {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    const template = value as CompiledTemplate;
+    return typeof template.run === 'function' && template.registry instanceof Registry && Array.isArray(template.errors);
+  } catch {
+    return false;
+  }
+}
+
+/** What a compile or render of something that is not a template gives: nothing, and the reason. */
+function notATemplate(registry: Registry): CompiledTemplate {
+  return { source: '', tree: { type: 'root', body: [] }, errors: [templateError('syntax', NOT_A_TEMPLATE, ORIGIN)], registry, run: NOTHING };
 }
 
 /** A tree for tooling, parsed when first asked for: compiling does not need one. */
@@ -147,7 +201,7 @@ function render(template: CompiledTemplate, context: unknown, options: RenderOpt
     now: options.now,
     enableExpressions: options.enableExpressions === true,
     enableIncludes: options.enableIncludes === true,
-    maxPartialDepth: options.maxPartialDepth ?? DEFAULT_LIMITS.maxPartialDepth,
+    maxPartialDepth: options.maxPartialDepth === undefined || Number.isNaN(options.maxPartialDepth) ? DEFAULT_LIMITS.maxPartialDepth : options.maxPartialDepth,
     maxTokens: limit(options.maxTokens, DEFAULT_LIMITS.maxTokens),
     maxStringLength: limit(options.maxStringLength, DEFAULT_LIMITS.maxStringLength),
     maxSteps: limit(options.maxSteps, DEFAULT_LIMITS.maxSteps),
@@ -176,16 +230,20 @@ export function createTemplateEngine(plugins: TemplatePlugins = {}): TemplateEng
   const registryFor = (extra: TemplatePlugins | undefined) => (extra === undefined ? registry : registry.with(extra));
   return {
     registry,
-    compileTemplate(source, options = {}) {
-      const template = compileWith(source, registryFor(options.plugins));
+    compileTemplate(source, given) {
+      const options = settle(given);
+      const template = typeof source === 'string' ? compileWith(source, registryFor(options.plugins)) : notATemplate(registry);
       return { template, errors: [...template.errors] };
     },
-    renderTemplate(template, context, options = {}) {
+    renderTemplate(template, context, given) {
+      const options = settle(given);
+      if (typeof template !== 'string' && !isCompiled(template)) return { html: '', errors: [...notATemplate(registry).errors] };
       const compiled = typeof template === 'string' ? compileWith(template, registryFor(options.plugins)) : template;
       const result = render(compiled, context, options, options.plugins === undefined ? compiled.registry : compiled.registry.with(options.plugins));
       return typeof template === 'string' ? { html: result.html, errors: [...compiled.errors, ...result.errors] } : result;
     },
     parseTemplate(source) {
+      if (typeof source !== 'string') return { tree: { type: 'root', body: [] }, errors: [...notATemplate(registry).errors] };
       try {
         return parseSource(source, registry);
       } catch (failure) {

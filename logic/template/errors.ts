@@ -135,5 +135,8 @@ export const outputTooLong = (limit: number): string =>
 export const nestingTooDeep = (limit: number): string =>
   `Blocks are nested more than ${limit} deep: this block tag is output as text.`;
 
+/** Library: a JavaScript caller passed something other than template text or a compiled template. */
+export const NOT_A_TEMPLATE = 'The template must be text or a compiled template: nothing was rendered.';
+
 /** Library: the last-resort net — something the engine did not foresee went wrong; nothing is thrown. */
 export const internalError = (message: string): string => `The template could not be processed: ${message}`;

@@ -11,7 +11,7 @@ export {
   type RenderResult,
   type TemplateEngine,
 } from './engine.ts';
-export type { TemplateError } from './errors.ts';
+export { NOT_A_TEMPLATE, type TemplateError } from './errors.ts';
 export { prettyPrint, type PrettyPrintOptions } from './prettyPrint.ts';
 export { merchandisingContextOf, merchandisingViewOf, moneyOf, productOf } from './product.ts';
 export {

@@ -71,55 +71,99 @@ export function branchesExec(branches: ReadonlyArray<{ readonly test: Test | nul
   };
 }
 
-/** `{.section path}`: the body in the scope of the value when it is truthy, else the alternate in it. */
-export function sectionExec(path: VariablePath, body: Exec, alternate: Exec | null): Exec {
+/**
+ * `{.section path}` at `at`: the body in the scope of the value when it is truthy, else the alternate
+ * in it. A value whose read or truth test throws (a getter, a Proxy) is reported at the tag, and the
+ * block outputs nothing.
+ */
+export function sectionExec(path: VariablePath, body: Exec, alternate: Exec | null, at: Position): Exec {
   const lookup = compileLocalLookup(path);
   return (state, frame) => {
-    const value = lookup(frame);
+    let value: unknown;
+    let truthy: boolean;
+    try {
+      value = lookup(frame);
+      truthy = isTruthy(value);
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.section, at);
+      return;
+    }
     const scope = new Frame(value, frame);
-    if (isTruthy(value)) body(state, scope);
+    if (truthy) body(state, scope);
     else if (alternate !== null) alternate(state, scope);
   };
 }
 
-/** `{.repeated section path}`: the body per item, `between` between items; the alternate when there is none. */
-export function repeatedExec(path: VariablePath, body: Exec, between: Exec | null, alternate: Exec | null): Exec {
+/**
+ * `{.repeated section path}` at `at`: the body per item, `between` between items; the alternate when
+ * there is none. A list whose read throws is reported at the tag (nothing is output); an item whose
+ * read throws is reported and skipped.
+ */
+export function repeatedExec(path: VariablePath, body: Exec, between: Exec | null, alternate: Exec | null, at: Position): Exec {
   const lookup = compileLocalLookup(path);
   return (state, frame) => {
-    const value = lookup(frame);
-    if (!Array.isArray(value) || value.length === 0) {
+    let value: unknown;
+    let length: number;
+    try {
+      value = lookup(frame);
+      length = Array.isArray(value) ? value.length : 0;
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.repeated, at);
+      return;
+    }
+    if (length === 0) {
       if (alternate !== null) alternate(state, frame);
       return;
     }
+    const items = value as readonly unknown[];
     const list = new Frame(value, frame);
     // One scope for every item, emptied between items: nothing keeps a scope past its item.
     const item = new Frame(undefined, list);
-    const last = value.length - 1;
+    const last = length - 1;
     for (let i = 0; i <= last; i++) {
+      let entry: unknown;
+      try {
+        entry = items[i];
+      } catch (failure) {
+        report(state, failure, INSTRUCTION_NAMES.repeated, at);
+        continue;
+      }
       list.index = i;
-      item.enter(value[i]);
+      item.enter(entry);
       body(state, item);
       if (between !== null && i < last) between(state, item);
     }
   };
 }
 
-/** `{.if a && b || c}`: the variables' truth combined strictly left to right. */
-export function ifExec(paths: readonly VariablePath[], operators: ReadonlyArray<'&&' | '||'>, body: Exec, alternate: Exec | null): Exec {
+/** `{.if a && b || c}` at `at`: the variables' truth combined strictly left to right (a read that throws is reported there). */
+export function ifExec(
+  paths: readonly VariablePath[],
+  operators: ReadonlyArray<'&&' | '||'>,
+  body: Exec,
+  alternate: Exec | null,
+  at: Position,
+): Exec {
   const lookups = paths.map(compileLookup);
   const ands = operators.map((operator) => operator === '&&');
   return (state, frame) => {
-    let result = isTruthy(lookups[0]?.(frame));
-    for (let i = 1; i < lookups.length; i++) {
-      const value = isTruthy(lookups[i]?.(frame));
-      // Stopping once the running result settles it.
-      if (ands[i - 1] === true) {
-        result = result && value;
-        if (!result) break;
-      } else {
-        result = result || value;
-        if (result) break;
+    let result: boolean;
+    try {
+      result = isTruthy(lookups[0]?.(frame));
+      for (let i = 1; i < lookups.length; i++) {
+        const value = isTruthy(lookups[i]?.(frame));
+        // Stopping once the running result settles it.
+        if (ands[i - 1] === true) {
+          result = result && value;
+          if (!result) break;
+        } else {
+          result = result || value;
+          if (result) break;
+        }
       }
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.if, at);
+      return;
     }
     if (result) body(state, frame);
     else if (alternate !== null) alternate(state, frame);
@@ -134,23 +178,34 @@ export function macroExec(name: string, body: Exec): Exec {
   };
 }
 
-/** `{.ctx @x key=path}`: binds an object built from paths. */
-export function ctxExec(node: CtxNode): Exec {
+/** `{.ctx @x key=path}` at `at`: binds an object built from paths (a read that throws is reported there). */
+export function ctxExec(node: CtxNode, at: Position): Exec {
   const bindings = node.bindings.map(({ key, path }) => ({ key, lookup: compileLookup(path) }));
   const { name } = node;
-  return (_state, frame) => {
-    const value: Record<string, unknown> = {};
-    for (const binding of bindings) value[binding.key] = binding.lookup(frame);
+  return (state, frame) => {
+    // No prototype: the keys are the template's, and only ever own keys.
+    const value = Object.create(null) as Record<string, unknown>;
+    try {
+      for (const binding of bindings) value[binding.key] = binding.lookup(frame);
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.ctx, at);
+    }
     frame.setVar(name, value);
   };
 }
 
-/** `{.inject @x path}`: binds the resource injected under that path. */
-export function injectExec(node: InjectNode): Exec {
+/** `{.inject @x path}` at `at`: binds the resource injected under that path. */
+export function injectExec(node: InjectNode, at: Position): Exec {
   const { name, path } = node;
   return (state, frame) => {
     const injects = state.settings.injects;
-    frame.setVar(name, Object.hasOwn(injects, path) ? injects[path] : undefined);
+    let value: unknown;
+    try {
+      value = Object.hasOwn(injects, path) ? injects[path] : undefined;
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.inject, at);
+    }
+    frame.setVar(name, value);
   };
 }
 
@@ -240,7 +295,14 @@ export function includeExec(node: IncludeNode, at: Position): Exec {
   const output = node.args.includes('output');
   return (state, frame) => {
     if (!state.settings.enableIncludes) return;
-    const run = state.findTemplate(name, frame, at);
+    let run: Exec | undefined;
+    try {
+      run = state.findTemplate(name, frame, at);
+    } catch (failure) {
+      // A caller's partials table whose read throws.
+      report(state, failure, INSTRUCTION_NAMES.include, at);
+      return;
+    }
     if (run === undefined) {
       state.error(partialMissing(name), at);
       return;

@@ -3,7 +3,7 @@
  * live, with the errors. The wording is the library's own, part of the localized strings a site may override.
  */
 import type { RenderOptions, TemplateEngine } from './engine.ts';
-import type { TemplateError } from './errors.ts';
+import { internalError, templateError, type TemplateError } from './errors.ts';
 
 /** The playground's wording: localized-string defaults (the keys a site may override). */
 export const TEMPLATE_PLAYGROUND_STRINGS = {
@@ -43,6 +43,18 @@ export const PLAYGROUND_LIMITS = { maxSteps: 200_000, maxOutputLength: 500_000 }
 const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 
+type Key = keyof TemplatePlaygroundStrings;
+
+/** The site's wording for `key`, or the default when a JavaScript caller passed no usable strings. */
+function wording(strings: unknown, key: Key): string {
+  try {
+    const text = typeof strings === 'object' && strings !== null ? (strings as Partial<TemplatePlaygroundStrings>)[key] : undefined;
+    return typeof text === 'string' ? text : TEMPLATE_PLAYGROUND_STRINGS[key];
+  } catch {
+    return TEMPLATE_PLAYGROUND_STRINGS[key];
+  }
+}
+
 /** Renders the template against the JSON context text; a context that is not JSON is reported and rendered as `{}`. */
 export function renderPlayground(
   engine: TemplateEngine,
@@ -53,24 +65,39 @@ export function renderPlayground(
 ): PlaygroundResult {
   let context: unknown = {};
   let contextError: string | null = null;
-  if (contextText.trim() !== '') {
+  if (typeof contextText === 'string' && contextText.trim() !== '') {
     try {
       context = JSON.parse(contextText) as unknown;
     } catch (error) {
-      contextError = fill(strings.templatePlaygroundInvalidContext, { problem: error instanceof Error ? error.message : String(error) });
+      contextError = fill(wording(strings, 'templatePlaygroundInvalidContext'), { problem: error instanceof Error ? error.message : String(error) });
     }
   }
-  const { html, errors } = engine.renderTemplate(template, context, { ...PLAYGROUND_LIMITS, ...options });
-  return { html, errors, contextError };
+  try {
+    const extra = typeof options === 'object' && options !== null ? options : {};
+    const { html, errors } = engine.renderTemplate(template, context, { ...PLAYGROUND_LIMITS, ...extra });
+    return { html, errors, contextError };
+  } catch (failure) {
+    // Only an engine a JavaScript caller made by hand throws: the playground still shows why.
+    const message = internalError(failure instanceof Error ? failure.message : String(failure));
+    return { html: '', errors: [templateError('runtime', message, { line: 1, column: 1 })], contextError };
+  }
 }
 
 /** "No errors", "1 error", "3 errors". */
 export function errorSummary(count: number, strings: TemplatePlaygroundStrings = TEMPLATE_PLAYGROUND_STRINGS): string {
-  if (count === 0) return strings.templatePlaygroundNoErrors;
-  return count === 1 ? strings.templatePlaygroundOneError : fill(strings.templatePlaygroundErrorCount, { count });
+  const n = typeof count === 'number' && Number.isFinite(count) ? count : 0;
+  if (n === 0) return wording(strings, 'templatePlaygroundNoErrors');
+  return n === 1 ? wording(strings, 'templatePlaygroundOneError') : fill(wording(strings, 'templatePlaygroundErrorCount'), { count: n });
 }
 
 /** "Line 2, column 5 (syntax): Formatter 'x' is unknown." */
 export function describeError(error: TemplateError, strings: TemplatePlaygroundStrings = TEMPLATE_PLAYGROUND_STRINGS): string {
-  return fill(strings.templatePlaygroundErrorLine, { line: error.line, column: error.column, kind: error.kind, message: error.message });
+  try {
+    const { line, column, kind, message } = error;
+    const shown = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : '');
+    return fill(wording(strings, 'templatePlaygroundErrorLine'), { line: shown(line), column: shown(column), kind: shown(kind), message: shown(message) });
+  } catch {
+    // Not an error the engine gave (null, or an object whose reads throw): nothing to describe.
+    return '';
+  }
 }

@@ -126,10 +126,17 @@ function outline(nodes: readonly TemplateNode[], depth: number, indent: string, 
 
 /** Prints a syntax tree as template source, or as an outline of its instructions. */
 export function prettyPrint(tree: TemplateTree, options: PrettyPrintOptions = {}): string {
-  if (options.format === 'outline') {
-    const lines: string[] = [];
-    outline(tree.body, 0, options.indent ?? '  ', lines);
-    return lines.join('\n');
+  try {
+    if (typeof tree !== 'object' || tree === null || !Array.isArray(tree.body)) return '';
+    const settled: PrettyPrintOptions = typeof options === 'object' && options !== null ? options : {};
+    if (settled.format === 'outline') {
+      const lines: string[] = [];
+      outline(tree.body, 0, typeof settled.indent === 'string' ? settled.indent : '  ', lines);
+      return lines.join('\n');
+    }
+    return sourceOf(tree.body);
+  } catch {
+    // A tree a JavaScript caller made by hand, not one the parser gave: nothing to print.
+    return '';
   }
-  return sourceOf(tree.body);
 }

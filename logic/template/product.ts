@@ -115,6 +115,15 @@ function planOf(value: unknown): SubscriptionPlan | undefined {
 
 /** The product a template value describes (an item with `structuredContent`, or a flat product); null when it is none. */
 export function productOf(value: unknown): Product | null {
+  try {
+    return readProduct(value);
+  } catch {
+    // Data whose reads throw (a getter, a Proxy) describes no product.
+    return null;
+  }
+}
+
+function readProduct(value: unknown): Product | null {
   if (!isObject(value)) return null;
   const content = isObject(value['structuredContent']) ? value['structuredContent'] : value;
   const type = asNumber(content['productType']);
@@ -162,6 +171,15 @@ export function merchandisingViewOf(value: unknown): MerchandisingView | undefin
  * not known are dropped. Maps fields only; logic/merchandising decides.
  */
 export function merchandisingContextOf(value: unknown): MerchandisingContext {
+  try {
+    return readMerchandisingContext(value);
+  } catch {
+    // Data whose reads throw (a getter, a Proxy) gives no settings.
+    return {};
+  }
+}
+
+function readMerchandisingContext(value: unknown): MerchandisingContext {
   const context: MerchandisingContext = {};
   if (!isObject(value)) return context;
   const flag = (key: string): boolean | undefined => (typeof value[key] === 'boolean' ? value[key] : undefined);

@@ -53,6 +53,27 @@ export interface TemplatePlugins {
   predicates?: Readonly<Record<string, Predicate>>;
 }
 
+/** The functions among a table's own entries (none when it is not an object or cannot be read). */
+function functionsOf<T>(table: unknown): Array<[string, T]> {
+  if (typeof table !== 'object' || table === null) return [];
+  try {
+    return Object.entries(table).filter((entry): entry is [string, T] => typeof entry[1] === 'function');
+  } catch {
+    return [];
+  }
+}
+
+/** The formatters and predicates of plugins a caller passed, whatever it passed. */
+function pluginTables(plugins: unknown): { formatters: Array<[string, Formatter]>; predicates: Array<[string, Predicate]> } {
+  if (typeof plugins !== 'object' || plugins === null) return { formatters: [], predicates: [] };
+  try {
+    const { formatters, predicates } = plugins as TemplatePlugins;
+    return { formatters: functionsOf<Formatter>(formatters), predicates: functionsOf<Predicate>(predicates) };
+  } catch {
+    return { formatters: [], predicates: [] };
+  }
+}
+
 /** The formatters and predicates a template compiles against. */
 export class Registry {
   private readonly formatters: Map<string, Formatter>;
@@ -67,8 +88,10 @@ export class Registry {
 
   /** Adds (or replaces) formatters and predicates in place. */
   register(plugins: TemplatePlugins): void {
-    for (const [name, formatter] of Object.entries(plugins.formatters ?? {})) this.formatters.set(name, formatter);
-    for (const [name, predicate] of Object.entries(plugins.predicates ?? {})) this.predicates.set(name, predicate);
+    // JavaScript callers may pass anything: only functions are registered, and nothing here throws.
+    const { formatters, predicates } = pluginTables(plugins);
+    for (const [name, formatter] of formatters) this.formatters.set(name, formatter);
+    for (const [name, predicate] of predicates) this.predicates.set(name, predicate);
     this.tagCache.clear();
   }
 

@@ -122,6 +122,8 @@ export interface RunItem {
   prefix: string;
   recipe: Recipe;
   suffix: string;
+  /** Where the tag is: a read that throws is reported there. */
+  at: Position;
 }
 
 /**
@@ -141,19 +143,27 @@ export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec 
     for (let i = 0; i < count; i++) {
       const item = items[i] as RunItem;
       const recipe = item.recipe;
-      let value: unknown;
-      if (recipe.current) value = frame.value;
-      else if (recipe.offset >= 0) value = readIndex(frame, recipe.offset);
-      else if (recipe.keys !== null) value = readKeys(frame, recipe.keys);
-      else value = recipe.first(frame);
-      out += item.prefix + (typeof value === 'string' ? value : toOutput(value)) + item.suffix;
+      let text: string;
+      // A context's read may throw (a getter, a Proxy): reported at the tag, the rest of the run is kept.
+      try {
+        let value: unknown;
+        if (recipe.current) value = frame.value;
+        else if (recipe.offset >= 0) value = readIndex(frame, recipe.offset);
+        else if (recipe.keys !== null) value = readKeys(frame, recipe.keys);
+        else value = recipe.first(frame);
+        text = typeof value === 'string' ? value : toOutput(value);
+      } catch (failure) {
+        report(state, failure, INSTRUCTION_NAMES.variable, item.at);
+        text = '';
+      }
+      out += item.prefix + text + item.suffix;
     }
     state.out += out;
   };
 }
 
-/** One plain variable (see {@link plainRecipe}) with the text around it. */
-export function compilePlain(recipe: Recipe, prefix: string, suffix: string): Exec {
+/** One plain variable (see {@link plainRecipe}) at `at` with the text around it; a read that throws is reported there. */
+export function compilePlain(recipe: Recipe, prefix: string, suffix: string, at: Position): Exec {
   const { first, key, current, offset } = recipe;
   // `@`, `@index`, `@index0` and a plain key are read in place (direct calls), the others through their lookup.
   if (offset >= 0) {
@@ -164,19 +174,37 @@ export function compilePlain(recipe: Recipe, prefix: string, suffix: string): Ex
   }
   if (current) {
     return (state, frame) => {
-      const value = frame.value;
-      state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+      let text = '';
+      try {
+        const value = frame.value;
+        text = typeof value === 'string' ? value : toOutput(value);
+      } catch (failure) {
+        report(state, failure, INSTRUCTION_NAMES.variable, at);
+      }
+      state.out += prefix + text + suffix;
     };
   }
   if (key !== null) {
     return (state, frame) => {
-      const value = readKey(frame, key);
-      state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+      let text = '';
+      try {
+        const value = readKey(frame, key);
+        text = typeof value === 'string' ? value : toOutput(value);
+      } catch (failure) {
+        report(state, failure, INSTRUCTION_NAMES.variable, at);
+      }
+      state.out += prefix + text + suffix;
     };
   }
   return (state, frame) => {
-    const value = first(frame);
-    state.out += prefix + (typeof value === 'string' ? value : toOutput(value)) + suffix;
+    let text = '';
+    try {
+      const value = first(frame);
+      text = typeof value === 'string' ? value : toOutput(value);
+    } catch (failure) {
+      report(state, failure, INSTRUCTION_NAMES.variable, at);
+    }
+    state.out += prefix + text + suffix;
   };
 }
 
@@ -186,7 +214,7 @@ export function compilePlain(recipe: Recipe, prefix: string, suffix: string): Ex
  */
 export function compileVariable(node: VariableNode, at: Position, registry: Registry, prefix: string, suffix: string): Exec {
   const recipe = recipeOf(node.variables, node.formatters, registry);
-  if (recipe.formatters.length === 0) return compilePlain(recipe, prefix, suffix);
+  if (recipe.formatters.length === 0) return compilePlain(recipe, prefix, suffix, at);
   const { first, key, current, offset } = recipe;
   const { chain } = recipe;
   if (chain !== null) {

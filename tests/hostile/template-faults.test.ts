@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseTemplate, prettyPrint, renderTemplate } from '../../logic/template/index.ts';
-import { EXPRESSION_PROBLEMS, tooManyTokens } from '../../logic/template/errors.ts';
+import { EXPRESSION_PROBLEMS, tooManyTokens, unexpectedError } from '../../logic/template/errors.ts';
 import { keyBy } from '../../logic/template/formatters/core.ts';
 import { MAX_NESTING } from '../../logic/template/scanner.ts';
 import { UNUSED_CONTEXT } from '../../logic/template/state.ts';
@@ -87,5 +87,69 @@ describe('objects built from data (issue 18: a `__proto__` key changed the built
     const context = Object.assign(Object.create({ secret: 'inherited', nested: { s: 'inherited' } }) as object, { own: 'own', inner: Object.create({ deep: 'x' }) });
     const source = '[{own}][{secret}][{nested.s}][{inner.deep}][{.section secret}s{.end}][{.if secret}i{.end}][{secret|html}][{.var @v secret}{@v}]';
     expect(renderTemplate(source, context).html).toBe('[own][][][][][][][]');
+  });
+});
+
+/** A context object whose every read, key listing and `in` test throws. */
+function throwingProxy(): object {
+  const fail = (what: string) => () => {
+    throw new Error(`${what} refused`);
+  };
+  return new Proxy({}, { get: fail('read'), has: fail('has'), ownKeys: fail('keys'), getOwnPropertyDescriptor: fail('describe'), getPrototypeOf: fail('prototype') });
+}
+
+describe('a context whose reads throw (issue 18: renderTemplate threw, or a plain {a} lost all output)', () => {
+  const getter = () => ({
+    b: 'B',
+    get a(): string {
+      throw new Error('boom');
+    },
+  });
+
+  it('a plain variable that throws is reported at its tag and the rest renders', () => {
+    const result = renderTemplate('x{a}y\n {b}', getter());
+    expect(result.html).toBe('xy\n B');
+    expect(result.errors).toEqual([{ kind: 'runtime', line: 1, column: 2, message: unexpectedError('Error', 'VARIABLE', 'boom') }]);
+  });
+
+  it('a run of plain variables keeps the values around the one that throws', () => {
+    const result = renderTemplate('[{b}{a}{b}]', getter());
+    expect(result.html).toBe('[BB]');
+    expect(result.errors).toMatchObject([{ line: 1, column: 5 }]);
+  });
+
+  it('every instruction contains a read that throws, at its own tag', () => {
+    const source = 'x{a}y{.section a}s{.end}{.repeated section a}r{.end}{.if a}i{.end}{.equal? a 1}e{.end}{a|json}{a.b}{.var @v a}{@v}{.eval a + 1}z';
+    const result = renderTemplate(source, throwingProxy(), { enableExpressions: true });
+    expect(result.html).toBe('xyz');
+    const tags = ['{a}', '{.section a}', '{.repeated', '{.if a}', '{.equal?', '{a|json}', '{a.b}', '{.var', '{.eval'];
+    expect(result.errors.map((error) => error.column)).toEqual(tags.map((tag) => source.indexOf(tag) + 1));
+  });
+
+  it('a section or repeated section whose value throws when tested or walked is reported at its tag', () => {
+    const list = new Proxy([1, 2, 3], {
+      get(target, key, receiver) {
+        if (key === '1') throw new Error('item refused');
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const source = '{.repeated section list}[{@}]{.end}{.section s}in{.end}|';
+    const result = renderTemplate(source, { list, s: throwingProxy() });
+    expect(result.html).toBe('[1][3]|');
+    expect(result.errors.map((error) => error.column)).toEqual([1, source.indexOf('{.section s}') + 1]);
+  });
+});
+
+describe('JavaScript callers passing nothing or garbage (issue 18: a TypeError instead of an error result)', () => {
+  it('renderTemplate(null) and null options give an error result', () => {
+    for (const template of [null, undefined, 42, {}, { run: 5 }, []]) {
+      const result = renderTemplate(template as never, {});
+      expect(result.html).toBe('');
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors[0]?.message).toMatch(/template/i);
+    }
+    expect(renderTemplate('x{a}', { a: 1 }, null as never)).toEqual({ html: 'x1', errors: [] });
+    const garbage = { locale: 7, timeZone: {}, partials: 5, injects: 'x', maxSteps: 'many', plugins: 3, maxPartialDepth: null };
+    expect(renderTemplate('x{a}', { a: 1 }, garbage as never)).toEqual({ html: 'x1', errors: [] });
   });
 });

@@ -32,13 +32,15 @@ function escapeFrom(text: string, quotes: boolean): string {
   return out + text.slice(last);
 }
 
-/** Escapes `& < >` for element content. */
+/** Escapes `& < >` for element content (anything but text, numbers and booleans is empty). */
 export function escapeHtml(text: string): string {
+  if (typeof text !== 'string') return asString(text);
   return CONTENT_SPECIALS.test(text) ? escapeFrom(text, false) : text;
 }
 
-/** Escapes `& < > "` for a double-quoted attribute value. */
+/** Escapes `& < > "` for a double-quoted attribute value (anything but text, numbers and booleans is empty). */
 export function escapeAttribute(text: string): string {
+  if (typeof text !== 'string') return asString(text);
   return ATTRIBUTE_SPECIALS.test(text) ? escapeFrom(text, true) : text;
 }
 
