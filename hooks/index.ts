@@ -17,3 +17,4 @@ export * from './cookieJar.ts';
 export * from './useCookieConsent.ts';
 export * from './useCensusVisitor.ts';
 export * from './usePopupOverlay.ts';
+export * from './usePreferences.ts';
