@@ -36,11 +36,11 @@ function wrapperOf(report: ReportError = () => {}) {
   );
 }
 
-const twoPanels = () => ({ currency: usePreferences('currency'), units: usePreferences('currency') });
+const useTwoPanels = () => ({ currency: usePreferences('currency'), units: usePreferences('currency') });
 
 describe('shopper.md §4 Data fetches: pending → success, one GET per namespace', () => {
   it('reads a namespace once for every subscriber, pending first', async () => {
-    const { result } = renderHook(twoPanels, { wrapper: wrapperOf() });
+    const { result } = renderHook(useTwoPanels, { wrapper: wrapperOf() });
     expect(result.current.currency.status).toBe('pending');
     await waitFor(() => expect(result.current.units.status).toBe('success'));
     expect(result.current.currency.values).toEqual({ selectedCurrency: 'USD' });
@@ -60,7 +60,7 @@ describe('shopper.md §4 Data fetches: pending → success, one GET per namespac
   it('a failed read is failed, reported to the error service, and kept out of the page', async () => {
     server.use(...scenario('server-error'));
     const report = vi.fn();
-    const { result } = renderHook(twoPanels, { wrapper: wrapperOf(report) });
+    const { result } = renderHook(useTwoPanels, { wrapper: wrapperOf(report) });
     await waitFor(() => expect(result.current.currency.status).toBe('failed'));
     expect(result.current.units.error).toBeInstanceOf(ApiError);
     expect(result.current.units.values).toBeNull();
@@ -70,7 +70,7 @@ describe('shopper.md §4 Data fetches: pending → success, one GET per namespac
 
 describe('shopper.md §4: an update is skipped if no value differs; a change makes subscribers refetch', () => {
   it('sends no PUT when nothing differs (the website id aside)', async () => {
-    const { result } = renderHook(twoPanels, { wrapper: wrapperOf() });
+    const { result } = renderHook(useTwoPanels, { wrapper: wrapperOf() });
     await waitFor(() => expect(result.current.currency.status).toBe('success'));
     let sent = true;
     await act(async () => {
@@ -96,7 +96,7 @@ describe('shopper.md §4: an update is skipped if no value differs; a change mak
 
   it('a failed save is reported and rethrown, and the subscriber that saved shows it', async () => {
     const report = vi.fn();
-    const { result } = renderHook(twoPanels, { wrapper: wrapperOf(report) });
+    const { result } = renderHook(useTwoPanels, { wrapper: wrapperOf(report) });
     await waitFor(() => expect(result.current.currency.status).toBe('success'));
     server.use(...scenario('preferences-save-failure'));
     let thrown: unknown = null;
