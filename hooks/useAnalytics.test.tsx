@@ -9,7 +9,7 @@ import { TEST_ORIGIN } from '../api/testing.ts';
 import { db } from '../mocks/db.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
-import { AnalyticsProvider, useAnalytics, type AnalyticsPage, type AnalyticsSink } from './useAnalytics.tsx';
+import { AnalyticsProvider, useAnalytics, usePageAnalytics, type AnalyticsPage, type AnalyticsSink } from './useAnalytics.tsx';
 
 const server = await startMockBackend();
 
@@ -122,6 +122,16 @@ describe('issue 13 census calls from components (shopper.md §7)', () => {
     expect(() => result.current.visitorEvent('VisitPDP', {})).not.toThrow();
     await expect(result.current.pipeline({ a: 1 })).resolves.toBe(false);
     expect(hits()).toEqual([]);
+  });
+
+  it('usePageAnalytics (for budgeted components) sends through the provider, and nothing without one', async () => {
+    const { result } = renderHook(() => usePageAnalytics(), { wrapper: ({ children }) => <ApiClientProvider client={client}>{children}</ApiClientProvider> });
+    await expect(result.current.census.buttonRender({ itemId: 'p1' })).resolves.toBe(false);
+    await settle();
+    expect(db.telemetry).toEqual([]);
+    const provided = renderHook(() => usePageAnalytics(), { wrapper: wrapperFor(shopPage) });
+    await expect(provided.result.current.census.buttonRender({ itemId: 'p1' })).resolves.toBe(true);
+    expect(sent('census.buttonRender')).toHaveLength(1);
   });
 
   it('a failed census call resolves false and throws nothing', async () => {

@@ -5,75 +5,28 @@
  * nothing, so a component can always call it.
  */
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createCensusApi, type CensusFields } from '../api/census.ts';
-import { createEventsApi, type PipelineOptions } from '../api/events.ts';
-import type { JsonObject } from '../api/parse.ts';
-import { ANALYTICS_HEARTBEAT_INTERVAL_MS, type AdPixelEventName, type GatedVideoEventKey, type SiteVisitorEventName } from '../logic/analytics.ts';
-import type { AdPixelEventInput, PipelineEventPayload } from '../logic/analyticsEvents.ts';
-import { AnalyticsContext, type AnalyticsContextValue, type AnalyticsSink, type VisitorEventInput } from './analytics/context.ts';
+import { createCensusApi } from '../api/census.ts';
+import { createEventsApi } from '../api/events.ts';
+import { ANALYTICS_HEARTBEAT_INTERVAL_MS } from '../logic/analytics.ts';
+import { AnalyticsContext, SILENT_ANALYTICS, type Analytics, type AnalyticsSink } from './analytics/context.ts';
 import { pageHidden } from './analytics/browserPage.ts';
-import { createPageAnalytics, type AnalyticsPage } from './analytics/pageAnalytics.ts';
+import { attempt, createPageAnalytics, type AnalyticsPage } from './analytics/pageAnalytics.ts';
 import { useApiModule } from './useApiClient.tsx';
 
-export type { AnalyticsSink, VisitorEventInput } from './analytics/context.ts';
+export { usePageAnalytics, type Analytics, type AnalyticsSink, type VisitorEventInput } from './analytics/context.ts';
 export type { AnalyticsPage } from './analytics/pageAnalytics.ts';
 
-/** What {@link useAnalytics} gives. Nothing in it ever throws. */
-export interface Analytics {
-  /** The census calls, suppressed per shopper.md §4 (then resolving false, sending nothing); failures resolve false. */
-  census: {
-    buttonRender(fields: CensusFields): Promise<boolean>;
-    buttonClick(fields: CensusFields): Promise<boolean>;
-    formRender(formId: string): Promise<boolean>;
-    overlay(event: JsonObject): Promise<boolean>;
-    recordQuickView(productId: string): Promise<boolean>;
-  };
-  /** A site-visitor event to the site's sink, with the commerce fields of §3; nothing without a provider. */
-  visitorEvent(name: SiteVisitorEventName, input: VisitorEventInput): void;
-  /** An advertising-pixel event to the site's sink; nothing without a provider. */
-  pixelEvent(name: AdPixelEventName, input: AdPixelEventInput): void;
-  /** A gated-video event (RecordEvent), sent only with a census cookie present (shopper.md §4); nothing without a provider. */
-  gatedVideoEvent(key: GatedVideoEventKey, data?: JsonObject): void;
-  /** Records a site search (event 2) and the pixel's Search event; nothing for an empty query or without a provider. */
-  siteSearch(query: string): void;
-  /** Posts to the events pipeline as JSON or by beacon (200 or 202 is success); false when suppressed, failed or without a provider. */
-  pipeline(event: PipelineEventPayload | JsonObject, options?: PipelineOptions): Promise<boolean>;
-}
-
-function attempt(send: () => Promise<boolean>): Promise<boolean> {
-  try {
-    return send().catch(() => false);
-  } catch {
-    return Promise.resolve(false);
-  }
-}
-
-const NOT_SENT = () => Promise.resolve(false);
-const NOTHING = () => undefined;
-
-function analyticsOf(page: AnalyticsContextValue | null, api: ReturnType<typeof createCensusApi>): Analytics {
-  const fields = page?.censusFields ?? {};
-  const send = (call: () => Promise<boolean>) => (page === null || page.eventsAllowed ? attempt(call) : Promise.resolve(false));
-  const guard = <A extends unknown[]>(run: ((...args: A) => void) | undefined) => (...args: A) => {
-    try {
-      run?.(...args);
-    } catch {
-      // Analytics never disturb the page.
-    }
-  };
+/** Analytics without a provider: the census calls sent as before issue 13 (never throwing), the rest doing nothing. */
+function standalone(api: ReturnType<typeof createCensusApi>): Analytics {
   return {
+    ...SILENT_ANALYTICS,
     census: {
-      buttonRender: (own) => send(() => api.buttonRender({ ...fields, ...own })),
-      buttonClick: (own) => send(() => api.buttonClick({ ...fields, ...own })),
-      formRender: (formId) => send(() => api.formRender(formId)),
-      overlay: (event) => send(() => api.overlay(event)),
-      recordQuickView: (productId) => send(() => api.recordQuickView(productId)),
+      buttonRender: (fields) => attempt(() => api.buttonRender(fields)),
+      buttonClick: (fields) => attempt(() => api.buttonClick(fields)),
+      formRender: (formId) => attempt(() => api.formRender(formId)),
+      overlay: (event) => attempt(() => api.overlay(event)),
+      recordQuickView: (productId) => attempt(() => api.recordQuickView(productId)),
     },
-    visitorEvent: page ? guard(page.visitorEvent) : NOTHING,
-    pixelEvent: page ? guard(page.pixelEvent) : NOTHING,
-    gatedVideoEvent: page ? guard(page.gatedVideoEvent) : NOTHING,
-    siteSearch: page ? guard(page.siteSearch) : NOTHING,
-    pipeline: page ? (event, options) => attempt(() => page.pipeline(event, options)) : NOT_SENT,
   };
 }
 
@@ -81,7 +34,8 @@ function analyticsOf(page: AnalyticsContextValue | null, api: ReturnType<typeof 
 export function useAnalytics(): Analytics {
   const page = useContext(AnalyticsContext);
   const census = useApiModule('census', createCensusApi);
-  return useMemo(() => analyticsOf(page, census), [page, census]);
+  const fallback = useMemo(() => standalone(census), [census]);
+  return page ?? fallback;
 }
 
 /** Props of {@link AnalyticsProvider}. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { createCensusApi } from '../api/census.ts';
 import { errorMessage } from '../api/errors.ts';
 import { createRenderingApi, quickViewFailure } from '../api/rendering.ts';
 import {
@@ -10,6 +9,7 @@ import {
   quickViewReducer,
   type QuickViewState,
 } from '../logic/quickView.ts';
+import { useAnalytics } from './useAnalytics.tsx';
 import { useApiModule } from './useApiClient.tsx';
 import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
 import { useStrings } from './useLocalizedStrings.tsx';
@@ -74,7 +74,8 @@ function groupsKey(groups: Readonly<Record<string, readonly string[]>> | undefin
  */
 export function useQuickView({ groups, editing = false, initialProduct }: UseQuickViewOptions = {}): QuickViewController {
   const rendering = useApiModule('rendering', createRenderingApi);
-  const census = useApiModule('census', createCensusApi);
+  // Recorded through the page's analytics, so a suppressed page (shopper.md §4) records nothing.
+  const { recordQuickView } = useAnalytics().census;
   const strings = useStrings(STRINGS);
   const [state, dispatch] = useReducer(quickViewReducer, null, () =>
     initialProduct === undefined ? initialQuickViewState(groups) : quickViewReducer(initialQuickViewState(groups), { type: 'show', ...initialProduct }),
@@ -99,7 +100,7 @@ export function useQuickView({ groups, editing = false, initialProduct }: UseQui
         if (!current) return;
         setAnswer({ key: loadKey, load: { status: 'loaded', id: currentId, html } });
         dispatch({ type: 'loaded', id: currentId });
-        void census.recordQuickView(currentId);
+        void recordQuickView(currentId);
       },
       (error: unknown) => {
         if (!current) return;
@@ -112,7 +113,7 @@ export function useQuickView({ groups, editing = false, initialProduct }: UseQui
     return () => {
       current = false;
     };
-  }, [currentId, loadKey, rendering, census, strings]);
+  }, [currentId, loadKey, rendering, recordQuickView, strings]);
 
   const show = useCallback((id: string, group?: string) => dispatch({ type: 'show', id, ...(group === undefined ? {} : { group }) }), []);
   const next = useCallback(() => dispatch({ type: 'next' }), []);

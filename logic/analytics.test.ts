@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   AD_PIXEL_EVENTS,
   ANALYTICS_EVENT,
+  ANALYTICS_HEARTBEAT_INTERVAL_MS,
   ANALYTICS_EVENT_NAME,
   isConfigPath,
   isInternalHost,
@@ -141,5 +142,11 @@ describe('shopper.md §6 Test-variant overrides', () => {
       for (const value of Object.values(overrides)) expect(typeof value).toBe('string');
       if (!isInternalHost(host)) expect(overrides).toEqual({});
     }));
+  });
+});
+
+describe('shopper.md §7 heartbeat (event 10) interval, the library’s choice', () => {
+  it('is 30 seconds (the spec gives the event number but no interval)', () => {
+    expect(ANALYTICS_HEARTBEAT_INTERVAL_MS).toBe(30_000);
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  adPixelEventPayload,
+  censusPageFields,
+  commerceCartFields,
   commerceEventPayload,
+  commerceProductFields,
   legacyEventPayload,
   pipelineEventPayload,
   productPageKind,
@@ -129,5 +133,46 @@ describe('shopper.md §3 Analytics payloads: shape on arbitrary input (property)
       }
       expect(() => JSON.stringify([older, newer, shop])).not.toThrow();
     }));
+  });
+});
+
+describe('shopper.md §3, §7 census page fields (button-render and button-click)', () => {
+  it('carries the older event fields that apply, leaving out the unknown ones', () => {
+    expect(censusPageFields({ websiteId: 'w1', templateId: null, pagePath: '/shop', itemId: 'i1', recordType: 11, collectionId: '', url: 'https://x.test' }))
+      .toEqual({ websiteId: 'w1', pagePath: '/shop', itemId: 'i1', recordType: 11 });
+  });
+
+  it('never throws on hostile input and gives only strings and finite numbers', () => {
+    fc.assert(fc.property(fc.anything(), (value) => {
+      const fields = censusPageFields(value as never);
+      return Object.values(fields).every((field) => typeof field === 'string' || Number.isFinite(field));
+    }));
+  });
+});
+
+describe('shopper.md §7 advertising pixel event payload', () => {
+  it('has every field, USD unless a currency is selected, money in minor units', () => {
+    expect(adPixelEventPayload({ contentIds: ['p1'], contentName: 'Linen Shirt', value: 4500, quantity: 2 })).toEqual({
+      content_ids: ['p1'], content_name: 'Linen Shirt', content_type: 'product', value_minor_units: 4500, currency: 'USD', num_items: 2, search_string: null,
+    });
+    expect(adPixelEventPayload({ currency: ' eur ', searchString: 'linen' })).toMatchObject({ currency: 'EUR', search_string: 'linen', content_ids: [] });
+  });
+
+  it('never throws on hostile input', () => {
+    fc.assert(fc.property(fc.anything(), (value) => typeof adPixelEventPayload(value as never).currency === 'string'));
+  });
+});
+
+describe('shopper.md §3 commerce event product and cart parts', () => {
+  it('reads a product into the product part and the type list', () => {
+    expect(commerceProductFields({ id: 'p1', title: 'Tote', productType: 1 })).toEqual({
+      product: { itemId: 'p1', itemTitle: 'Tote', itemType: 1 }, productTypes: [1],
+    });
+    expect(commerceProductFields({ id: 'p2' })).toEqual({ product: { itemId: 'p2', itemTitle: null, itemType: null }, productTypes: [] });
+  });
+
+  it('reads a cart into its id, item count and value; nothing known without one', () => {
+    expect(commerceCartFields({ id: 'c1', totalQuantity: 3, subtotalCents: 9000 })).toEqual({ cartId: 'c1', numItemsInCart: 3, cartValue: 9000 });
+    expect(commerceCartFields(null)).toEqual({ cartId: null, numItemsInCart: null, cartValue: null });
   });
 });

@@ -326,3 +326,28 @@ export function adPixelEventPayload(input: AdPixelEventInput | null | undefined)
     search_string: text(input?.searchString),
   };
 }
+
+/** What the analytics events read of a product (a catalogue product or a cart entry). */
+export interface EventProduct {
+  id: string;
+  title?: string | null;
+  productType?: number | null;
+}
+
+/** The product part of a commerce event (shopper.md §3): the item, its type and the type list. */
+export function commerceProductFields(product: EventProduct): Pick<CommerceEventInput, 'product' | 'productTypes'> {
+  const type = typeof product.productType === 'number' ? product.productType : null;
+  return { product: { itemId: product.id, itemTitle: product.title ?? null, itemType: type }, productTypes: type === null ? [] : [type] };
+}
+
+/** What the analytics events read of a cart. */
+export interface EventCart {
+  id?: string | null;
+  totalQuantity?: number | null;
+  subtotalCents?: number | null;
+}
+
+/** The cart part of a commerce event (shopper.md §3): its id, item count and value (minor units). */
+export function commerceCartFields(cart: EventCart | null | undefined): Pick<CommerceEventInput, 'cartId' | 'numItemsInCart' | 'cartValue'> {
+  return { cartId: cart?.id ?? null, numItemsInCart: cart?.totalQuantity ?? null, cartValue: cart?.subtotalCents ?? null };
+}

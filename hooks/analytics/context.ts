@@ -1,11 +1,13 @@
 /**
- * The analytics context (issue 13): what an {@link AnalyticsProvider} tells the components below it. Kept
- * apart from the provider so a component that only reads it (the add-to-cart button) bundles none of the
- * provider's page-view, event-building or pipeline code.
+ * The analytics context (issue 13): the page's analytics an {@link AnalyticsProvider} gives the components
+ * below it. Kept apart from the provider and the census client so that a component reading it through
+ * {@link usePageAnalytics} (the add-to-cart button, budgeted in scripts/size-budgets.json) bundles a
+ * context read and nothing else: the sending code and the event builders come with the provider.
  */
-import { createContext } from 'react';
-import type { JsonObject } from '../../api/parse.ts';
+import { createContext, useContext } from 'react';
+import type { CensusFields } from '../../api/census.ts';
 import type { PipelineOptions } from '../../api/events.ts';
+import type { JsonObject } from '../../api/parse.ts';
 import type { AdPixelEventName, GatedVideoEventKey, SiteVisitorEventName } from '../../logic/analytics.ts';
 import type { AdPixelEventInput, CommerceEventInput, CommerceEventPayload, PipelineEventPayload } from '../../logic/analyticsEvents.ts';
 
@@ -20,18 +22,49 @@ export interface AnalyticsSink {
   pixelEvent?(name: AdPixelEventName, payload: Record<string, unknown>): void;
 }
 
-/** What the provider gives the hook: the suppression verdict, the census page fields and the page's event senders. */
-export interface AnalyticsContextValue {
-  /** False when the page's analytics are suppressed (shopper.md §4): census calls and events send nothing. */
-  eventsAllowed: boolean;
-  /** The page fields a census post carries (the older event fields that apply). */
-  censusFields: Readonly<Record<string, string | number>>;
+/** The page's analytics. Nothing in it ever throws. */
+export interface Analytics {
+  /** The census calls, suppressed per shopper.md §4 (then resolving false, sending nothing); failures resolve false. */
+  census: {
+    buttonRender(fields: CensusFields): Promise<boolean>;
+    buttonClick(fields: CensusFields): Promise<boolean>;
+    formRender(formId: string): Promise<boolean>;
+    overlay(event: JsonObject): Promise<boolean>;
+    recordQuickView(productId: string): Promise<boolean>;
+  };
+  /** A site-visitor event to the site's sink, with the commerce fields of §3; nothing without a provider. */
   visitorEvent(name: SiteVisitorEventName, input: VisitorEventInput): void;
+  /** An advertising-pixel event to the site's sink; nothing without a provider. */
   pixelEvent(name: AdPixelEventName, input: AdPixelEventInput): void;
+  /** A gated-video event (RecordEvent), sent only with a census cookie present (shopper.md §4); nothing without a provider. */
   gatedVideoEvent(key: GatedVideoEventKey, data?: JsonObject): void;
+  /** Records a site search (event 2) and the pixel's Search event; nothing for an empty query or without a provider. */
   siteSearch(query: string): void;
+  /** Posts to the events pipeline as JSON or by beacon (200 or 202 is success); false when suppressed, failed or without a provider. */
   pipeline(event: PipelineEventPayload | JsonObject, options?: PipelineOptions): Promise<boolean>;
 }
 
 /** The page's analytics, or null on a page with no provider. */
-export const AnalyticsContext = createContext<AnalyticsContextValue | null>(null);
+export const AnalyticsContext = createContext<Analytics | null>(null);
+
+const NOT_SENT = () => Promise.resolve(false);
+const NOTHING = () => undefined;
+
+/** Analytics that send nothing: a page with no provider, as seen by {@link usePageAnalytics}. */
+export const SILENT_ANALYTICS: Analytics = {
+  census: { buttonRender: NOT_SENT, buttonClick: NOT_SENT, formRender: NOT_SENT, overlay: NOT_SENT, recordQuickView: NOT_SENT },
+  visitorEvent: NOTHING,
+  pixelEvent: NOTHING,
+  gatedVideoEvent: NOTHING,
+  siteSearch: NOTHING,
+  pipeline: NOT_SENT,
+};
+
+/**
+ * The provider's analytics, or analytics that send nothing without one. For components whose bundle is
+ * budgeted (the add-to-cart button): unlike useAnalytics it carries no census client, so without a
+ * provider it sends nothing at all (as such a component did before analytics were wired).
+ */
+export function usePageAnalytics(): Analytics {
+  return useContext(AnalyticsContext) ?? SILENT_ANALYTICS;
+}

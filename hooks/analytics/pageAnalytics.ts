@@ -19,7 +19,7 @@ import {
 import { canSendGatedVideoEvent, COOKIE_NAMES } from '../../logic/cookies.ts';
 import { PAGE_TYPE } from '../../logic/enums.ts';
 import { browserCookies, browserPage } from './browserPage.ts';
-import type { AnalyticsContextValue, AnalyticsSink } from './context.ts';
+import type { Analytics, AnalyticsSink } from './context.ts';
 
 /** The page context the suppression rules and the event fields need; every field optional. */
 export interface AnalyticsPage {
@@ -66,15 +66,18 @@ type CensusApi = ReturnType<typeof createCensusApi>;
 type EventsApi = ReturnType<typeof createEventsApi>;
 
 /** A page's analytics: the context value and the hits the provider sends on mount and on its interval. */
-export interface PageAnalytics extends AnalyticsContextValue {
+export interface PageAnalytics extends Analytics {
   decision: TrackingDecision;
+  /** False when the page's analytics are suppressed (shopper.md §4). */
+  eventsAllowed: boolean;
   /** Sends the page view (event 1) when the page is tracked. */
   pageView(): Promise<boolean>;
   /** Sends a heartbeat (event 10) when the page's events are sent. */
   heartbeat(): Promise<boolean>;
 }
 
-function attempt(send: () => Promise<boolean>): Promise<boolean> {
+/** Runs a send that may throw or reject; resolves false instead. */
+export function attempt(send: () => Promise<boolean>): Promise<boolean> {
   try {
     return send().catch(() => false);
   } catch {
@@ -101,6 +104,15 @@ export function pageDecision(page: AnalyticsPage): TrackingDecision {
 export function createPageAnalytics(page: AnalyticsPage, census: CensusApi, events: EventsApi, sink: () => AnalyticsSink | undefined): PageAnalytics {
   const decision = pageDecision(page);
   const allowed = decision.events;
+  const send = (call: () => Promise<boolean>) => (allowed ? attempt(call) : Promise.resolve(false));
+  const fields = censusPageFields({
+    websiteId: page.websiteId ?? null,
+    templateId: page.templateId ?? null,
+    pagePath: page.path ?? browserPage().path,
+    itemId: page.itemId ?? null,
+    recordType: page.recordType ?? null,
+    collectionId: page.collectionId ?? null,
+  });
   const legacy = (): LegacyEventPayload => {
     const browser = browserPage();
     return legacyEventPayload({
@@ -138,14 +150,13 @@ export function createPageAnalytics(page: AnalyticsPage, census: CensusApi, even
   return {
     decision,
     eventsAllowed: allowed,
-    censusFields: censusPageFields({
-      websiteId: page.websiteId ?? null,
-      templateId: page.templateId ?? null,
-      pagePath: page.path ?? browserPage().path,
-      itemId: page.itemId ?? null,
-      recordType: page.recordType ?? null,
-      collectionId: page.collectionId ?? null,
-    }),
+    census: {
+      buttonRender: (own) => send(() => census.buttonRender({ ...fields, ...own })),
+      buttonClick: (own) => send(() => census.buttonClick({ ...fields, ...own })),
+      formRender: (formId) => send(() => census.formRender(formId)),
+      overlay: (event) => send(() => census.overlay(event)),
+      recordQuickView: (productId) => send(() => census.recordQuickView(productId)),
+    },
     pageView: () => (decision.pageView ? attempt(() => census.recordHit(ANALYTICS_EVENT.pageView, legacy())) : Promise.resolve(false)),
     heartbeat: () => (allowed ? attempt(() => census.recordHit(ANALYTICS_EVENT.heartbeat, legacy())) : Promise.resolve(false)),
     siteSearch(query) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
+import { useAnalytics } from '../../../hooks/useAnalytics.tsx';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useFormSubmission } from '../../../hooks/useFormSubmission.ts';
@@ -84,7 +85,7 @@ function runScripts(container: HTMLElement): void {
  * kind; the submission of §4 through useFormSubmission, with errors above their fields, the §8 messages,
  * 'Your form has encountered a problem…' above and below, and every typed value kept on any failure.
  * After a success it redirects, or shows the submission text (scrolled into view and focused) and the
- * post-submit HTML.
+ * post-submit HTML. Its render is counted by the census (form-render, through useAnalytics).
  */
 export function Form({
   form,
@@ -123,8 +124,9 @@ export function Form({
   const hasCaptcha = typeof captchaSiteKey === 'string' && captchaSiteKey.trim() !== '';
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captcha = useCaptcha({ siteKey: hasCaptcha ? captchaSiteKey : null, onChange: setCaptchaToken });
+  const formId = typeof form?.id === 'string' ? form.id : '';
   const submission = useFormSubmission({
-    formId: typeof form?.id === 'string' ? form.id : '',
+    formId,
     fields,
     pageFields,
     query: query ?? (typeof window === 'undefined' ? '' : window.location.search),
@@ -136,6 +138,11 @@ export function Form({
     ...(navigate ? { navigate } : {}),
     ...(onSuccess ? { onSuccess } : {}),
   });
+  // The census counts each form a visitor is shown (shopper.md §7 form-render); a form being edited is not shown to one.
+  const { formRender } = useAnalytics().census;
+  useEffect(() => {
+    if (formId !== '' && !editing) void formRender(formId);
+  }, [formId, editing, formRender]);
   const { captchaCompleted } = submission;
   // A captcha solved again re-enables a button bound to it (shopper.md §4 step 6).
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { useEffect, type HTMLAttributes, type Ref } from 'react';
+import type { CartEntryAnswer } from '../../../api/cart.ts';
 import type { AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
 import { CART_STRINGS } from '../../../logic/cart.ts';
 import { addToCartLabel, type Product } from '../../../logic/product.ts';
 import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
 import { useAddToCart, type UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
+import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -53,6 +55,9 @@ function buttonText(state: AddToCartButtonState, product: Product, strings: Read
  * add is refused; on a listing reads 'Select Option' for 2 s when a variant must be chosen first; a
  * sold-out product reads 'Sold Out' and stays disabled. Progress is announced through the page's one
  * polite announcer (useAnnounce). It never reads the cart, so a change of the cart does not render it.
+ * Analytics (issue 13): the census button-render on mount and button-click on a press, the visitor and
+ * pixel AddToCart events once the item is in the cart, through the page's AnalyticsProvider (suppressed
+ * per shopper.md §4); without a provider it sends none, as before.
  */
 export function AddToCartButton({
   disabled = false,
@@ -73,7 +78,29 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
-  const flow = useAddToCart({ product, choice, context, expressCheckout, checkoutUrl, subscriptionPageUrl, navigate, additionalFields, onAdded });
+  const analytics = usePageAnalytics();
+  const added = (answer: CartEntryAnswer) => {
+    const { entry, shoppingCart } = answer;
+    // Built inline (not with logic/analyticsEvents' helpers) to keep the button's bundle small.
+    analytics.visitorEvent('AddToCart', {
+      product: { itemId: product.id, itemTitle: product.title, itemType: product.productType },
+      productTypes: [product.productType],
+      cartId: shoppingCart.id,
+      numItemsInCart: shoppingCart.totalQuantity,
+      cartValue: shoppingCart.subtotalCents,
+      itemPrice: entry.purchasePriceCents,
+      itemQuantity: entry.quantity,
+      variant: entry.chosenVariant.attributes,
+    });
+    analytics.pixelEvent('AddToCart', { contentIds: [product.id], contentName: product.title, value: entry.subTotal, quantity: entry.quantity });
+    onAdded?.(answer);
+  };
+  const flow = useAddToCart({ product, choice, context, expressCheckout, checkoutUrl, subscriptionPageUrl, navigate, additionalFields, onAdded: added });
+  const productId = product.id;
+  const { buttonRender } = analytics.census;
+  useEffect(() => {
+    void buttonRender({ itemId: productId });
+  }, [buttonRender, productId]);
   const text = buttonText(flow.state, product, strings);
   const announced = flow.state === 'adding' || flow.state === 'added' || flow.state === 'select-option';
   useEffect(() => {
@@ -92,7 +119,10 @@ export function AddToCartButton({
         aria-disabled={flow.busy || undefined}
         aria-busy={flow.state === 'adding' || undefined}
         aria-describedby={describedBy}
-        onClick={() => void flow.addToCart()}
+        onClick={() => {
+          void analytics.census.buttonClick({ itemId: product.id });
+          void flow.addToCart();
+        }}
       >
         {text}
       </Button>
