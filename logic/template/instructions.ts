@@ -3,6 +3,7 @@
  * compiled bodies, and the tags that do something other than output a variable. Lookups, tests and
  * expressions are resolved when the closure is made, so rendering walks no tree.
  */
+import * as cacheBudget from './cacheBudget.ts';
 import * as errors from './errors.ts';
 import type { Position } from './errors.ts';
 import * as evaluation from './expressions/evaluate.ts';
@@ -21,6 +22,7 @@ import * as variables from './variables.ts';
 
 // Imports bound once: a module runner (Vitest's, a bundler's interop) may read each imported name
 // through a getter on every use, and these are used once per tag compiled or rendered.
+const { bytesOf, CACHE_LIMITS, detached } = cacheBudget;
 const { EXPRESSION_PROBLEMS, expressionParse, expressionReduce, partialMissing, tooManyTokens } = errors;
 const { EvaluationEnvironment, EvaluationFailure, compileProgram } = evaluation;
 const { tokenize } = lexer;
@@ -222,17 +224,29 @@ interface ReadExpression {
   program: Program | string | null;
 }
 
-/** Expressions read so far, by their text: they hold no state, so templates share them (bounded). */
+/** Expressions read so far, by their text: they hold no state, so templates share them (bounded by count and bytes). */
 const expressions = new Map<string, ReadExpression>();
 const EXPRESSION_CACHE_SIZE = 2048;
+let expressionBytes = 0;
 
 function readExpression(raw: string): ReadExpression {
   let known = expressions.get(raw);
   if (known === undefined) {
-    const lexed = tokenize(raw);
+    // A long expression is read again at each use: the cache holds at most CACHE_LIMITS.expressionCacheBytes,
+    // of copies (a slice of the template, and the tokens cut from it, would keep the template alive).
+    const bytes = bytesOf(raw);
+    const cached = bytes <= CACHE_LIMITS.largestEntryBytes;
+    const text = cached ? detached(raw) : raw;
+    const lexed = tokenize(text);
     known = { tokenCount: lexed.tokens.length, lexError: lexed.error, tokens: lexed.error === null ? lexed.tokens : null, program: null };
-    if (expressions.size >= EXPRESSION_CACHE_SIZE) expressions.clear();
-    expressions.set(raw, known);
+    if (cached) {
+      if (expressions.size >= EXPRESSION_CACHE_SIZE || expressionBytes + bytes > CACHE_LIMITS.expressionCacheBytes) {
+        expressions.clear();
+        expressionBytes = 0;
+      }
+      expressions.set(text, known);
+      expressionBytes += bytes;
+    }
   }
   return known;
 }

@@ -3,6 +3,7 @@
  * exist, so a registry keeps the readings of the tags it has seen (TEMPLATE-LANGUAGE.md "Text and
  * tags"). `{.end}` and a bare `{.or}` are recognised in place, without a lookup.
  */
+import * as cacheBudget from './cacheBudget.ts';
 import type { Position } from './errors.ts';
 import type { TemplateNode } from './syntax.ts';
 import * as tagsModule from './tags.ts';
@@ -10,6 +11,7 @@ import type { Tag } from './tags.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { readTag } = tagsModule;
+const { bytesOf, CACHE_LIMITS, detached } = cacheBudget;
 
 /** Which formatter and predicate names exist, and optionally a cache of tags already read against them. */
 export interface NameSet {
@@ -62,11 +64,14 @@ const CHAIN_LIMIT = 8;
  * template's repeated tags, and tags shared by a site's templates, are read once. Tags are filed under
  * a small number made of their length and three of their characters (hashing a whole sliced string
  * costs more than reading a short chain and comparing); a chain holds at most {@link CHAIN_LIMIT}
- * tags. Bounded: it starts over when full.
+ * tags. Bounded by count and by bytes (CACHE_LIMITS.tagCacheBytes): it starts over when full. It keeps
+ * a copy of each tag's text, never a slice of the template (which would keep the template alive),
+ * and does not keep a tag longer than CACHE_LIMITS.largestEntryBytes.
  */
 export class TagCache {
   private readonly entries = new Map<number, CachedTag>();
   private count = 0;
+  private held = 0;
   private readonly size: number;
 
   constructor(size = 8192) {
@@ -86,20 +91,30 @@ export class TagCache {
       depth += 1;
       if (depth === CHAIN_LIMIT - 1) entry.next = null;
     }
-    const entry: CachedTag = { ...readEntry(content, names), next: this.entries.get(key) ?? null };
-    if (this.count >= this.size) {
+    const bytes = bytesOf(content);
+    if (bytes > CACHE_LIMITS.largestEntryBytes) return readEntry(content, names);
+    // Read from a copy: the tag's text and every name and argument cut from it share the copy's storage, not the template's.
+    const entry: CachedTag = { ...readEntry(detached(content), names), next: this.entries.get(key) ?? null };
+    if (this.count >= this.size || this.held + bytes > CACHE_LIMITS.tagCacheBytes) {
       this.clear();
       entry.next = null;
     }
     this.entries.set(key, entry);
     this.count += 1;
+    this.held += bytes;
     return entry;
+  }
+
+  /** The bytes of tag text held now (at most CACHE_LIMITS.tagCacheBytes). */
+  get bytes(): number {
+    return this.held;
   }
 
   /** Forgets every tag (names were added). */
   clear(): void {
     this.entries.clear();
     this.count = 0;
+    this.held = 0;
   }
 }
 

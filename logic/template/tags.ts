@@ -3,6 +3,7 @@
  * TEMPLATE-LANGUAGE.md "Text and tags", "Variables", "Formatters" and "Instructions". A tag that
  * does not read completely is not a tag: the caller outputs it verbatim as text.
  */
+import { bytesOf, CACHE_LIMITS, detached } from './cacheBudget.ts';
 import { unknownFormatter, unknownPredicate } from './errors.ts';
 import type {
   Arguments,
@@ -102,17 +103,26 @@ function segmentEnd(text: string, i: number): number {
 
 /** Paths read so far, by their text: frozen and shared, so a path is split and compiled once. */
 const paths = new Map<string, VariablePath>();
+let pathBytes = 0;
 
-/** How many distinct paths are kept for sharing. */
+/** How many distinct paths are kept for sharing (and at most CACHE_LIMITS.pathCacheBytes of their text). */
 const PATH_CACHE_SIZE = 4096;
 
 /** The shared, frozen path of a dotted reference. */
 export function internPath(raw: string): VariablePath {
   let path = paths.get(raw);
   if (path === undefined) {
-    path = Object.freeze(raw.split('.'));
-    if (paths.size >= PATH_CACHE_SIZE) paths.clear();
-    paths.set(raw, path);
+    const bytes = bytesOf(raw);
+    if (bytes > CACHE_LIMITS.largestEntryBytes) return Object.freeze(raw.split('.'));
+    // A copy, not a slice of the template the path was read from (that would keep the template alive).
+    const key = detached(raw);
+    path = Object.freeze(key.split('.'));
+    if (paths.size >= PATH_CACHE_SIZE || pathBytes + bytes > CACHE_LIMITS.pathCacheBytes) {
+      paths.clear();
+      pathBytes = 0;
+    }
+    paths.set(key, path);
+    pathBytes += bytes;
   }
   return path;
 }

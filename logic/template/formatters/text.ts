@@ -5,6 +5,7 @@
  */
 import * as contentModule from '../../content.ts';
 import type { Formatter } from '../registry.ts';
+import { detached } from '../cacheBudget.ts';
 import { Memo } from './memo.ts';
 import * as valuesModule from '../values.ts';
 
@@ -177,7 +178,8 @@ export const truncate: Formatter = (value, args) => {
   if (known !== undefined) return known;
   const ellipsis = args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS;
   const result = truncateText(key.slice(0, characterEnd(key, length + 1)), length, ellipsis);
-  if (remembered) truncations.keep(args, '', key, result);
+  // A copy: the key is cut from the value, and a slice would keep the whole text alive in the memo.
+  if (remembered) truncations.keep(args, '', detached(key), detached(result));
   return result;
 };
 
