@@ -18,3 +18,6 @@ export * from './useCookieConsent.ts';
 export * from './useCensusVisitor.ts';
 export * from './usePopupOverlay.ts';
 export * from './usePreferences.ts';
+export * from './usePerformanceRecords.ts';
+export * from './useSessionRecording.ts';
+export * from './useVisitorTelemetry.tsx';

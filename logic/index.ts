@@ -38,3 +38,4 @@ export * from './session.ts';
 export * from './popupOverlay.ts';
 export * from './pageStrings.ts';
 export * from './consentStrings.ts';
+export * from './performanceRecords.ts';

@@ -1,0 +1,32 @@
+import { ErrorReporterProvider, type ErrorReporterProviderProps } from './useErrorReporter.tsx';
+import { usePerformanceRecords, type PerformanceRecordsOptions } from './usePerformanceRecords.ts';
+import { useSessionRecording, type SessionRecordingOptions } from './useSessionRecording.ts';
+
+/** Props of {@link VisitorTelemetry}. */
+export interface VisitorTelemetryProps extends ErrorReporterProviderProps {
+  /** Performance records' options; false records nothing. @default {} (recorded, app as the error reports') */
+  performance?: PerformanceRecordsOptions | false;
+  /** Session recording's eligibility and starter. @default {} (never eligible: no country, toggle off) */
+  sessionRecording?: SessionRecordingOptions;
+}
+
+function TelemetryEffects({ app, performance, sessionRecording }: Pick<VisitorTelemetryProps, 'app' | 'performance' | 'sessionRecording'>) {
+  usePerformanceRecords(performance === false ? { enabled: false } : { ...(app === undefined ? {} : { app }), ...performance });
+  useSessionRecording(sessionRecording);
+  return null;
+}
+
+/**
+ * The page's telemetry, mounted once around the page: the error reporter (window errors, unhandled rejections
+ * and ErrorBoundary catches → RecordJavascriptErrors, shopper.md §8), performance records (rendering.md §7, sent
+ * once 30 s after load or on hide) and session recording (shopper.md §4, through the site's starter). Each part
+ * is also usable alone: ErrorReporterProvider, usePerformanceRecords, useSessionRecording.
+ */
+export function VisitorTelemetry({ performance = {}, sessionRecording = {}, children, ...reporter }: VisitorTelemetryProps) {
+  return (
+    <ErrorReporterProvider {...reporter}>
+      <TelemetryEffects app={reporter.app} performance={performance} sessionRecording={sessionRecording} />
+      {children}
+    </ErrorReporterProvider>
+  );
+}
