@@ -37,17 +37,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page crashed: "Something went wrong", the error page takes focus, "Try again" brings the page back. */
-export const AfterACrash: Story = {
+/** The page crashed: "Something went wrong" and what to do next; the error page takes focus; the error itself is not shown. */
+export const Crashed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = await canvas.findByRole('region', { name: 'Something went wrong' });
     await expect(canvas.getByText('This page could not be shown. Trying again often helps.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(page).toHaveFocus());
     await expect(canvas.queryByText('The collection could not be drawn.')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+  },
+};
+
+/** "Try again" renders the page again, once what broke it is mended. */
+export const TryAgainMendsIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Spring collection' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Something went wrong' })).toBeNull();
+  },
+};
+
+/** The page before anything breaks. */
+export const Working: Story = {
+  args: { startBroken: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Spring collection' })).toBeVisible();
   },
 };
 

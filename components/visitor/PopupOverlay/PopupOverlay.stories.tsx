@@ -132,6 +132,14 @@ export const ClosedWithEscape: Story = {
   },
 };
 
+/** The site shows it on every visit (period 0): a close does not keep it away. */
+export const EveryVisit: Story = {
+  args: { showAgainAfterDays: 0 },
+  play: async () => {
+    await expect(await dialog()).toBeVisible();
+  },
+};
+
 /** Shown on every visit (period 0): opened while the visitor was on a button, closed with Escape, focus is back on that button. */
 export const FocusReturns: Story = {
   args: { showAgainAfterDays: 0 },
