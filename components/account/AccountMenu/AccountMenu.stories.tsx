@@ -88,11 +88,19 @@ export const SignsIn: Story = {
   },
 };
 
-/** A member the user-info cookie says is signed in: the 'Account' menu with 'Sign out'. */
+/** A member the user-info cookie says is signed in: the 'Account' menu button (the features start here). */
 export const SignedIn: Story = {
   parameters: { userInfoCookie: SIGNED_IN_COOKIE },
   play: async ({ canvasElement }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-in');
+    await expect(within(canvasElement).getByRole('button', { name: 'Account' })).toHaveAttribute('aria-haspopup', 'menu');
+  },
+};
+
+/** The signed-in menu opened from the keyboard: who is signed in, and 'Sign out'; Escape closes it. */
+export const MenuOpen: Story = {
+  parameters: { userInfoCookie: SIGNED_IN_COOKIE },
+  play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expect(menu).toHaveTextContent(`Signed in as ${memberAccount.id}`);

@@ -143,17 +143,27 @@ const cookielessClient = createApiClient({
   cookiesEnabled: () => false,
 });
 
+/** Its own session under the cookieless client: the form's session is the nearest provider's. */
+const cookieless: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <ApiClientProvider client={cookielessClient}>
+      <SessionProvider>{Story()}</SessionProvider>
+    </ApiClientProvider>
+  ),
+];
+
+/** In a browser that refuses cookies, before anything is sent (the features sign in from here). */
+export const CookielessBrowser: Story = {
+  decorators: cookieless,
+  play: async ({ canvasElement }) => {
+    await expect(form(canvasElement)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
 /** Cookies disabled: 'Please enable cookies in your browser, reload the page, and try again.' */
 export const CookiesDisabled: Story = {
   parameters: { msw: { handlers: { scenario: scenario('session-expired') } } },
-  // Its own session under the cookieless client: the form's session is the nearest provider's.
-  decorators: [
-    (Story) => (
-      <ApiClientProvider client={cookielessClient}>
-        <SessionProvider>{Story()}</SessionProvider>
-      </ApiClientProvider>
-    ),
-  ],
+  decorators: cookieless,
   play: async ({ canvasElement }) => {
     await signIn(canvasElement);
     await expectFailure(canvasElement, 'Please enable cookies in your browser, reload the page, and try again.');
