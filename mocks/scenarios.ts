@@ -19,7 +19,7 @@ import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../log
 import { db } from './db.ts';
 import { hold } from './hold.ts';
 import type { FormDefinition } from './fixtures/forms.ts';
-import { cartHandlers, formHandlers, handlers, inventoryHandlers, preferencesHandlers, sessionHandlers } from './handlers/index.ts';
+import { cartHandlers, formHandlers, handlers, inventoryHandlers, preferencesHandlers, sessionHandlers, telemetryHandlers } from './handlers/index.ts';
 import { formOfSubmission } from './handlers/forms.ts';
 import { WRONG_CREDENTIALS_TEXT } from './handlers/session.ts';
 import { errorAnswer, jsonBody } from './respond.ts';
@@ -46,6 +46,7 @@ export const SCENARIOS = {
   'wrong-password': '401 on the member sign-in, whatever is typed: the email or password is incorrect.',
   'sign-out-crumb-fail-once': 'The first member sign-out answers a crumb failure (401 with crumbFail); the repeat goes through.',
   'preferences-save-failure': '500 on saving commerce preferences (PUT); reading them answers as usual.',
+  'analytics-down': '500 on every analytics call (census, events, events pipeline, performance records); everything else answers as usual.',
 } as const satisfies Record<string, string>;
 
 /** The name of a scenario. */
@@ -161,6 +162,8 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
     }
     case 'preferences-save-failure':
       return over(preferencesHandlers.filter(isChange), () => HttpResponse.json({}, { status: 500 }));
+    case 'analytics-down':
+      return over(telemetryHandlers, () => HttpResponse.json({}, { status: 500 }));
   }
 }
 

@@ -1,4 +1,6 @@
 import { memo, useState, type FormEvent } from 'react';
+import { commerceProductFields } from '../../../logic/analyticsEvents.ts';
+import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import type { CartEntry } from '../../../api/cart.ts';
 import { summarizeAnswers, type AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
@@ -45,6 +47,7 @@ interface Failure {
 export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, onRemoved }: CartEntryRowProps) {
   const strings = useStrings(STRINGS);
   const { updateQuantity, removeEntry } = useCartActions();
+  const analytics = usePageAnalytics();
   const [draft, setDraft] = useState<string | null>(null);
   const [pending, setPending] = useState<'quantity' | 'remove' | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -78,6 +81,12 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
     setFailure(null);
     try {
       await removeEntry(entry.id);
+      analytics.visitorEvent('RemoveFromCart', {
+        ...commerceProductFields({ id: entry.itemId, title: entry.title, productType: entry.productType }),
+        itemPrice: entry.purchasePriceCents,
+        itemQuantity: entry.quantity,
+        variant: entry.chosenVariant.attributes,
+      });
       onRemoved();
     } catch (error) {
       setFailure({ title: strings.cartUnableToRemoveItemText, message: cartFailureMessage(error, strings) });

@@ -1,4 +1,6 @@
-import { useCallback, useRef, type HTMLAttributes, type Ref } from 'react';
+import { useCallback, useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
+import { commerceCartFields } from '../../../logic/analyticsEvents.ts';
+import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import type { ShoppingCart } from '../../../api/cart.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
@@ -46,6 +48,7 @@ const selectRecalculating = (snapshot: CartSnapshot) => snapshot.recalculating;
  * quantities changed, entries removed and additional fields edited in place, each failure shown next to
  * its entry with the spec's strings; the totals; the minimum-subtotal message; and the loading,
  * load-failure (with retry), empty and recalculating states. It reads the page's cart (CartProvider).
+ * ViewCart and RemoveFromCart go to the site's visitor sink through the page's AnalyticsProvider.
  */
 export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additionalFieldsForms, className, ref, ...props }: CartPageProps) {
   const strings = useStrings(STRINGS);
@@ -57,6 +60,15 @@ export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additio
   // The same function on every render, so a row whose entry did not change is not rendered again.
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   const state = pageState(cart, loadError, recalculating);
+  // The cart seen: the site-visitor ViewCart once per page, when the cart has loaded (issue 13).
+  const analytics = usePageAnalytics();
+  const viewed = useRef(false);
+  const loaded = cart !== null && (state === 'ready' || state === 'empty');
+  useEffect(() => {
+    if (!loaded || viewed.current || !cart) return;
+    viewed.current = true;
+    analytics.visitorEvent('ViewCart', { ...commerceCartFields(cart), productTypes: cart.entries.map((entry) => entry.productType) });
+  }, [loaded, cart, analytics]);
   const belowMinimum =
     cart && minimumSubtotal && state === 'ready' ? minimumSubtotalMessage({ value: cart.subtotalCents, currency }, minimumSubtotal, strings) : null;
 

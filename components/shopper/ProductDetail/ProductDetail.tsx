@@ -1,4 +1,6 @@
-import { useState, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useState, type HTMLAttributes, type Ref } from 'react';
+import { commerceProductFields } from '../../../logic/analyticsEvents.ts';
+import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
 import { slideOfImage } from '../../../logic/gallery.ts';
@@ -78,6 +80,15 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const strings = useStrings(PRODUCT_DETAIL_STRINGS);
   const selection = useProductSelection(product, {}, settings);
+  // A product page seen: the site-visitor VisitPDP and the pixel's ViewContent, once per product (issue 13).
+  const analytics = usePageAnalytics();
+  const relatedKey = relatedProducts.map((related) => related.id).join('\u0000');
+  const { id: productId, title: productTitle, productType } = product;
+  useEffect(() => {
+    const related = relatedKey === '' ? [] : relatedKey.split('\u0000');
+    analytics.visitorEvent('VisitPDP', { ...commerceProductFields({ id: productId, title: productTitle, productType }), relatedProductItemIds: related });
+    analytics.pixelEvent('ViewContent', { contentIds: [productId], contentName: productTitle });
+  }, [analytics, productId, productTitle, productType, relatedKey]);
   const [answers, setAnswers] = useState<JsonObject | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const images = product.images ?? [];

@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useEffect, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import { VIEWPORT } from '../../../logic/constants.ts';
 import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
 import type { Product } from '../../../logic/product.ts';
@@ -32,6 +33,7 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLUListElement>,
 /**
  * A product listing (shopper.md §2): the products as cards in a responsive grid, `columns` wide on
  * desktop and `mobileColumns` wide up to 432 px. The first row's pictures load at once, the rest lazily.
+ * Sends the site-visitor VisitPLP event through the page's AnalyticsProvider.
  */
 export function ProductGrid({
   products,
@@ -46,6 +48,12 @@ export function ProductGrid({
   className,
   ...props
 }: ProductGridProps) {
+  // A listing seen: the site-visitor VisitPLP, once per set of products (issue 13; inline fields keep the card set small).
+  const analytics = usePageAnalytics();
+  const typesKey = [...new Set(products.map((product) => product.productType))].join(',');
+  useEffect(() => {
+    analytics.visitorEvent('VisitPLP', { productTypes: typesKey === '' ? [] : typesKey.split(',').map(Number) });
+  }, [analytics, typesKey]);
   const sizes = `(max-width: ${VIEWPORT.mobileMaxWidth}px) ${Math.round(100 / mobileColumns)}vw, ${Math.round(100 / columns)}vw`;
   return (
     <ul

@@ -1,4 +1,7 @@
-import { useId, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useMemo, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
+import type { CartEntryAnswer } from '../../../api/cart.ts';
+import { commerceCartFields, commerceProductFields } from '../../../logic/analyticsEvents.ts';
+import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import { VIEWPORT } from '../../../logic/constants.ts';
 import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
 import type { Product } from '../../../logic/product.ts';
@@ -40,14 +43,48 @@ export function RelatedProducts({
   addToCart,
   headingLevel = 2,
   className,
+  onClickCapture,
   ...props
 }: RelatedProductsProps) {
   const strings = useStrings(RELATED_PRODUCTS_STRINGS);
   const headingId = useId();
+  const analytics = usePageAnalytics();
+  const idsKey = products.map((product) => product.id).join('\u0000');
+  // Related products shown, followed and added: the site-visitor events of shopper.md §7 (issue 13).
+  useEffect(() => {
+    if (idsKey !== '') analytics.visitorEvent('RelatedProductDisplay', { relatedProductItemIds: idsKey.split('\u0000') });
+  }, [analytics, idsKey]);
+  const onAdded = addToCart?.onAdded;
+  // One options object for every card, so the memoized cards are not rendered again by a new one.
+  const cardAddToCart = useMemo<ProductItemAddToCartOptions>(
+    () => ({
+      ...addToCart,
+      onAdded: (answer: CartEntryAnswer) => {
+        const { entry, shoppingCart } = answer;
+        analytics.visitorEvent('RelatedProductAdd', {
+          ...commerceProductFields({ id: entry.itemId, title: entry.title, productType: entry.productType }),
+          ...commerceCartFields(shoppingCart),
+          itemPrice: entry.purchasePriceCents,
+          itemQuantity: entry.quantity,
+          variant: entry.chosenVariant.attributes,
+        });
+        onAdded?.(answer);
+      },
+    }),
+    [addToCart, onAdded, analytics],
+  );
   if (products.length === 0) return null;
+  // A followed link of a card (its title or picture; a key press on a link clicks it too).
+  const followed = (event: MouseEvent<HTMLElement>) => {
+    onClickCapture?.(event);
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest('a[href]')) return;
+    const product = products.find((candidate) => candidate.id === target.closest('[data-product-id]')?.getAttribute('data-product-id'));
+    if (product) analytics.visitorEvent('RelatedProductClick', commerceProductFields(product));
+  };
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={headingId} data-vitrine="related-products" {...props} className={cx(root, className)}>
+    <section aria-labelledby={headingId} data-vitrine="related-products" {...props} className={cx(root, className)} onClickCapture={followed}>
       <Heading id={headingId} className={titleClass}>
         {title ?? strings.relatedProductsTitle}
       </Heading>
@@ -58,7 +95,7 @@ export function RelatedProducts({
               product={product}
               merchandising={merchandisingFor(merchandising, product.id)}
               showAddButton={showAddButtons}
-              {...(addToCart ? { addToCart } : {})}
+              addToCart={cardAddToCart}
               imageSizes={IMAGE_SIZES}
               headingLevel={CARD_HEADING_LEVEL[headingLevel]}
             />

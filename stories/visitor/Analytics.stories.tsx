@@ -1,0 +1,153 @@
+/**
+ * Analytics wired to the page (issue 13; shopper.md §3, §4, §7): the storefront inside an
+ * AnalyticsProvider whose sink lists the events the site's visitor and pixel clients would get, and the
+ * census calls the mock backend recorded. One story per suppression rule shows that nothing is sent.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Form } from '../../components/forms/Form/Form.tsx';
+import { db } from '../../mocks/db.ts';
+import { contactForm, contactPageFields } from '../../mocks/fixtures/forms.ts';
+import { linenShirt } from '../../mocks/fixtures/catalogue.ts';
+import { website } from '../../mocks/fixtures/site.ts';
+import { scenario } from '../../mocks/scenarios.ts';
+import { Storefront } from '../pages/Storefront.tsx';
+import { storefrontArgs, slowly, withCart } from '../pages/storefront.setup.tsx';
+import { withAnalytics } from './analytics.setup.tsx';
+
+const meta = {
+  title: 'Visitor/Analytics',
+  component: Storefront,
+  args: storefrontArgs('/shop/p/linen-shirt'),
+  decorators: [withCart, withAnalytics],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Storefront>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const productPage = { websiteId: website.id, pageType: 50, path: '/shop/p/linen-shirt', itemId: linenShirt.id, collectionId: 'col-shop' };
+const collectionPage = { websiteId: website.id, pageType: 1, path: '/shop', collectionId: 'col-shop' };
+
+/** What the census received, by call. */
+const recorded = (endpoint: string) => db.telemetry.filter((record) => record.endpoint === endpoint).map((record) => record.body);
+/** The event numbers RecordHit received, in order. */
+const hitEvents = () => recorded('census.recordHit').map((body) => (body as Record<string, string>).event);
+/** The events the sink listed, as "client:name". */
+const logged = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-vitrine="analytics-event-log"] li')].map((item) => `${item.getAttribute('data-client')}:${item.getAttribute('data-event')}`);
+
+/** A shopper on a product page: the page view, the button renders, and VisitPDP, ViewContent and the related products' display given to the site's clients. */
+export const ProductPage: Story = {
+  parameters: { analyticsPage: productPage },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(hitEvents()).toEqual(['1']), slowly);
+    await waitFor(() => expect(recorded('census.buttonRender').length).toBeGreaterThan(0));
+    await expect(recorded('census.buttonRender')).toContainEqual(expect.objectContaining({ itemId: linenShirt.id, websiteId: website.id, pagePath: '/shop/p/linen-shirt' }));
+    await waitFor(() => expect(logged(canvasElement)).toEqual(expect.arrayContaining(['visitor:VisitPDP', 'pixel:ViewContent', 'visitor:RelatedProductDisplay'])));
+  },
+};
+
+/** Adding to the cart: the census hears the button click, and the site's clients get AddToCart. */
+export const AddToCart: Story = {
+  parameters: { analyticsPage: productPage },
+  play: async ({ canvasElement }) => {
+    const purchase = canvasElement.querySelector<HTMLElement>('[data-vitrine="product-detail"] [data-part="purchase"]');
+    if (!purchase) throw new Error('No purchase column.');
+    await userEvent.selectOptions(within(purchase).getByRole('combobox', { name: 'Size' }), 'Large');
+    await userEvent.selectOptions(within(purchase).getByRole('combobox', { name: 'Color' }), 'Navy');
+    await userEvent.click(within(purchase).getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(logged(canvasElement)).toEqual(expect.arrayContaining(['visitor:AddToCart', 'pixel:AddToCart'])), slowly);
+    await expect(recorded('census.buttonClick')).toContainEqual(expect.objectContaining({ itemId: linenShirt.id }));
+  },
+};
+
+/** A listing: VisitPLP; opening a quick view records it with the census. */
+export const CollectionPage: Story = {
+  args: storefrontArgs('/shop'),
+  parameters: { analyticsPage: collectionPage },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(logged(canvasElement)).toContain('visitor:VisitPLP'), slowly);
+    const [quickView] = within(canvasElement).getAllByRole('button', { name: 'Quick View' });
+    if (!quickView) throw new Error('No quick view button.');
+    await userEvent.click(quickView);
+    await waitFor(() => expect(recorded('census.recordQuickView')).toHaveLength(1), slowly);
+  },
+};
+
+/** A page with a form: the census hears the form was shown. */
+export const ContactForm: Story = {
+  parameters: { analyticsPage: { websiteId: website.id, pageType: 2, path: '/contact' } },
+  render: () => <Form form={contactForm} pageFields={contactPageFields} query="" />,
+  play: async () => {
+    await waitFor(() => expect(recorded('census.formRender')).toEqual([expect.objectContaining({ formId: contactForm.id })]), slowly);
+  },
+};
+
+/** The site search results: no page view (shopper.md §4), the site search (event 2) and the pixel's Search instead. */
+export const SearchPage: Story = {
+  args: storefrontArgs('/shop'),
+  parameters: { analyticsPage: { ...collectionPage, path: '/search', searchQuery: 'linen' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(hitEvents()).toEqual(['2']), slowly);
+    await expect(logged(canvasElement)).toContain('pixel:Search');
+  },
+};
+
+/** A logged-in viewer-only member counts as a visitor (shopper.md §6): the page view is sent. */
+export const ViewerLoggedIn: Story = {
+  parameters: { analyticsPage: { ...productPage, user: { roles: [10] } } },
+  play: async () => {
+    await waitFor(() => expect(hitEvents()).toEqual(['1']), slowly);
+  },
+};
+
+/** Nothing is sent for a logged-in editor: no page view, no census call, no event. */
+export const EditorLoggedIn: Story = {
+  parameters: { analyticsPage: { ...productPage, user: { roles: [4] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeVisible();
+    await expect(db.telemetry).toEqual([]);
+    await expect(logged(canvasElement)).toEqual([]);
+  },
+};
+
+/** The site's census is off: nothing is sent. */
+export const CensusDisabled: Story = {
+  parameters: { analyticsPage: { ...productPage, censusDisabled: true } },
+  play: EditorLoggedIn.play,
+};
+
+/** A not-found page (type 100): nothing is sent. */
+export const NotFoundPage: Story = {
+  parameters: { analyticsPage: { ...productPage, pageType: 100 } },
+  play: EditorLoggedIn.play,
+};
+
+/** A lock screen (type 103): nothing is sent. */
+export const LockScreenPage: Story = {
+  parameters: { analyticsPage: { ...productPage, pageType: 103 } },
+  play: EditorLoggedIn.play,
+};
+
+/** A member-area access-denied page (type 106): nothing is sent. */
+export const MemberAreaDeniedPage: Story = {
+  parameters: { analyticsPage: { ...productPage, pageType: 106 } },
+  play: EditorLoggedIn.play,
+};
+
+/** Every analytics call fails (500): the shopper notices nothing and can still add to the cart. */
+export const AnalyticsDown: Story = {
+  parameters: { analyticsPage: productPage, msw: { handlers: { scenario: scenario('analytics-down') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeVisible();
+    const purchase = canvasElement.querySelector<HTMLElement>('[data-vitrine="product-detail"] [data-part="purchase"]');
+    if (!purchase) throw new Error('No purchase column.');
+    await userEvent.selectOptions(within(purchase).getByRole('combobox', { name: 'Size' }), 'Large');
+    await userEvent.selectOptions(within(purchase).getByRole('combobox', { name: 'Color' }), 'Navy');
+    await userEvent.click(within(purchase).getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(db.cart.entries).toHaveLength(1), slowly);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
