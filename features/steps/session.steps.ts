@@ -35,7 +35,7 @@ When('the member signs in as {string} with the password {string}', async functio
 
 When('the member signs out', async function (this: VitrineWorld) {
   await accountMenu(this).getByRole('button', { name: 'Account' }).click();
-  await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await this.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
 });
 
 Then('the member is signed in', async function (this: VitrineWorld) {

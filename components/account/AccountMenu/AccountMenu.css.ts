@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors, touchTargetStyle } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'inline-grid',
@@ -27,18 +26,3 @@ export const menu = style({
 });
 
 export const who = style({ margin: 0, padding: vars.space.xs, overflowWrap: 'anywhere' });
-
-export const item = style({
-  ...touchTargetStyle,
-  display: 'flex',
-  alignItems: 'center',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.accent, color: vars.color.accentText },
-    '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
-    ...focusRingSelectors,
-  },
-});

@@ -29,17 +29,19 @@ const root = (canvasElement: HTMLElement) => {
   return found;
 };
 
-/** Opens the signed-in menu from the keyboard and waits for it. */
+/** Opens the signed-in menu from the keyboard and waits for it (focus goes to its first button). */
 async function openMenu(canvasElement: HTMLElement) {
   within(canvasElement).getByRole('button', { name: 'Account' }).focus();
   await userEvent.keyboard('{Enter}');
-  return screen.findByRole('menu');
+  const menu = await screen.findByRole('dialog', { name: 'Account' });
+  await waitFor(() => expect(within(menu).getByRole('button', { name: 'Sign out' })).toHaveFocus());
+  return menu;
 }
 
 /** Closes the menu with Escape: focus goes back to its trigger. */
 async function closeMenu(canvasElement: HTMLElement) {
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await expect(within(canvasElement).getByRole('button', { name: 'Account' })).toHaveFocus();
 }
 
@@ -93,7 +95,7 @@ export const SignedIn: Story = {
   parameters: { userInfoCookie: SIGNED_IN_COOKIE },
   play: async ({ canvasElement }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-in');
-    await expect(within(canvasElement).getByRole('button', { name: 'Account' })).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(within(canvasElement).getByRole('button', { name: 'Account' })).toHaveAttribute('aria-haspopup', 'dialog');
   },
 };
 
@@ -102,21 +104,20 @@ export const MenuOpen: Story = {
   parameters: { userInfoCookie: SIGNED_IN_COOKIE },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(menu).toHaveTextContent(`Signed in as ${memberAccount.id}`);
     await closeMenu(canvasElement);
   },
 };
 
-/** Sign out from the keyboard: the visitor is signed out, the cart emptied (cloneCart false). */
+/** Sign out from the keyboard: the visitor is signed out and focus moves to 'Sign in'. */
 export const SignsOut: Story = {
   parameters: { userInfoCookie: SIGNED_IN_COOKIE },
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
-    await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-out'));
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toHaveFocus());
   },
 };
 
@@ -126,7 +127,7 @@ export const SignOutRetried: Story = {
   globals: { backend: 'sign-out-crumb-fail-once' },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-out'));
   },
 };
@@ -136,7 +137,7 @@ export const SignOutFailed: Story = {
   parameters: { userInfoCookie: SIGNED_IN_COOKIE, msw: { handlers: { scenario: scenario('session-expired') } } },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your session has expired. Please reload the page and try again.');
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-in');
     await expect(db.session).toBeNull();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import { Popover } from 'radix-ui';
 import { isApiError } from '../../../api/errors.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { ACCOUNT_STRINGS, SIGN_OUT_ERROR_STRINGS, signOutErrorMessage } from '../../../logic/session.ts';
@@ -12,7 +12,7 @@ import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { SignInForm } from '../SignInForm/SignInForm.tsx';
-import { item, menu, root, who } from './AccountMenu.css.ts';
+import { menu, root, who } from './AccountMenu.css.ts';
 
 const STRINGS = { ...ACCOUNT_STRINGS, ...SIGN_OUT_ERROR_STRINGS };
 
@@ -31,7 +31,8 @@ export interface AccountMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 /**
  * The visitor's account entry (shopper.md §6, §7): signed out, a 'Sign in' button opening the sign-in
- * form in a dialog (closed once signed in); signed in, an 'Account' menu saying who is signed in, with
+ * form in a dialog (closed once signed in); signed in, an 'Account' popover (radix Popover: the
+ * catalogue already carries it, where a DropdownMenu would add radix's menu) saying who is signed in, with
  * 'Sign out' (DELETE …/session?cloneCart, repeated once on a crumb failure). A failed sign-out says why
  * beside the menu and the member stays signed in.
  */
@@ -41,56 +42,74 @@ export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen =
   const themeClass = useThemeClass();
   const [open, setOpen] = useControllableState({ value: signInOpen, defaultValue: defaultSignInOpen, onChange: onSignInOpenChange });
   const [failure, setFailure] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const signingOut = session.pending === 'sign-out';
   const name = session.email ?? session.siteUserId;
   const accountButton = useRef<HTMLButtonElement>(null);
-  const signedInHere = useRef(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const changedHere = useRef(false);
 
-  // The dialog and its trigger are gone once signed in: focus moves to the menu's trigger that replaced them.
+  // Signing in or out here swaps the trigger the visitor was on for the other one: focus follows to it.
   useEffect(() => {
-    if (!session.authenticated || !signedInHere.current) return;
-    signedInHere.current = false;
-    accountButton.current?.focus();
+    if (!changedHere.current) return;
+    changedHere.current = false;
+    (session.authenticated ? accountButton : signInButton).current?.focus();
   }, [session.authenticated]);
 
   const signOut = () => {
+    if (signingOut) return;
     setFailure(null);
-    session.signOut({ cloneCart }).catch((error: unknown) => {
-      setFailure(signOutErrorMessage(isApiError(error) ? error.failure : null, strings));
-    });
+    session.signOut({ cloneCart }).then(
+      () => {
+        changedHere.current = true;
+        setMenuOpen(false);
+      },
+      (error: unknown) => {
+        setMenuOpen(false);
+        setFailure(signOutErrorMessage(isApiError(error) ? error.failure : null, strings));
+      },
+    );
   };
 
   return (
     <div data-vitrine="account-menu" data-state={session.authenticated ? 'signed-in' : 'signed-out'} {...props} className={cx(root, className)}>
       {session.authenticated ? (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
+        <Popover.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <Popover.Trigger asChild>
             <Button ref={accountButton} variant="secondary" data-state={signingOut ? 'signing-out' : undefined}>
               {strings.accountMenuLabel}
             </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className={cx(themeClass, menu)} align="start" sideOffset={4} data-vitrine="account-menu-content">
-              {name ? (
-                <DropdownMenu.Label className={who}>{interpolate(strings.accountSignedInAs, { name })}</DropdownMenu.Label>
-              ) : null}
-              <DropdownMenu.Item className={item} disabled={signingOut} onSelect={signOut}>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              className={cx(themeClass, menu)}
+              align="start"
+              sideOffset={4}
+              aria-label={strings.accountMenuLabel}
+              data-vitrine="account-menu-content"
+            >
+              {name ? <p className={who}>{interpolate(strings.accountSignedInAs, { name })}</p> : null}
+              <Button variant="secondary" aria-disabled={signingOut || undefined} onClick={signOut}>
                 {signingOut ? strings.accountSigningOutButton : strings.accountSignOutButton}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+              </Button>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
       ) : (
         <Modal
           title={strings.accountSignInTitle}
           open={open}
           onOpenChange={setOpen}
-          trigger={<Button variant="secondary">{strings.accountSignInTitle}</Button>}
+          trigger={
+            <Button ref={signInButton} variant="secondary">
+              {strings.accountSignInTitle}
+            </Button>
+          }
         >
           <SignInForm
             showTitle={false}
             onSignedIn={() => {
-              signedInHere.current = true;
+              changedHere.current = true;
               setOpen(false);
             }}
           />
