@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { entrance } from '../../theme/styleHelpers.ts';
 import { focusRingSelectors, media } from '../../theme/utilities.css.ts';
@@ -37,7 +37,10 @@ export const panel = style({
   },
   '@media': {
     // On a phone every corner and edge becomes a sheet across the width, at its own row.
-    [media.mobile]: { width: 'auto', left: 0, right: 0, selectors: { '&[data-column="center"]': { translate: 'none' } } },
+    [media.mobile]: {
+      width: 'auto',
+      selectors: { '&[data-column]': { left: 0, right: 0 }, '&[data-column="center"]': { translate: 'none' } },
+    },
   },
 });
 
@@ -50,3 +53,6 @@ export const header = style({
 
 /** The centred dialog's width: a form, not a lightbox. */
 export const centred = style({ width: 'min(92vw, 480px)' });
+
+// The Modal primitive's header puts its title first; with the title hidden, the close button keeps to the end.
+globalStyle(`${centred} [data-part="close"]`, { marginInlineStart: 'auto' });

@@ -61,7 +61,8 @@ function at(position: PopupOverlayPosition): Story {
       const pageHeading = () => within(canvasElement).queryByRole('heading', { name: 'Spring collection' });
       await waitFor(() => (position === 'center' ? expect(pageHeading()).toBeNull() : expect(pageHeading()).not.toBeNull()));
       await expect(overlay).toHaveAttribute('data-state', 'open');
-      await expect(within(overlay).getByRole('textbox', { name: /^Email Address/ })).toBeVisible();
+      // The form loads when the overlay opens.
+      await expect(await within(overlay).findByRole('textbox', { name: /^Email Address/ })).toBeVisible();
       await waitFor(() => expect(overlay.contains(document.activeElement)).toBe(true));
       await waitFor(() => expect(overlayCalls()).toEqual([{ event: 'shown', version: '1', position }]));
     },
@@ -160,7 +161,7 @@ export const FocusReturns: Story = {
 export const SignedUp: Story = {
   play: async ({ canvasElement }) => {
     const overlay = await dialog();
-    await userEvent.type(within(overlay).getByRole('textbox', { name: /^Email Address/ }), 'ada@example.com{Enter}');
+    await userEvent.type(await within(overlay).findByRole('textbox', { name: /^Email Address/ }), 'ada@example.com{Enter}');
     await within(overlay).findByText('You are on the list.');
     await expect(localStorage.getItem('submitted')).toBe('true');
     await waitFor(() => expect(overlayCalls().map((call) => (call as { event: string }).event)).toEqual(['shown', 'submitted']));
@@ -175,7 +176,7 @@ export const NewsletterFailure: Story = {
   parameters: { msw: { handlers: { scenario: scenario('server-error') } } },
   play: async () => {
     const overlay = await dialog();
-    await userEvent.type(within(overlay).getByRole('textbox', { name: /^Email Address/ }), 'ada@example.com{Enter}');
+    await userEvent.type(await within(overlay).findByRole('textbox', { name: /^Email Address/ }), 'ada@example.com{Enter}');
     await expect(await within(overlay).findByRole('alert')).toHaveTextContent('Unable to send form. Please try again later.');
     await expect(within(overlay).getByRole('textbox', { name: /^Email Address/ })).toHaveValue('ada@example.com');
     await expect(localStorage.getItem('submitted')).toBeNull();

@@ -1,17 +1,24 @@
-import { useRef, type HTMLAttributes, type Ref } from 'react';
+import { lazy, Suspense, useRef, type HTMLAttributes, type Ref } from 'react';
 import { Dialog } from 'radix-ui';
 import type { FormPageFields, FormSuccessDetail } from '../../../logic/forms.ts';
 import { OVERLAY_POSITION } from '../../../logic/enums.ts';
 import { POPUP_OVERLAY_STRINGS, popupOverlayPlacement, type PopupOverlayPosition } from '../../../logic/popupOverlay.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { usePopupOverlay, type PopupOverlayStorage } from '../../../hooks/usePopupOverlay.ts';
-import { Form, type FormProps, type PageFormDefinition } from '../../forms/Form/Form.tsx';
+import type { FormProps, PageFormDefinition } from '../../forms/Form/Form.tsx';
 import { CloseButton } from '../../primitives/CloseButton/CloseButton.tsx';
+import { ErrorBoundary } from '../../primitives/ErrorBoundary/ErrorBoundary.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { centred, header, panel } from './PopupOverlay.css.ts';
+
+/**
+ * The page form (every field kind, the captcha, the submission) loads only when the overlay opens:
+ * most page views are return visits that never show it, and should not carry the form for nothing.
+ */
+const Form = lazy(() => import('../../forms/Form/Form.tsx').then((module) => ({ default: module.Form })));
 
 /** Props of {@link PopupOverlay}: its own, and any DOM props of its dialog. */
 export interface PopupOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children' | 'onSubmit'> {
@@ -99,16 +106,21 @@ export function PopupOverlay({
     if (!next) overlay.close();
   };
   const body = (
-    <Form
-      {...formProps}
-      form={form}
-      pageFields={pageFields}
-      headingLevel={2}
-      onSuccess={(detail) => {
-        overlay.submitted();
-        onSuccess?.(detail);
-      }}
-    />
+    // A form that fails to load or draw says so inside the overlay; the close button above it still works.
+    <ErrorBoundary>
+      <Suspense fallback={null}>
+        <Form
+          {...formProps}
+          form={form}
+          pageFields={pageFields}
+          headingLevel={2}
+          onSuccess={(detail) => {
+            overlay.submitted();
+            onSuccess?.(detail);
+          }}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
   const shared = {
     ...props,
