@@ -20,13 +20,13 @@ function linear(text: string): number {
 
 describe('linear-time check (issue 18: a ratio, never an absolute time)', () => {
   it('passes a linear scan', () => {
-    expect(() => expectLinearTime('linear', { make: (n) => ')'.repeat(n), run: linear, size: 10_000, maxSize: 2_000_000 })).not.toThrow();
+    expect(() => expectLinearTime('linear', { make: (n) => ')'.repeat(n), run: linear, size: 10_000 })).not.toThrow();
   });
 
   it('fails a quadratic scan, clearly', () => {
-    const growth = measureGrowth({ make: (n) => ')'.repeat(n), run: quadratic, size: 100, maxSize: 800, targetMs: 1 });
+    const growth = measureGrowth({ make: (n) => ')'.repeat(n), run: quadratic, size: 100, maxSize: 800 });
     expect(growth.ratio).toBeGreaterThan(50);
-    expect(() => expectLinearTime('quadratic', { make: (n) => ')'.repeat(n), run: quadratic, size: 100, maxSize: 800, targetMs: 1 })).toThrow(/quadratic is not linear/);
+    expect(() => expectLinearTime('quadratic', { make: (n) => ')'.repeat(n), run: quadratic, size: 100, maxSize: 800 })).toThrow(/quadratic is not linear/);
   });
 });
 

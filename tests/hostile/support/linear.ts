@@ -1,12 +1,17 @@
 /**
  * Linear time, measured as a RATIO so it does not depend on the machine's speed: the cost of the
  * input at 10× the size is compared with the cost at 1×. A linear function costs ~10× as much, a
- * quadratic one ~100×, an exponential one never returns at 10×, so the limit (30×) lets linear pass
- * with margin on a loaded 2-core machine while quadratic fails clearly.
+ * quadratic one ~100×, an exponential one far more, so the limit (30×) lets linear pass with margin
+ * on a loaded 2-core machine while quadratic fails clearly.
  *
- * To hold on a busy machine: the base size grows until one run takes a few milliseconds (timer
- * resolution and call overhead drown smaller runs), the two sizes are interleaved (a burst of load
- * hits both), and each size's cost is the minimum of several repetitions (load only ever adds time).
+ * To hold on a busy machine (load averages of 10 were seen on the shared 2 cores):
+ * - one run of the large input is timed against a block of 10 runs of the small one, so the two timed
+ *   stretches last about as long and a busy scheduler interrupts both alike (a lone short run is
+ *   seldom interrupted, a 10× longer one nearly always, which alone read as ~50× on a linear scan);
+ * - the base size grows (or shrinks) until that block takes a few milliseconds, and stays small
+ *   enough that the large input fits in the caches (a cache miss per character is not an algorithm);
+ * - the two are interleaved (a burst of load hits both), and each keeps the least of several tries
+ *   (load only ever adds time).
  */
 
 /** The most a 10× larger input may cost, as a multiple of the 1× cost. */
@@ -18,13 +23,13 @@ export interface GrowthOptions<T> {
   make: (size: number) => T;
   /** The work measured: called with an input built by `make`. */
   run: (input: T) => unknown;
-  /** The first size tried; doubled until one run takes `targetMs`. @default 1000 */
+  /** The first size tried; doubled (or halved) until a block of runs takes about `targetMs`. @default 1000 */
   size?: number;
-  /** The largest base size (the large input is 10× this). @default 200_000 */
+  /** The largest base size (the large input is `factor` × this). @default 20_000 */
   maxSize?: number;
-  /** How long one run at the base size should take. @default 3 */
+  /** How long `factor` runs at the base size should take together (ms). @default 2 */
   targetMs?: number;
-  /** Repetitions of each size; the minimum counts. @default 5 */
+  /** Tries of each size; the least counts. @default 5 */
   repetitions?: number;
   /** How much larger the second input is. @default 10 */
   factor?: number;
@@ -34,7 +39,7 @@ export interface GrowthOptions<T> {
 export interface Growth {
   /** The base size used. */
   size: number;
-  /** The least time of one run at the base size (ms). */
+  /** The least time of one run at the base size (ms; a block of `factor` runs, divided). */
   small: number;
   /** The least time of one run at `factor` × the base size (ms). */
   large: number;
@@ -42,57 +47,61 @@ export interface Growth {
   ratio: number;
 }
 
-function now(): number {
-  return performance.now();
-}
-
-/** Times one run; also keeps its result alive so the engine cannot drop the work. */
-function time<T>(run: (input: T) => unknown, input: T, sink: unknown[]): number {
-  const from = now();
-  sink[0] = run(input);
-  return now() - from;
+/** Times `count` runs of `input` together; keeps the last result alive so the engine cannot drop the work. */
+function block<T>(run: (input: T) => unknown, input: T, count: number, sink: unknown[]): number {
+  const from = performance.now();
+  for (let index = 0; index < count; index += 1) sink[0] = run(input);
+  return performance.now() - from;
 }
 
 /** Measures how the cost of `run` grows from size n to `factor`·n (see the module comment). */
 export function measureGrowth<T>(options: GrowthOptions<T>): Growth {
-  const { make, run, maxSize = 200_000, targetMs = 3, repetitions = 5, factor = 10 } = options;
+  const { make, run, maxSize = 20_000, targetMs = 2, repetitions = 5, factor = 10 } = options;
+  const limit = LINEAR_LIMIT * (factor / 10);
   const sink: unknown[] = [];
-  let size = Math.max(1, Math.floor(options.size ?? 1000));
+  let size = Math.max(1, Math.min(maxSize, Math.floor(options.size ?? 1000)));
   let small = make(size);
-  // Warm the function up at both sizes first so compilation is not counted.
-  time(run, small, sink);
-  time(run, make(size * factor), sink);
-  for (;;) {
-    let best = Infinity;
-    for (let index = 0; index < 3; index += 1) best = Math.min(best, time(run, small, sink));
-    if (best >= targetMs || size * 2 > maxSize) break;
+  // Warm up (compilation is not counted), then find the base size: larger while quicker than the
+  // target, smaller while far slower, so a function that is not linear fails in seconds rather than
+  // running for minutes at 10× a size that was already slow.
+  block(run, small, 1, sink);
+  let smallBlock = Math.min(block(run, small, factor, sink), block(run, small, factor, sink));
+  while (smallBlock > targetMs * 4 && size > 1) {
+    size = Math.max(1, Math.floor(size / 2));
+    small = make(size);
+    smallBlock = block(run, small, factor, sink);
+  }
+  while (smallBlock < targetMs && size * 2 <= maxSize) {
     size *= 2;
     small = make(size);
+    smallBlock = Math.min(block(run, small, factor, sink), block(run, small, factor, sink));
   }
   const large = make(size * factor);
-  let smallBest = Infinity;
   let largeBest = Infinity;
+  // A stretch too quick to time at all counts as one tick of the timer.
+  const tick = 0.001;
+  const ratioNow = () => (Math.max(largeBest, tick) / Math.max(smallBlock, tick)) * factor;
   for (let repetition = 0; repetition < repetitions; repetition += 1) {
-    smallBest = Math.min(smallBest, time(run, small, sink));
-    largeBest = Math.min(largeBest, time(run, large, sink));
+    smallBlock = Math.min(smallBlock, block(run, small, factor, sink));
+    largeBest = Math.min(largeBest, block(run, large, 1, sink));
+    // Far past the limit after two tries: load only ever adds time, so more tries would only confirm it.
+    if (repetition >= 1 && ratioNow() > limit * 5) break;
   }
-  // A run too quick to time at all (0 ms at the timer's resolution) counts as one tick.
-  const floor = 0.005;
-  const ratio = Math.max(largeBest, floor) / Math.max(smallBest, floor);
-  return { size, small: smallBest, large: largeBest, ratio };
+  return { size, small: smallBlock / factor, large: largeBest, ratio: ratioNow() };
 }
 
 /**
  * Throws unless `run` is linear: its cost at 10× the size is at most {@link LINEAR_LIMIT}× the cost
- * at 1×. `name` says which function and input in the failure.
+ * at 1× (for another `factor`, in proportion). `name` says which function and input in the failure.
  */
 export function expectLinearTime<T>(name: string, options: GrowthOptions<T>): Growth {
   const growth = measureGrowth(options);
   const factor = options.factor ?? 10;
-  if (growth.ratio > LINEAR_LIMIT * (factor / 10)) {
+  const limit = LINEAR_LIMIT * (factor / 10);
+  if (growth.ratio > limit) {
     throw new Error(
       `${name} is not linear: ${factor}× the input (${growth.size} → ${growth.size * factor}) cost ${growth.ratio.toFixed(1)}× ` +
-        `(${growth.small.toFixed(2)} ms → ${growth.large.toFixed(2)} ms; at most ${LINEAR_LIMIT * (factor / 10)}× allowed)`,
+        `(${growth.small.toFixed(3)} ms → ${growth.large.toFixed(3)} ms; at most ${limit}× allowed)`,
     );
   }
   return growth;
