@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { quantityMessage, validateAddToCart } from '../../logic/cart.ts';
+import { validatePageUrl } from '../../logic/builder.ts';
+import { parseHsl } from '../../logic/colour.ts';
+import { autolink } from '../../logic/content.ts';
+import { altText } from '../../logic/images.ts';
+import { storeUrlId } from '../../logic/store.ts';
 import { fieldGuideEbook } from '../../mocks/fixtures/catalogue.ts';
+import { expectLinearTime } from './support/index.ts';
 
 const OUT_OF_RANGE = 'Quantity must be a whole number from 1 to 9999.';
 
@@ -25,5 +31,55 @@ describe('a quantity is whole only when its text is (shopper.md §5)', () => {
   ])('%j is the whole number %i', (text, whole) => {
     expect(quantityMessage(text)).toBeNull();
     expect(validateAddToCart({ product: fieldGuideEbook, quantity: text })).toMatchObject({ ok: true, quantity: whole });
+  });
+});
+
+/*
+ * Patterns that see visitor or owner text run in linear time (issue 18). Each check first runs at
+ * tiny sizes (so a pattern that backtracks exponentially fails in a second instead of hanging), then
+ * at sizes where a run takes a few milliseconds, by the ratio method (tests/hostile/support/linear.ts).
+ */
+describe('linear-time patterns', () => {
+  /** The two checks: a quick one that exposes exponential growth, the real one for quadratic growth. */
+  function expectLinear(name: string, make: (size: number) => string, run: (text: string) => unknown, size = 1000): void {
+    expectLinearTime(`${name} (tiny)`, { make, run, size: 12, maxSize: 12, repetitions: 2, factor: 2 });
+    expectLinearTime(name, { make, run, size });
+  }
+
+  it('validatePageUrl: letters and a `!` (exponential before)', () => {
+    expectLinear('validatePageUrl', (n) => `${'a'.repeat(n)}!`, validatePageUrl);
+    expect(validatePageUrl(`${'a'.repeat(40)}!`)).toBe(`${'a'.repeat(40)}! is not a valid page URL`);
+  });
+
+  it('validatePageUrl still accepts site paths and refuses doubled slashes', () => {
+    for (const good of ['/', '/shop', 'shop/', '/shop/linen-shirt_2.0~x/', 'a/b/c']) expect(validatePageUrl(good)).toBeNull();
+    for (const bad of ['//', '/shop//x', 'shop page', '/shop?x=1', 'é']) expect(validatePageUrl(bad)).not.toBeNull();
+  });
+
+  it('parseHsl: long whitespace inside hsl( without a closing parenthesis, and long digits', () => {
+    expectLinear('parseHsl whitespace', (n) => `hsl(${' '.repeat(n)}x`, parseHsl);
+    expectLinear('parseHsl spaces then text', (n) => `hsl(1${' '.repeat(n)}x)`, parseHsl);
+    expectLinear('parseHsl digits', (n) => `hsl(${'1'.repeat(n)}x, 1%, 1%)`, parseHsl);
+    expect(parseHsl('hsl( 210 , 50% , 40% )').value).toEqual({ h: 210, s: 0.5, l: 0.4 });
+    expect(parseHsl('hsla(210 50% 40% / 50%)').value).toEqual({ h: 210, s: 0.5, l: 0.4, a: 0.5 });
+  });
+
+  it('autolink: a URL followed by a long run of `)` (quadratic before)', () => {
+    expectLinear('autolink', (n) => `http://a.example/${')'.repeat(n)}`, autolink, 2000);
+    expect(autolink('(see http://a.example/x_(y)).')).toEqual([
+      { type: 'text', text: '(see ' },
+      { type: 'url', text: 'http://a.example/x_(y)', href: 'http://a.example/x_(y)' },
+      { type: 'text', text: ').' },
+    ]);
+  });
+
+  it('altText: a caption of many `<` without a `>`', () => {
+    expectLinear('altText', (n) => '<'.repeat(n), (body) => altText({ body }), 2000);
+    expect(altText({ body: '<p>Linen &amp; <b>wool</b></p> <a' })).toBe('Linen & wool <a');
+  });
+
+  it('storeUrlId: a title with long runs of dashes between letters', () => {
+    expectLinear('storeUrlId', (n) => `a${' -'.repeat(n)}b`, (title) => storeUrlId(title, [], 'Store'), 2000);
+    expect(storeUrlId('--Linen & Wool!--', [], 'Store')).toBe('linen-wool');
   });
 });
