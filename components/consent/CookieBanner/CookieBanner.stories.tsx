@@ -49,23 +49,40 @@ type Story = StoryObj<typeof meta>;
 
 const banner = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('region', { name: 'Cookies on this site' });
 
-/** A first visit: the banner asks; accepting writes ss_cookieAllowed=true and the banner goes. */
+/** A first visit: the banner asks, and nothing is written until the visitor answers. */
 export const FirstVisit: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(banner(canvasElement)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept cookies' }));
+    await expect(banner(canvasElement)).toHaveAttribute('data-consent', 'unanswered');
+    await expect(pageCookies().ss_cookieAllowed).toBeUndefined();
+  },
+};
+
+/** Accepting writes ss_cookieAllowed=true; the banner goes and the page announces it. */
+export const AcceptOnFirstVisit: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Accept cookies' }));
     await expect(pageCookies().ss_cookieAllowed).toBe('true');
     await expect(banner(canvasElement)).toBeNull();
   },
 };
 
-/** The visitor accepted before: no banner; "Cookie settings" opens it again with focus inside, and gives focus back. */
+/** The visitor accepted before: no banner, and "Cookie settings" to open it again. */
 export const Accepted: Story = {
   parameters: { cookies: { ss_cookieAllowed: 'true', ...RETURNING_VISITOR } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(banner(canvasElement)).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Cookie settings' })).toHaveAttribute('aria-expanded', 'false');
+    // Not a restrictive site: the census cookies stay (shopper.md §4).
+    await expect(censusLeft()).toEqual(CENSUS);
+  },
+};
+
+/** "Cookie settings" by keyboard: focus moves into the banner, "Decline" writes false, focus comes back. */
+export const ChangeAnswer: Story = {
+  parameters: { cookies: { ss_cookieAllowed: 'true', ...RETURNING_VISITOR } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const settings = canvas.getByRole('button', { name: 'Cookie settings' });
     settings.focus();
     await userEvent.keyboard('{Enter}');
@@ -90,8 +107,17 @@ export const Declined: Story = {
   },
 };
 
-/** A restrictive site on a first visit: no census cookies until the visitor accepts; then the visit is counted. */
+/** A restrictive site on a first visit: the census cookies are cleared until the visitor accepts. */
 export const RestrictiveFirstVisit: Story = {
+  parameters: { consent: { restrictive: true }, cookies: RETURNING_VISITOR },
+  play: async ({ canvasElement }) => {
+    await expect(banner(canvasElement)).toBeVisible();
+    await waitFor(() => expect(censusLeft()).toEqual([]));
+  },
+};
+
+/** On a restrictive site, accepting lets the page count the visit: a fresh visitor record is written. */
+export const AcceptOnRestrictiveSite: Story = {
   parameters: { consent: { restrictive: true }, cookies: RETURNING_VISITOR },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(censusLeft()).toEqual([]));
