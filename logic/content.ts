@@ -117,14 +117,22 @@ const LINKABLE =
 
 const count = (text: string, char: string): number => text.split(char).length - 1;
 
-/** A URL without the punctuation that ends the sentence around it (and a `)` it did not open). */
+/**
+ * A URL without the punctuation that ends the sentence around it (and a `)` it did not open). The
+ * parentheses are counted once and updated as characters come off: counting them again for every `)`
+ * removed was quadratic on a long run of `)`.
+ */
 function trimUrl(candidate: string): string {
-  let url = candidate;
+  const opened = count(candidate, '(');
+  let closed = count(candidate, ')');
+  let end = candidate.length;
   for (;;) {
-    const last = url.at(-1) ?? '';
-    if (last !== '' && '.,;:!?*'.includes(last)) url = url.slice(0, -1);
-    else if (last === ')' && count(url, '(') < count(url, ')')) url = url.slice(0, -1);
-    else return url;
+    const last = candidate.charAt(end - 1);
+    if (last !== '' && '.,;:!?*'.includes(last)) end -= 1;
+    else if (last === ')' && opened < closed) {
+      end -= 1;
+      closed -= 1;
+    } else return candidate.slice(0, end);
   }
 }
 
