@@ -125,10 +125,26 @@ export const ALT_TEXT_MAX_LENGTH = 250;
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/**
+ * The caption without its tags, each replaced by a space. A scan, not `/<[^>]*>/g`: that pattern looks
+ * for a `>` from every `<`, quadratic on many `<` without one. Same result: a `<` with no `>` after it
+ * (and everything from there) stays as text.
+ */
+function withoutTags(html: string): string {
+  let text = '';
+  let position = 0;
+  for (;;) {
+    const open = html.indexOf('<', position);
+    const close = open === -1 ? -1 : html.indexOf('>', open + 1);
+    if (close === -1) return text + html.slice(position);
+    text += `${html.slice(position, open)} `;
+    position = close + 1;
+  }
+}
+
 /** The text of a caption: tags removed, common entities decoded, whitespace collapsed. */
 function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
+  return withoutTags(html)
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

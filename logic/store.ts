@@ -10,12 +10,16 @@ export const STORE_URL_ID_MIN_LENGTH = 3;
 
 /** Lower-case ASCII slug: accents dropped, every other run of non-alphanumerics one dash, no edge dashes. */
 function slugify(text: string): string {
-  return text
+  const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  // Edge dashes by index, not `/^-+|-+$/g`: the second branch tried from every dash of a run in the
+  // middle, quadratic on titles full of punctuation. After the collapse above there is at most one.
+  const start = slug.startsWith('-') ? 1 : 0;
+  const end = slug.length > start && slug.endsWith('-') ? slug.length - 1 : slug.length;
+  return slug.slice(start, end);
 }
 
 /**
