@@ -121,36 +121,53 @@ function timeZoneOf(context: unknown, option: string | undefined): string {
 
 const ORIGIN = { line: 1, column: 1 };
 
+const NO_OPTIONS: RenderOptions = {};
+
 /**
  * The options a JavaScript caller passed, each of the right type or left out (null, a number, an
  * object with a getter that throws: whatever comes, a render gets usable options and never throws).
+ * Options of the right types, the usual case, are used as they are: a render pays only the checks.
  */
 function settle(options: unknown): RenderOptions {
-  if (typeof options !== 'object' || options === null) return {};
+  if (options === undefined || typeof options !== 'object' || options === null) return NO_OPTIONS;
   try {
-    const o = options as Record<string, unknown>;
-    const text = (key: string) => (typeof o[key] === 'string' ? (o[key] as string) : undefined);
-    const number = (key: string) => (typeof o[key] === 'number' ? (o[key] as number) : undefined);
-    const table = <T>(key: string) => (typeof o[key] === 'object' && o[key] !== null ? (o[key] as T) : undefined);
-    return {
-      plugins: table<TemplatePlugins>('plugins'),
-      partials: table<RenderOptions['partials']>('partials'),
-      injects: table<RenderOptions['injects']>('injects'),
-      locale: text('locale'),
-      now: number('now'),
-      timeZone: text('timeZone'),
-      enableExpressions: o['enableExpressions'] === true,
-      enableIncludes: o['enableIncludes'] === true,
-      maxPartialDepth: number('maxPartialDepth'),
-      maxTokens: number('maxTokens'),
-      maxStringLength: number('maxStringLength'),
-      maxSteps: number('maxSteps'),
-      maxOutputLength: number('maxOutputLength'),
-    };
+    const o = options as Record<keyof RenderOptions, unknown>;
+    const wrongType =
+      !optional(o.plugins, 'object') || !optional(o.partials, 'object') || !optional(o.injects, 'object') ||
+      !optional(o.locale, 'string') || !optional(o.timeZone, 'string') || !optional(o.now, 'number') ||
+      !optional(o.maxPartialDepth, 'number') || !optional(o.maxTokens, 'number') || !optional(o.maxStringLength, 'number') ||
+      !optional(o.maxSteps, 'number') || !optional(o.maxOutputLength, 'number');
+    if (!wrongType) return options as RenderOptions;
+    const settled: Record<string, unknown> = {};
+    for (const key of OPTION_KEYS) if (optional(o[key], OPTION_TYPES[key])) settled[key] = o[key];
+    settled['enableExpressions'] = o.enableExpressions === true;
+    settled['enableIncludes'] = o.enableIncludes === true;
+    return settled as RenderOptions;
   } catch {
-    return {};
+    return NO_OPTIONS;
   }
 }
+
+/** True when an option is left out or of its type (an object option is not null). */
+function optional(value: unknown, type: 'object' | 'string' | 'number'): boolean {
+  return value === undefined || (typeof value === type && value !== null);
+}
+
+const OPTION_TYPES = {
+  plugins: 'object',
+  partials: 'object',
+  injects: 'object',
+  locale: 'string',
+  timeZone: 'string',
+  now: 'number',
+  maxPartialDepth: 'number',
+  maxTokens: 'number',
+  maxStringLength: 'number',
+  maxSteps: 'number',
+  maxOutputLength: 'number',
+} as const;
+
+const OPTION_KEYS = Object.keys(OPTION_TYPES) as Array<keyof typeof OPTION_TYPES>;
 
 /** True for a template this engine compiled (a JavaScript caller may pass anything). */
 function isCompiled(value: unknown): value is CompiledTemplate {

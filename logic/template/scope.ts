@@ -32,13 +32,21 @@ export class Frame {
   /** All further `@variables`, once there are more than {@link VARS_IN_LIST} (a Map keeps lookups constant). */
   private many: Map<string, unknown> | null = null;
   macros: Map<string, unknown> | null = null;
+  /**
+   * True when the value is a plain object (its prototype is Object's or none): then any key found on
+   * it that no object inherits is its own, and lookups skip the own-property check. Settled once per
+   * scope, where a lookup would pay it at every read.
+   */
+  plain: boolean;
   constructor(value: unknown, parent: Frame | null) {
     this.value = value;
     this.parent = parent;
+    this.plain = isPlainObject(value);
   }
   /** Makes this scope the scope of `value`, with nothing bound (a repeated section's next item). */
   enter(value: unknown): void {
     this.value = value;
+    this.plain = isPlainObject(value);
     this.varName = null;
     this.varValue = undefined;
     this.vars = null;
@@ -78,6 +86,18 @@ export class Frame {
     const vars = this.vars;
     if (vars !== null) for (let i = 0; i < vars.length; i += 2) if (vars[i] === name) return vars[i + 1];
     return undefined;
+  }
+}
+
+/** True for an object (not an array) whose prototype is Object's or none. */
+function isPlainObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    const prototype: unknown = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+  } catch {
+    // A Proxy that refuses: not plain, so every read of it is checked (and reported where it throws).
+    return false;
   }
 }
 
@@ -138,7 +158,10 @@ function firstLookup(head: string): Lookup {
     return (frame) => {
       for (let f: Frame | null = frame; f !== null; f = f.parent) {
         const scope = f.value;
-        if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
+        if (f.plain) {
+          const value = (scope as JsonObject)[head];
+          if (value !== undefined) return value;
+        } else if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
           const value = ownValue(scope, head);
           if (value !== undefined) return value;
         }
@@ -173,7 +196,10 @@ export function plainKey(path: VariablePath): string | null {
 export function readKey(frame: Frame, key: string): unknown {
   for (let f: Frame | null = frame; f !== null; f = f.parent) {
     const scope = f.value;
-    if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
+    if (f.plain) {
+      const value = (scope as JsonObject)[key];
+      if (value !== undefined) return value;
+    } else if (typeof scope === 'object' && scope !== null && !Array.isArray(scope)) {
       const value = ownValue(scope, key);
       if (value !== undefined) return value;
     }
@@ -255,6 +281,7 @@ function buildLocalLookup(path: VariablePath): Lookup {
     // The common case, inlined: a plain key of an object scope.
     first = (frame) => {
       const scope = frame.value;
+      if (frame.plain) return (scope as JsonObject)[head];
       return typeof scope === 'object' && scope !== null && !Array.isArray(scope) ? ownValue(scope, head) : undefined;
     };
   } else if (head.charCodeAt(0) !== 64) {

@@ -140,23 +140,28 @@ export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec 
     if (!wholeBody) state.steps += count - 1;
     else if ((state.steps += count) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
     let out = '';
-    for (let i = 0; i < count; i++) {
-      const item = items[i] as RunItem;
-      const recipe = item.recipe;
-      let text: string;
-      // A context's read may throw (a getter, a Proxy): reported at the tag, the rest of the run is kept.
+    let i = 0;
+    // A context's read may throw (a getter, a Proxy): reported at the tag, and the run goes on after it.
+    // The try is around the loop, not in it: the loop stays as tight as without it.
+    for (;;) {
       try {
-        let value: unknown;
-        if (recipe.current) value = frame.value;
-        else if (recipe.offset >= 0) value = readIndex(frame, recipe.offset);
-        else if (recipe.keys !== null) value = readKeys(frame, recipe.keys);
-        else value = recipe.first(frame);
-        text = typeof value === 'string' ? value : toOutput(value);
+        for (; i < count; i++) {
+          const item = items[i] as RunItem;
+          const recipe = item.recipe;
+          let value: unknown;
+          if (recipe.current) value = frame.value;
+          else if (recipe.offset >= 0) value = readIndex(frame, recipe.offset);
+          else if (recipe.keys !== null) value = readKeys(frame, recipe.keys);
+          else value = recipe.first(frame);
+          out += item.prefix + (typeof value === 'string' ? value : toOutput(value)) + item.suffix;
+        }
+        break;
       } catch (failure) {
+        const item = items[i] as RunItem;
         report(state, failure, INSTRUCTION_NAMES.variable, item.at);
-        text = '';
+        out += item.prefix + item.suffix;
+        i += 1;
       }
-      out += item.prefix + text + item.suffix;
     }
     state.out += out;
   };
