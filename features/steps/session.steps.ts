@@ -103,3 +103,15 @@ Then('the sign-in form still holds the password {string}', async function (this:
 Then("the sign-in form's password is empty", async function (this: VitrineWorld) {
   assert.equal(await passwordBox(this).inputValue(), '');
 });
+
+Then("the member's language was set to {string}", async function (this: VitrineWorld, language: string) {
+  await eventually(async () => {
+    const calls = await this.callsSent('session.setLocale');
+    assert.equal(calls.length, 1, `${calls.length} member languages were sent`);
+    assert.deepEqual(calls.map(sentBody), [{ language }]);
+  });
+});
+
+Then('no member language was sent', async function (this: VitrineWorld) {
+  assert.deepEqual(await this.callsSent('session.setLocale'), [], 'a member language was sent');
+});

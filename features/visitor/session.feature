@@ -66,3 +66,15 @@ Feature: A site member signs in and out
     Then the account menu says "Your session has expired. Please reload the page and try again."
     And the member is signed in
     And the sign-out was sent 2 times
+
+  Scenario: After signing in, the member's language follows the site's
+    Given the shopper sees the "Member sign-in" story of "Pages/Member sign-in"
+    When the member signs in as "ada@example.com" with the password "correct horse battery"
+    Then the member is signed in
+    And the member's language was set to "fr-FR"
+
+  Scenario: A site language with a made-up code is not sent as the member's language
+    Given the shopper sees the "Custom Coded Language" story of "Pages/Member sign-in"
+    When the member signs in as "ada@example.com" with the password "correct horse battery"
+    Then the member is signed in
+    And no member language was sent
