@@ -128,10 +128,11 @@ describe('shopper.md §6 Test-variant overrides', () => {
   });
 
   it('knows internal hosts by loopback or a staging-like label', () => {
-    for (const host of ['localhost', '127.0.0.1:8080', '[::1]:3000', 'app.localhost', 'qa.example.com', 'site-staging.example.com', 'internal.example.net', 'dev-shop.example.com']) {
+    for (const host of ['localhost', '127.0.0.1:8080', '[::1]:3000', 'app.localhost', 'qa.example.com', 'staging2.example.com', 'internal.example.net', 'dev.shop.example.com']) {
       expect(isInternalHost(host), host).toBe(true);
     }
-    for (const host of ['example.com', 'devon.example.com', 'stagecoach.com', 'latest.example.com', '']) {
+    // Issue 18: a label that merely contains a staging word is a customer's name (tests/hostile/logic-faults.test.ts).
+    for (const host of ['example.com', 'devon.example.com', 'stagecoach.com', 'latest.example.com', '', 'site-staging.example.com', 'dev-shop.example.com']) {
       expect(isInternalHost(host), host).toBe(false);
     }
   });

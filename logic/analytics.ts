@@ -112,18 +112,32 @@ export function isSessionRecordingEligible(input: {
 /** Query-string parameters starting with this prefix override a test's variant: `?test_variant_checkout=b`. */
 export const TEST_VARIANT_PARAM_PREFIX = 'test_variant_';
 
-const INTERNAL_HOST_LABELS = ['internal', 'staging', 'stage', 'qa', 'dev', 'test'] as const;
+/**
+ * What makes a site "internal, staging or similar" (shopper.md §6), the only sites where a visitor may
+ * force a test variant from the query string:
+ * - the machine itself: `localhost`, `*.localhost`, a loopback address (127.x.x.x, ::1);
+ * - a top-level domain that never resolves publicly: `.test`, `.localhost`, `.internal`, `.local`;
+ * - an environment label LEFT of the registrable domain (taken as the last two labels): a label that is
+ *   exactly internal, staging, stage, qa, dev or test, optionally numbered (`staging2`, `qa-3`).
+ * The registrable domain itself never counts, nor does a label that merely contains such a word: those
+ * are the names customers choose (`stage-lighting.com`, `test-prep.org`, a site `test-prep` on the
+ * builder's own domain), and any visitor could otherwise force test variants on those live stores.
+ */
+const INTERNAL_HOST_LABEL = /^(?:internal|staging|stage|qa|dev|test)(?:-?\d+)?$/;
+const INTERNAL_TOP_LEVEL_DOMAINS = ['test', 'localhost', 'internal', 'local'] as const;
 
-/** Whether a host is internal or staging: localhost, a loopback address, or a host with a label such as staging or qa. */
+/** Whether a host is internal or staging, by the rule above; anything that is not a string is not. */
 export function isInternalHost(host: string): boolean {
   if (typeof host !== 'string') return false;
   const lower = host.trim().toLowerCase();
   const bracketed = /^\[(.*)\](?::\d+)?$/.exec(lower);
-  const hostname = bracketed ? (bracketed[1] ?? '') : lower.replace(/:\d+$/, '');
-  if (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '::1') return true;
-  return hostname.split('.').some((label) =>
-    INTERNAL_HOST_LABELS.some((word) => label === word || label.startsWith(`${word}-`) || label.endsWith(`-${word}`)),
-  );
+  const hostname = (bracketed ? (bracketed[1] ?? '') : lower.replace(/:\d+$/, '')).replace(/\.$/, '');
+  if (hostname === '::1' || /^127(?:\.\d{1,3}){3}$/.test(hostname)) return true;
+  const labels = hostname.split('.');
+  const topLevel = labels.at(-1) ?? '';
+  if (labels.length > 1 && (INTERNAL_TOP_LEVEL_DOMAINS as readonly string[]).includes(topLevel)) return true;
+  if (hostname === 'localhost') return true;
+  return labels.slice(0, -2).some((label) => INTERNAL_HOST_LABEL.test(label));
 }
 
 /** Test-variant overrides from the query string (test → variant), honoured only on internal or staging hosts (shopper.md §6). */

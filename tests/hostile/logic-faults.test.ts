@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { quantityMessage, validateAddToCart } from '../../logic/cart.ts';
 import { validatePageUrl } from '../../logic/builder.ts';
 import { parseHsl } from '../../logic/colour.ts';
+import { isInternalHost, testVariantOverride } from '../../logic/analytics.ts';
 import { autolink } from '../../logic/content.ts';
 import { altText } from '../../logic/images.ts';
 import { storeUrlId } from '../../logic/store.ts';
@@ -81,5 +82,43 @@ describe('linear-time patterns', () => {
   it('storeUrlId: a title with long runs of dashes between letters', () => {
     expectLinear('storeUrlId', (n) => `a${' -'.repeat(n)}b`, (title) => storeUrlId(title, [], 'Store'), 2000);
     expect(storeUrlId('--Linen & Wool!--', [], 'Store')).toBe('linen-wool');
+  });
+});
+
+describe('isInternalHost: internal, staging or similar sites only (shopper.md §6)', () => {
+  it.each([
+    'stage-lighting.com',
+    'test-prep.org',
+    'www.test-prep.org',
+    'dev-shop.example.com',
+    'test-prep.squarespace.com',
+    'qa-consulting.co',
+    'staging.com',
+    'internal.example',
+    'devon-crafts.com',
+    'www.stagecoach-tours.co.uk',
+    'latest.example.com',
+  ])('%s is a customer site: test variants cannot be forced there', (host) => {
+    expect(isInternalHost(host)).toBe(false);
+    expect(testVariantOverride('?test_variant_checkout=b', host)).toEqual({});
+  });
+
+  it.each([
+    'localhost',
+    'localhost:6006',
+    '127.0.0.1:8080',
+    '[::1]:3000',
+    'app.localhost',
+    'staging.shop-example.com',
+    'shop.staging.example.com',
+    'staging2.example.com',
+    'qa.example.com',
+    'dev.my-store.co.uk',
+    'TEST.Example.com',
+    'internal.example.net',
+    'vitrine.test',
+    'shop.internal',
+  ])('%s is internal or staging', (host) => {
+    expect(isInternalHost(host)).toBe(true);
   });
 });
