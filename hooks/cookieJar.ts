@@ -31,9 +31,10 @@ function defaultDocument(): CookieDocument | undefined {
 
 /**
  * The one place the library touches `document.cookie` (hooks/ only: logic/ has no DOM). Pass a
- * `{ cookie: '' }`-like object in tests; by default the page's document, or nothing outside a browser.
+ * `{ cookie: '' }`-like object in tests; by default the page's document; null (or no document outside a
+ * browser) is a jar that holds nothing and writes nothing.
  */
-export function createCookieJar(doc: CookieDocument | undefined = defaultDocument()): CookieJar {
+export function createCookieJar(doc: CookieDocument | null | undefined = defaultDocument()): CookieJar {
   const all = (): Record<string, string> => {
     try {
       return doc ? parseCookieHeader(doc.cookie) : {};
