@@ -19,6 +19,15 @@ Feature: Newsletter popup overlay
     Then the newsletter overlay is shown in the "top-left" position
     And the page behind the newsletter overlay is still usable
 
+  @clock
+  Scenario: A site can wait half a minute before showing the overlay
+    Given the shopper sees the "Delayed" story of "Visitor/PopupOverlay"
+    Then the newsletter overlay is not shown
+    When 20 seconds pass
+    Then the newsletter overlay is not shown
+    When 10 seconds pass
+    Then the newsletter overlay is shown in the "center" position
+
   Scenario: Escape closes the overlay and the visitor is back where they were
     Given the shopper sees the "Every Visit" story of "Visitor/PopupOverlay"
     When the visitor presses Escape on the newsletter overlay

@@ -133,6 +133,15 @@ export const ClosedWithEscape: Story = {
   },
 };
 
+/** The site waits 30 seconds before showing it: at first the visitor sees only the page (the wait itself is a feature on a fake clock). */
+export const Delayed: Story = {
+  args: { delayMs: 30_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Spring collection' })).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** The site shows it on every visit (period 0): a close does not keep it away. */
 export const EveryVisit: Story = {
   args: { showAgainAfterDays: 0 },
