@@ -116,11 +116,17 @@ export const EMAIL_LENGTH = { min: 3, max: 256 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z0-9]{2,4}$/;
 
-/** Whether a text is an email: trimmed, 3 to 256 characters, local@domain.tld with a 2–4 alphanumeric TLD. */
+/**
+ * Whether a text is an email: trimmed, 3 to 256 characters (counted as the form's counter counts them,
+ * code points, not UTF-16 units), local@domain.tld with a 2–4 alphanumeric TLD.
+ */
 export function isValidEmail(text: string): boolean {
   if (typeof text !== 'string') return false;
   const trimmed = text.trim();
-  if (trimmed.length < EMAIL_LENGTH.min || trimmed.length > EMAIL_LENGTH.max) return false;
+  // A code point is at most two UTF-16 units: a longer text is over the limit before it is counted.
+  if (trimmed.length > EMAIL_LENGTH.max * 2) return false;
+  const length = characterCount(trimmed);
+  if (length < EMAIL_LENGTH.min || length > EMAIL_LENGTH.max) return false;
   return EMAIL_PATTERN.test(trimmed);
 }
 

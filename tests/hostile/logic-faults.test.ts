@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { quantityMessage, validateAddToCart } from '../../logic/cart.ts';
+import { characterCounter, isValidEmail } from '../../logic/forms.ts';
 import { validatePageUrl } from '../../logic/builder.ts';
 import { parseHsl } from '../../logic/colour.ts';
 import { isInternalHost, testVariantOverride } from '../../logic/analytics.ts';
@@ -120,5 +121,22 @@ describe('isInternalHost: internal, staging or similar sites only (shopper.md §
     'shop.internal',
   ])('%s is internal or staging', (host) => {
     expect(isInternalHost(host)).toBe(true);
+  });
+});
+
+describe('email length counts characters, as the library counts them (shopper.md §5, §9: 3 to 256)', () => {
+  const emoji = '\u{1F600}';
+
+  it('an address of 252 characters, emoji in its local part, is within the limit though it is 379 UTF-16 units', () => {
+    const address = `${emoji.repeat(127)}${'a'.repeat(120)}@a.co`;
+    expect(Array.from(address)).toHaveLength(252);
+    expect(isValidEmail(address)).toBe(true);
+    expect(characterCounter(address, 256).over).toBe(false);
+  });
+
+  it('257 characters is over, whatever they are; 3 is the least', () => {
+    expect(isValidEmail(`${emoji.repeat(252)}@a.co`)).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(252)}@a.co`)).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(251)}@a.co`)).toBe(true);
   });
 });
