@@ -138,5 +138,22 @@ export const nestingTooDeep = (limit: number): string =>
 /** Library: a JavaScript caller passed something other than template text or a compiled template. */
 export const NOT_A_TEMPLATE = 'The template must be text or a compiled template: nothing was rendered.';
 
+/** Library: a value nested deeper than a formatter or predicate walks (or a cycle met while comparing). */
+export const VALUE_TOO_DEEP = 'The value is nested too deeply to be read here.';
+
+/** Library: `json`, `json-pretty` or `raw` of a value JSON cannot write (one that holds itself, a bigint). */
+export const VALUE_NOT_JSON = 'The value cannot be written as JSON: it holds itself or a value JSON has no form for.';
+
+/**
+ * What a formatter or predicate throws to report one of the library's messages as it is (any other
+ * exception is reported as "Unexpected … error").
+ */
+export class TemplateFailure {
+  readonly message: string;
+  constructor(message: string) {
+    this.message = message;
+  }
+}
+
 /** Library: the last-resort net — something the engine did not foresee went wrong; nothing is thrown. */
 export const internalError = (message: string): string => `The template could not be processed: ${message}`;

@@ -2,6 +2,7 @@
  * How template values behave (TEMPLATE-LANGUAGE.md "Variables"): truth, output, and the string and
  * number readings formatters and predicates use. A missing value is `undefined`; JSON null is `null`.
  */
+import { TemplateFailure, VALUE_TOO_DEEP } from './errors.ts';
 
 /** A plain JSON object as the context holds it. */
 export type JsonObject = { [key: string]: unknown };
@@ -96,19 +97,23 @@ export function asBoolean(value: unknown): boolean {
   }
 }
 
-/** Deep equality of JSON values. */
-export function deepEquals(a: unknown, b: unknown): boolean {
+/** How deep {@link deepEquals} walks: past it (or in two distinct cycles) it reports VALUE_TOO_DEEP. */
+export const MAX_COMPARE_DEPTH = 1000;
+
+/** Deep equality of JSON values; throws a TemplateFailure past {@link MAX_COMPARE_DEPTH} levels. */
+export function deepEquals(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (depth >= MAX_COMPARE_DEPTH) throw new TemplateFailure(VALUE_TOO_DEEP);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => deepEquals(item, b[index]));
+    return a.length === b.length && a.every((item, index) => deepEquals(item, b[index], depth + 1));
   }
   const left = a as JsonObject;
   const right = b as JsonObject;
   const keys = Object.keys(left);
   if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => Object.hasOwn(right, key) && deepEquals(left[key], right[key]));
+  return keys.every((key) => Object.hasOwn(right, key) && deepEquals(left[key], right[key], depth + 1));
 }
 
 /** Compares `a` with `b` read the way `a` is: numbers numerically, strings by UTF-16 code units, booleans false < true. */

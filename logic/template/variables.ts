@@ -17,7 +17,7 @@ import type { BindNode, FormatterCall, VariableNode, VariablePath } from './synt
 import * as values from './values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every use.
-const { unexpectedError } = errors;
+const { TemplateFailure, unexpectedError } = errors;
 const { CONTEXT_FREE_FORMATTERS } = formattersModule;
 const { compileLookup, plainKey, plainKeys, readIndex, readKey, readKeys } = scope;
 const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
@@ -27,6 +27,10 @@ const { toOutput } = values;
 /** Turns an exception from a plugin into a runtime error (render stops pass through). */
 export function report(state: RenderState, failure: unknown, instruction: string, at: Position): void {
   if (failure instanceof RenderStop) throw failure;
+  if (failure instanceof TemplateFailure) {
+    state.error(failure.message, at);
+    return;
+  }
   const name = failure instanceof Error ? failure.name : 'Error';
   const message = failure instanceof Error ? failure.message : String(failure);
   state.error(unexpectedError(name, instruction, message), at);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseTemplate, prettyPrint, renderTemplate } from '../../logic/template/index.ts';
-import { EXPRESSION_PROBLEMS, tooManyTokens, unexpectedError } from '../../logic/template/errors.ts';
+import { EXPRESSION_PROBLEMS, tooManyTokens, unexpectedError, VALUE_NOT_JSON, VALUE_TOO_DEEP } from '../../logic/template/errors.ts';
 import { keyBy } from '../../logic/template/formatters/core.ts';
 import { MAX_NESTING } from '../../logic/template/scanner.ts';
 import { UNUSED_CONTEXT } from '../../logic/template/state.ts';
@@ -151,5 +151,38 @@ describe('JavaScript callers passing nothing or garbage (issue 18: a TypeError i
     expect(renderTemplate('x{a}', { a: 1 }, null as never)).toEqual({ html: 'x1', errors: [] });
     const garbage = { locale: 7, timeZone: {}, partials: 5, injects: 'x', maxSteps: 'many', plugins: 3, maxPartialDepth: null };
     expect(renderTemplate('x{a}', { a: 1 }, garbage as never)).toEqual({ html: 'x1', errors: [] });
+  });
+});
+
+describe('deep and cyclic data in formatters and predicates (issue 18: each bound has a clear error at its tag)', () => {
+  /** `{a:{a:…}}` nested `depth` deep, built without recursion. */
+  function nested(depth: number): object {
+    let value: object = {};
+    for (let i = 0; i < depth; i++) value = { a: value };
+    return value;
+  }
+  const cycle = () => {
+    const value: Record<string, unknown> = { n: 1 };
+    value['self'] = value;
+    return value;
+  };
+
+  it('json, json-pretty and raw of a cycle or of data too deep report it at the tag and render the rest', () => {
+    for (const formatter of ['json', 'json-pretty', 'raw']) {
+      for (const [data, message] of [[cycle(), VALUE_NOT_JSON], [nested(200_000), VALUE_TOO_DEEP]] as const) {
+        const result = renderTemplate(`[\n {a|${formatter}}]`, { a: data });
+        expect(result.html).toBe('[\n ]');
+        expect(result.errors).toEqual([{ kind: 'runtime', line: 2, column: 2, message }]);
+      }
+    }
+  });
+
+  it('equal? between two distinct cycles or two very deep values reports it at the tag and is false', () => {
+    for (const [a, b] of [[cycle(), cycle()], [nested(200_000), nested(200_000)]]) {
+      const result = renderTemplate('{.equal? a b}same{.or}differ{.end}', { a, b });
+      expect(result.html).toBe('differ');
+      expect(result.errors).toEqual([{ kind: 'runtime', line: 1, column: 1, message: VALUE_TOO_DEEP }]);
+    }
+    expect(renderTemplate('{.equal? a b}same{.end}', { a: nested(500), b: nested(500) }).html).toBe('same');
   });
 });

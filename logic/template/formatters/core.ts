@@ -3,6 +3,7 @@
  * apply, count, cycle, format, get, prop, iter, json, json-pretty, raw, key-by, lookup, mod,
  * output, pluralize, round, str.
  */
+import { TemplateFailure, VALUE_NOT_JSON, VALUE_TOO_DEEP } from '../errors.ts';
 import type { ApplyOptions, Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
@@ -123,15 +124,29 @@ function escapeScript(json: string): string {
   return json.replace(/<\//g, '<\\/');
 }
 
+/**
+ * JSON of a value; a value JSON cannot write (a cycle, a bigint) or one nested too deep for the
+ * writer's stack is reported with a clear message at the tag (issue 18). What a getter throws
+ * while it is written passes through as it is.
+ */
+function stringify(value: unknown, indent: string | undefined): string {
+  try {
+    return JSON.stringify(value, undefined, indent);
+  } catch (failure) {
+    if (failure instanceof RangeError) throw new TemplateFailure(VALUE_TOO_DEEP);
+    if (failure instanceof TypeError) throw new TemplateFailure(VALUE_NOT_JSON);
+    throw failure;
+  }
+}
+
 /** The value as JSON, with `</` written `<\/`; nothing for a missing value. */
-export const json: Formatter = (value) => (value === undefined ? '' : escapeScript(JSON.stringify(value)));
+export const json: Formatter = (value) => (value === undefined ? '' : escapeScript(stringify(value, undefined)));
 
 /** The value as JSON indented by two spaces, with `</` written `<\/`. */
-export const jsonPretty: Formatter = (value) =>
-  value === undefined ? '' : escapeScript(JSON.stringify(value, undefined, '  '));
+export const jsonPretty: Formatter = (value) => (value === undefined ? '' : escapeScript(stringify(value, '  ')));
 
 /** The value as JSON, unescaped (`null` for a missing value). */
-export const raw: Formatter = (value) => JSON.stringify(value === undefined ? null : value);
+export const raw: Formatter = (value) => stringify(value === undefined ? null : value, undefined);
 
 /**
  * `{list|key-by id}`: an object of the items keyed by the value at the path. Built without a
