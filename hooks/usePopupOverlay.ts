@@ -134,9 +134,17 @@ export function usePopupOverlay({
     return () => clearTimeout(timer);
   }, [controlled, version, showAgainAfterDays, delayMs]);
 
-  // One census event each time it opens (a controlled overlay too).
+  // One census event each time it opens (a controlled overlay too); the ref keeps React's
+  // development double-run of effects from sending it twice.
+  const shownSent = useRef(false);
   useEffect(() => {
-    if (open) send('shown');
+    if (!open) {
+      shownSent.current = false;
+      return;
+    }
+    if (shownSent.current) return;
+    shownSent.current = true;
+    send('shown');
   }, [open, send]);
 
   const close = useCallback(() => {
