@@ -23,6 +23,10 @@ export interface Variant {
   attributes: Record<string, string>;
   priceMoney: Money;
   salePriceMoney?: Money;
+  /** The legacy price in minor units, with no currency (rendering.md §3); read when priceMoney is absent. */
+  price?: number;
+  /** The legacy sale price in minor units (rendering.md §3); read when salePriceMoney is absent. */
+  salePrice?: number;
   onSale: boolean;
   qtyInStock: number;
   unlimited: boolean;
@@ -102,13 +106,53 @@ export function productStatus(product: Product): ProductStatus {
 /** Default price when a product has none: 0 in USD (rendering.md §9). */
 export const DEFAULT_PRICE: Money = { value: 0, currency: 'USD' };
 
-/** What a variant costs now: its sale price while on sale, else its price. */
-export function effectivePrice(variant: Pick<Variant, 'onSale' | 'priceMoney' | 'salePriceMoney'>): Money {
-  return variant.onSale && variant.salePriceMoney ? variant.salePriceMoney : variant.priceMoney;
+/**
+ * A variant's prices as data may carry them (rendering.md §3 lists both shapes): priceMoney and
+ * salePriceMoney, or only the legacy minor-unit price and salePrice. Typed loosely on purpose: the
+ * answer of a server or a template's data, not the library's own objects.
+ */
+export interface PricedVariant {
+  onSale?: boolean | null;
+  priceMoney?: Money | null;
+  salePriceMoney?: Money | null;
+  price?: number | null;
+  salePrice?: number | null;
 }
 
-function pricedItems(product: Product): Array<Pick<Variant, 'onSale' | 'priceMoney' | 'salePriceMoney'>> {
-  if (product.variants.length > 0) return product.variants;
+function isMoney(value: unknown): value is Money {
+  if (value === null || typeof value !== 'object') return false;
+  const money = value as Partial<Money>;
+  return typeof money.value === 'number' && Number.isFinite(money.value) && typeof money.currency === 'string';
+}
+
+/** The Money shape when valid, else the legacy minor units in `currency`, else undefined. */
+function moneyOf(money: unknown, legacy: unknown, currency: string): Money | undefined {
+  if (isMoney(money)) return money;
+  return typeof legacy === 'number' && Number.isFinite(legacy) ? { value: legacy, currency } : undefined;
+}
+
+/**
+ * A variant's price and sale price read from either shape. A legacy amount takes the currency of the
+ * variant's other Money field, else `currency` (the product's, when the caller knows it), else USD;
+ * with neither shape the price is the default, 0 (rendering.md §9).
+ */
+export function variantPrices(variant: PricedVariant, currency?: string): { price: Money; salePrice: Money | undefined } {
+  const item: PricedVariant = variant !== null && typeof variant === 'object' ? variant : {};
+  const known = [item.priceMoney, item.salePriceMoney].find(isMoney)?.currency ?? currency ?? DEFAULT_PRICE.currency;
+  return {
+    price: moneyOf(item.priceMoney, item.price, known) ?? { value: DEFAULT_PRICE.value, currency: known },
+    salePrice: moneyOf(item.salePriceMoney, item.salePrice, known),
+  };
+}
+
+/** What a variant costs now: its sale price while on sale, else its price (either shape, see {@link variantPrices}). */
+export function effectivePrice(variant: PricedVariant, currency?: string): Money {
+  const { price, salePrice } = variantPrices(variant, currency);
+  return variant?.onSale === true && salePrice ? salePrice : price;
+}
+
+function pricedItems(product: Product): PricedVariant[] {
+  if (Array.isArray(product.variants) && product.variants.length > 0) return product.variants;
   return [
     {
       onSale: product.onSale === true,
@@ -118,9 +162,20 @@ function pricedItems(product: Product): Array<Pick<Variant, 'onSale' | 'priceMon
   ];
 }
 
+/** The currency of the first Money a product's prices carry: what its legacy amounts are in. */
+function productCurrency(items: readonly PricedVariant[]): string | undefined {
+  for (const item of items) {
+    const money = [item?.priceMoney, item?.salePriceMoney].find(isMoney);
+    if (money) return money.currency;
+  }
+  return undefined;
+}
+
 /** Lowest and highest current price over the variants, in minor units, so a card can say "from". */
 export function priceRange(product: Product): { min: Money; max: Money } {
-  const prices = pricedItems(product).map(effectivePrice);
+  const items = pricedItems(product);
+  const currency = productCurrency(items);
+  const prices = items.map((item) => effectivePrice(item, currency));
   const first = prices[0] ?? DEFAULT_PRICE;
   let min = first;
   let max = first;
@@ -140,8 +195,10 @@ export function hasVariedPrices(product: Product): boolean {
 /** The single price to show as struck-through "original" when one price is on sale, else null. */
 export function originalPrice(product: Product): Money | null {
   if (!isOnSale(product) || hasVariedPrices(product)) return null;
-  const item = pricedItems(product).find((variant) => variant.onSale && variant.salePriceMoney);
-  return item ? item.priceMoney : null;
+  const items = pricedItems(product);
+  const currency = productCurrency(items);
+  const item = items.find((variant) => variant.onSale === true && variantPrices(variant, currency).salePrice !== undefined);
+  return item ? variantPrices(item, currency).price : null;
 }
 
 /** Store settings a product fragment reads (rendering.md §3, "Website and settings"). */

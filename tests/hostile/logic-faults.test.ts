@@ -10,6 +10,7 @@ import { parseHsl } from '../../logic/colour.ts';
 import { isInternalHost, testVariantOverride } from '../../logic/analytics.ts';
 import { autolink } from '../../logic/content.ts';
 import { altText } from '../../logic/images.ts';
+import { effectivePrice, originalPrice, priceRange, type Product, type Variant } from '../../logic/product.ts';
 import { storeUrlId } from '../../logic/store.ts';
 import { fieldGuideEbook } from '../../mocks/fixtures/catalogue.ts';
 import { expectLinearTime } from './support/index.ts';
@@ -138,5 +139,32 @@ describe('email length counts characters, as the library counts them (shopper.md
     expect(isValidEmail(`${emoji.repeat(252)}@a.co`)).toBe(false);
     expect(isValidEmail(`${'a'.repeat(252)}@a.co`)).toBe(false);
     expect(isValidEmail(`${'a'.repeat(251)}@a.co`)).toBe(true);
+  });
+});
+
+describe('a variant priced only in the legacy minor-unit price / salePrice (rendering.md §3)', () => {
+  const legacy = (fields: Record<string, unknown>): Variant =>
+    ({ sku: 'L-1', attributes: {}, onSale: false, qtyInStock: 5, unlimited: false, ...fields }) as unknown as Variant;
+
+  it('effectivePrice reads price, and salePrice while on sale, in the product currency or USD', () => {
+    expect(effectivePrice(legacy({ price: 2500 }))).toEqual({ value: 2500, currency: 'USD' });
+    expect(effectivePrice(legacy({ price: 2500, salePrice: 1900, onSale: true }))).toEqual({ value: 1900, currency: 'USD' });
+    expect(effectivePrice(legacy({ price: 2500, salePrice: 1900, onSale: false }))).toEqual({ value: 2500, currency: 'USD' });
+    expect(effectivePrice(legacy({ priceMoney: { value: 3000, currency: 'EUR' }, salePrice: 2000, onSale: true }))).toEqual({ value: 2000, currency: 'EUR' });
+  });
+
+  it('priceRange and originalPrice read both shapes side by side', () => {
+    const product = {
+      ...fieldGuideEbook,
+      variants: [legacy({ sku: 'A', price: 1500 }), legacy({ sku: 'B', price: 4000, salePrice: 1000, onSale: true }), { ...legacy({ sku: 'C' }), priceMoney: { value: 2000, currency: 'USD' } }],
+    } as Product;
+    expect(priceRange(product)).toEqual({ min: { value: 1000, currency: 'USD' }, max: { value: 2000, currency: 'USD' } });
+    const single = { ...fieldGuideEbook, onSale: true, variants: [legacy({ price: 4000, salePrice: 1000, onSale: true })] } as Product;
+    expect(originalPrice(single)).toEqual({ value: 4000, currency: 'USD' });
+  });
+
+  it('a variant with no price of either shape costs the default price, 0 (rendering.md §9)', () => {
+    expect(effectivePrice(legacy({}))).toEqual({ value: 0, currency: 'USD' });
+    expect(effectivePrice(legacy({ price: 'twelve', priceMoney: null }))).toEqual({ value: 0, currency: 'USD' });
   });
 });
