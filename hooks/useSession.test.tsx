@@ -3,6 +3,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { failureOf, testClient, TEST_ORIGIN } from '../api/testing.ts';
@@ -37,6 +38,18 @@ describe('shopper.md §6 visitors are authenticated or not, read from the user-i
       const { result } = renderHook(() => useSession(), { wrapper: wrapperOf({ userInfoCookie: cookie }) });
       expect(result.current).toMatchObject({ authenticated: false, siteUserId: null });
     }
+  });
+
+  it('reads any cookie text, however hostile, as a member state without throwing', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant('{"authenticated":true,"siteUserId":{"toString":1}}')), (cookie) => {
+        const { result, unmount } = renderHook(() => useSession(), { wrapper: wrapperOf({ userInfoCookie: cookie }) });
+        const { authenticated, siteUserId } = result.current;
+        unmount();
+        return typeof authenticated === 'boolean' && (siteUserId === null || typeof siteUserId === 'string');
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it("reads the page's own cookie by default", () => {

@@ -60,10 +60,11 @@ interface SessionData extends MemberState {
 }
 
 /** The session state and calls; the provider shares one, a hook with no provider keeps its own. */
-function useSessionState(userInfoCookie: string | null | undefined, siteLanguage: string | undefined): Session {
+function useSessionState(userInfoCookie: string | null | undefined, siteLanguage: string | undefined, unused = false): Session {
   const api = useApiModule('session', createSessionApi);
+  // A consumer under a provider never shows its own state, so it does not read the cookie for it.
   const [data, setData] = useState<SessionData>(() => ({
-    ...parseUserInfoCookie(userInfoCookie === undefined ? readUserInfoCookie() : userInfoCookie),
+    ...parseUserInfoCookie(unused ? null : userInfoCookie === undefined ? readUserInfoCookie() : userInfoCookie),
     email: null,
   }));
   const [pending, setPending] = useState<SessionPending>(null);
@@ -126,6 +127,6 @@ export function useOptionalSession(): Session | null {
 export function useSession(): Session {
   const shared = useContext(SessionContext);
   // Called either way (hooks run in a fixed order); without a provider nothing else holds a session.
-  const own = useSessionState(undefined, undefined);
+  const own = useSessionState(undefined, undefined, shared !== null);
   return shared ?? own;
 }
