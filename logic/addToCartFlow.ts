@@ -8,6 +8,7 @@ import { CART_STRINGS, type AddToCartFailure } from './cart.ts';
 import { ADD_TO_CART_TIMINGS } from './constants.ts';
 import { PRODUCT_TYPE, type Product } from './product.ts';
 import type { LocalizedStrings } from './strings.ts';
+import { encodeUriComponent } from './uri.ts';
 
 /**
  * Where the flow is. `confirming`: the cart has the item, the 1 s delay before "added" is running.
@@ -144,5 +145,5 @@ export const SUBSCRIPTION_PAGE_URL = '/commerce/subscription?cartToken={cartToke
 
 /** The subscription page's address for a cart token, the token URL-encoded into `{cartToken}`. */
 export function subscriptionPageUrl(cartToken: string, template: string = SUBSCRIPTION_PAGE_URL): string {
-  return template.split('{cartToken}').join(encodeURIComponent(cartToken));
+  return template.split('{cartToken}').join(encodeUriComponent(cartToken));
 }

@@ -4,6 +4,7 @@
  * truncation and sorting.
  */
 import { FOLDER_BEHAVIOR } from './enums.ts';
+import { encodeUriComponent } from './uri.ts';
 
 /** commentState of an item open for comments (rendering.md §4). */
 export const COMMENT_STATE_OPEN = 1;
@@ -92,12 +93,12 @@ export const MICROBLOG_URL = 'https://x.com';
 
 /** The profile page of a handle on the microblogging service. */
 export function handleUrl(handle: string): string {
-  return `${MICROBLOG_URL}/${encodeURIComponent(handle)}`;
+  return `${MICROBLOG_URL}/${encodeUriComponent(handle)}`;
 }
 
 /** The page of a hashtag on the microblogging service. */
 export function hashtagUrl(tag: string): string {
-  return `${MICROBLOG_URL}/hashtag/${encodeURIComponent(tag)}`;
+  return `${MICROBLOG_URL}/hashtag/${encodeUriComponent(tag)}`;
 }
 
 /** A piece of autolinked text; `text` is exactly the characters of the input it covers. */

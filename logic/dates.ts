@@ -3,6 +3,7 @@
  * formatting in the site's time zone, relative times, same-day events and calendar links. Built on
  * Intl only. Time always comes in as an argument (epoch milliseconds); nothing here reads a clock.
  */
+import { encodeUriComponent } from './uri.ts';
 
 /** The zone used when the site has none or an unknown one (rendering.md §9). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -312,13 +313,13 @@ export function calendarDate(epochMs: number): string {
 export function calendarLink(event: CalendarEvent): string {
   const start = toEpochMs(event.startDate);
   const end = toEpochMs(event.endDate ?? event.startDate) ?? start;
-  let url = `${CALENDAR_TEMPLATE_URL}&text=${encodeURIComponent(event.title)}`;
+  let url = `${CALENDAR_TEMPLATE_URL}&text=${encodeUriComponent(event.title)}`;
   if (start !== null && end !== null) url += `&dates=${calendarDate(start)}/${calendarDate(end)}`;
   const place = event.location;
   const location = [place?.addressLine1, place?.addressLine2, place?.addressCountry]
     .map((part) => (part ?? '').trim())
     .filter((part) => part !== '')
-    .map(encodeURIComponent)
+    .map(encodeUriComponent)
     .join(',');
   if (location !== '') url += `&location=${location}`;
   return url;

@@ -8,7 +8,9 @@ import { characterCounter, isValidEmail } from '../../logic/forms.ts';
 import { validatePageUrl } from '../../logic/builder.ts';
 import { parseHsl } from '../../logic/colour.ts';
 import { isInternalHost, testVariantOverride } from '../../logic/analytics.ts';
-import { autolink } from '../../logic/content.ts';
+import { autolink, handleUrl, hashtagUrl } from '../../logic/content.ts';
+import { subscriptionPageUrl } from '../../logic/addToCartFlow.ts';
+import { calendarLink } from '../../logic/dates.ts';
 import { altText } from '../../logic/images.ts';
 import { effectivePrice, originalPrice, priceRange, type Product, type Variant } from '../../logic/product.ts';
 import { storeUrlId } from '../../logic/store.ts';
@@ -166,5 +168,20 @@ describe('a variant priced only in the legacy minor-unit price / salePrice (rend
   it('a variant with no price of either shape costs the default price, 0 (rendering.md §9)', () => {
     expect(effectivePrice(legacy({}))).toEqual({ value: 0, currency: 'USD' });
     expect(effectivePrice(legacy({ price: 'twelve', priceMoney: null }))).toEqual({ value: 0, currency: 'USD' });
+  });
+});
+
+describe('URL parts built from text with a lone surrogate (found by the property suite)', () => {
+  it.each([
+    ['handleUrl', () => handleUrl('ab\uD800')],
+    ['hashtagUrl', () => hashtagUrl('\uDC00tag')],
+    ['subscriptionPageUrl', () => subscriptionPageUrl('tok\uD800en')],
+    ['calendarLink', () => calendarLink({ title: 'Open \uD800 day', startDate: 0, location: { addressLine1: '\uDFFF' } } as never)],
+  ])('%s encodes it as U+FFFD instead of throwing URIError', (_name, build) => {
+    expect(build()).toContain('%EF%BF%BD');
+  });
+
+  it('well-formed text, pairs included, is encoded as before', () => {
+    expect(hashtagUrl('caf\u00e9\u{1F600}')).toBe(`https://x.com/hashtag/${encodeURIComponent('caf\u00e9\u{1F600}')}`);
   });
 });
