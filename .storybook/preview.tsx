@@ -10,6 +10,7 @@ import { startMockWorker } from '../mocks/browser.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES } from '../mocks/scenarios.ts';
 import { imageHandlers } from '../mocks/handlers/images.ts';
 import { previewRoot } from './preview.css.ts';
+import { clearCalls, logCallsOf } from './calls/callLog.ts';
 
 /** Wraps every story in the chosen site theme, the site's localized strings and the page's one announcer. */
 const withSite: Decorator = (Story, context) => {
@@ -46,8 +47,15 @@ const mockBackend: Loader = async (context) => {
   return {};
 };
 
+/** The "Calls" panel (.storybook/manager.tsx) starts empty for each story and lists what it sends. */
+const logCalls: Loader = async () => {
+  logCallsOf(await startMockWorker());
+  clearCalls();
+  return {};
+};
+
 const preview: Preview = {
-  loaders: [mockBackend],
+  loaders: [mockBackend, logCalls],
   decorators: [withSite],
   tags: ['autodocs'],
   globalTypes: {

@@ -62,12 +62,21 @@ export const AddToCart: Story = {
   },
 };
 
-/** A listing: VisitPLP; opening a quick view records it with the census. */
+/** A listing: the page view and VisitPLP. */
 export const CollectionPage: Story = {
   args: storefrontArgs('/shop'),
   parameters: { analyticsPage: collectionPage },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(hitEvents()).toEqual(['1']), slowly);
     await waitFor(() => expect(logged(canvasElement)).toContain('visitor:VisitPLP'), slowly);
+  },
+};
+
+/** Opening a quick view on a listing records it with the census (RecordQuickView). */
+export const QuickViewRecorded: Story = {
+  args: storefrontArgs('/shop'),
+  parameters: { analyticsPage: collectionPage },
+  play: async ({ canvasElement }) => {
     const [quickView] = within(canvasElement).getAllByRole('button', { name: 'Quick View' });
     if (!quickView) throw new Error('No quick view button.');
     await userEvent.click(quickView);
