@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient } from '../../../api/client.ts';
+import { CartProvider } from '../../../hooks/useCart.tsx';
 import { SessionProvider } from '../../../hooks/useSession.tsx';
+import { canvasTote } from '../../../mocks/fixtures/catalogue.ts';
+import { CartIndicator } from '../../shopper/CartIndicator/CartIndicator.tsx';
 import { db } from '../../../mocks/db.ts';
 import { memberAccount } from '../../../mocks/fixtures/shop.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
@@ -141,5 +145,33 @@ export const SignOutFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your session has expired. Please reload the page and try again.');
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-in');
     await expect(db.session).toBeNull();
+  },
+};
+
+const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
+
+/** On a page with a cart (one Canvas Tote in it): signing out without cloneCart empties it, and the page reads it again. */
+export const SignsOutOfAPageWithACart: Story = {
+  parameters: { userInfoCookie: SIGNED_IN_COOKIE },
+  loaders: [
+    async () => {
+      await client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 });
+      return {};
+    },
+  ],
+  decorators: [
+    (Story) => (
+      <CartProvider>
+        <CartIndicator />
+        <Story />
+      </CartProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const indicator = () => canvasElement.querySelector('[data-vitrine="cart-indicator"]');
+    await waitFor(() => expect(indicator()).not.toHaveAttribute('data-empty'));
+    const menu = await openMenu(canvasElement);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(indicator()).toHaveAttribute('data-empty', 'true'));
   },
 };

@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { isApiError } from '../../../api/errors.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { ACCOUNT_STRINGS, SIGN_OUT_ERROR_STRINGS, signOutErrorMessage } from '../../../logic/session.ts';
+import { useOptionalCartActions } from '../../../hooks/useCart.tsx';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { useSession } from '../../../hooks/useSession.tsx';
@@ -33,12 +34,13 @@ export interface AccountMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * The visitor's account entry (shopper.md §6, §7): signed out, a 'Sign in' button opening the sign-in
  * form in a dialog (closed once signed in); signed in, an 'Account' popover (radix Popover: the
  * catalogue already carries it, where a DropdownMenu would add radix's menu) saying who is signed in, with
- * 'Sign out' (DELETE …/session?cloneCart, repeated once on a crumb failure). A failed sign-out says why
- * beside the menu and the member stays signed in.
+ * 'Sign out' (DELETE …/session?cloneCart, repeated once on a crumb failure), after which a page with a
+ * CartProvider reads its cart again. A failed sign-out says why beside the menu and the member stays signed in.
  */
 export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen = false, onSignInOpenChange, className, ...props }: AccountMenuProps) {
   const strings = useStrings(STRINGS);
   const session = useSession();
+  const cart = useOptionalCartActions();
   const themeClass = useThemeClass();
   const [open, setOpen] = useControllableState({ value: signInOpen, defaultValue: defaultSignInOpen, onChange: onSignInOpenChange });
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,6 +65,8 @@ export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen =
       () => {
         changedHere.current = true;
         setMenuOpen(false);
+        // The backend kept (cloneCart) or emptied the member's cart: a page with a cart reads it again.
+        cart?.refresh().catch(() => undefined);
       },
       (error: unknown) => {
         setMenuOpen(false);
