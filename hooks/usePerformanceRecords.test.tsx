@@ -157,7 +157,7 @@ describe('shopper.md §4 session recording', () => {
 });
 
 describe('VisitorTelemetry mounts the three once', () => {
-  it('starts session recording and performance records through its options', async () => {
+  it('starts session recording, performance records and the census cookies through its options', async () => {
     const start = vi.fn();
     const { scheduler, due } = manualScheduler();
     render(
@@ -169,5 +169,7 @@ describe('VisitorTelemetry mounts the three once', () => {
     );
     await vi.waitFor(() => expect(start).toHaveBeenCalledWith(FULLSTORY_ID));
     expect(due.hidden).toHaveLength(1);
+    expect(document.cookie).toContain('ss_cvr=');
+    for (const name of ['ss_cvr', 'ss_cvt', 'ss_cid']) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 });

@@ -1,3 +1,4 @@
+import { useCensusVisitor, type CensusVisitorOptions } from './useCensusVisitor.ts';
 import { ErrorReporterProvider, type ErrorReporterProviderProps } from './useErrorReporter.tsx';
 import { usePerformanceRecords, type PerformanceRecordsOptions } from './usePerformanceRecords.ts';
 import { useSessionRecording, type SessionRecordingOptions } from './useSessionRecording.ts';
@@ -8,6 +9,16 @@ export interface VisitorTelemetryProps extends ErrorReporterProviderProps {
   performance?: PerformanceRecordsOptions | false;
   /** Session recording's eligibility and starter. @default {} (never eligible: no country, toggle off) */
   sessionRecording?: SessionRecordingOptions;
+  /**
+   * The census cookies' options; false writes none. They follow the CookieConsentProvider above, if any: put
+   * one above VisitorTelemetry when the site's cookie policy is restrictive. @default {} (counted)
+   */
+  census?: CensusVisitorOptions | false;
+}
+
+function CensusCookies({ options }: { options: CensusVisitorOptions }) {
+  useCensusVisitor(options);
+  return null;
 }
 
 function TelemetryEffects({ app, performance, sessionRecording }: Pick<VisitorTelemetryProps, 'app' | 'performance' | 'sessionRecording'>) {
@@ -19,13 +30,15 @@ function TelemetryEffects({ app, performance, sessionRecording }: Pick<VisitorTe
 /**
  * The page's telemetry, mounted once around the page: the error reporter (window errors, unhandled rejections
  * and ErrorBoundary catches → RecordJavascriptErrors, shopper.md §8), performance records (rendering.md §7, sent
- * once 30 s after load or on hide) and session recording (shopper.md §4, through the site's starter). Each part
- * is also usable alone: ErrorReporterProvider, usePerformanceRecords, useSessionRecording.
+ * once 30 s after load or on hide), session recording (shopper.md §4, through the site's starter) and the census
+ * cookies (shopper.md §3, useCensusVisitor, held back while a restrictive policy clears them). Each part is also
+ * usable alone: ErrorReporterProvider, usePerformanceRecords, useSessionRecording, useCensusVisitor.
  */
-export function VisitorTelemetry({ performance = {}, sessionRecording = {}, children, ...reporter }: VisitorTelemetryProps) {
+export function VisitorTelemetry({ performance = {}, sessionRecording = {}, census = {}, children, ...reporter }: VisitorTelemetryProps) {
   return (
     <ErrorReporterProvider {...reporter}>
       <TelemetryEffects app={reporter.app} performance={performance} sessionRecording={sessionRecording} />
+      {census === false ? null : <CensusCookies options={census} />}
       {children}
     </ErrorReporterProvider>
   );

@@ -25,7 +25,8 @@ function BreaksOnClick() {
 /** The page as a site mounts it, its telemetry around everything. */
 function TelemetryPage({ websiteId, templateId }: { websiteId: string; templateId: string }) {
   return (
-    <VisitorTelemetry websiteId={websiteId} templateId={templateId}>
+    // No census cookies here: they would outlive the story in the catalogue's browser (Consent/CookieBanner shows them).
+    <VisitorTelemetry websiteId={websiteId} templateId={templateId} census={false}>
       <ErrorBoundary>
         <BreaksOnClick />
       </ErrorBoundary>

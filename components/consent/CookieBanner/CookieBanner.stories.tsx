@@ -14,6 +14,10 @@ function pageCookies(): Record<string, string> {
   return Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 }
 
+function clearCookies(): void {
+  for (const name of Object.keys(pageCookies())) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+
 const censusLeft = () => CENSUS.filter((name) => name in pageCookies());
 
 /** Counts the page view in the census cookies, as a site's page does (nothing while they must stay cleared). */
@@ -36,11 +40,13 @@ const meta = {
   component: CookieBanner,
   args: { placement: 'inline' },
   decorators: [withConsent],
-  // Each story starts from the cookies its visitor's browser holds (parameters.cookies), nothing left from another.
+  // Each story starts from the cookies its visitor's browser holds (parameters.cookies), nothing left from another,
+  // and leaves none behind for the next story in the same browser.
   beforeEach: ({ parameters }) => {
-    for (const name of Object.keys(pageCookies())) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    clearCookies();
     const cookies = (parameters.cookies as Record<string, string> | undefined) ?? {};
     for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; Path=/`;
+    return clearCookies;
   },
 } satisfies Meta<typeof CookieBanner>;
 
