@@ -49,12 +49,15 @@ export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen =
   const name = session.email ?? session.siteUserId;
   const accountButton = useRef<HTMLButtonElement>(null);
   const signInButton = useRef<HTMLButtonElement>(null);
-  const changedHere = useRef(false);
+  const shownState = useRef(session.authenticated);
 
-  // Signing in or out here swaps the trigger the visitor was on for the other one: focus follows to it.
+  // Signing in or out swaps the trigger (and the dialog or popover) the visitor was in for the other
+  // trigger; focus, left on nothing when they went, follows to it. Focus elsewhere on the page stays put.
   useEffect(() => {
-    if (!changedHere.current) return;
-    changedHere.current = false;
+    if (shownState.current === session.authenticated) return;
+    shownState.current = session.authenticated;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
     (session.authenticated ? accountButton : signInButton).current?.focus();
   }, [session.authenticated]);
 
@@ -63,7 +66,6 @@ export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen =
     setFailure(null);
     session.signOut({ cloneCart }).then(
       () => {
-        changedHere.current = true;
         setMenuOpen(false);
         // The backend kept (cloneCart) or emptied the member's cart: a page with a cart reads it again.
         cart?.refresh().catch(() => undefined);
@@ -112,10 +114,7 @@ export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen =
         >
           <SignInForm
             showTitle={false}
-            onSignedIn={() => {
-              changedHere.current = true;
-              setOpen(false);
-            }}
+            onSignedIn={() => setOpen(false)}
           />
         </Modal>
       )}
