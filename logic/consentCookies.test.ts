@@ -58,6 +58,10 @@ describe('shopper.md §3 Cookies, §9 Cookie lifetimes: a page view in the censu
     expect(censusVisit({ visitorRecord: 'garbage', analytics: '0' }, NOW, '999').record.id).toBe('999');
   });
 
+  it('writes nothing when the clock gives no positive whole number of ms', () => {
+    for (const now of [Number.NaN, -5, 0, 1.5, Number.POSITIVE_INFINITY]) expect(censusVisit({}, now, '123').writes).toEqual([]);
+  });
+
   it('never throws and only writes values matching the spec patterns, whatever the cookies hold', () => {
     fc.assert(
       fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()), (visitorRecord, sessionTimestamp, analytics) => {

@@ -211,6 +211,8 @@ export interface CensusVisit {
  * The census cookies after a page view at `now` (shopper.md §3, §5, §9). An invalid record, session timestamp
  * or id (not matching the spec's patterns) is ignored and replaced; `newId` (a positive-integer text) is used
  * only when no valid id is kept. A new visit starts when the session timestamp is absent or 30 minutes old.
+ * A time that is not a positive whole number of ms (a broken clock) writes nothing: no value it could give
+ * would match the spec's patterns.
  */
 export function censusVisit(
   cookies: { visitorRecord?: string | null; sessionTimestamp?: string | null; analytics?: string | null },
@@ -218,6 +220,9 @@ export function censusVisit(
   newId: string,
 ): CensusVisit {
   const kept = parseVisitorRecord(cookies.visitorRecord);
+  if (!Number.isSafeInteger(now) || now <= 0) {
+    return { record: kept ?? newVisitorRecord(newId, 0), newVisit: false, writes: [] };
+  }
   const sessionText = cookies.sessionTimestamp;
   const session = typeof sessionText === 'string' && COOKIE_POSITIVE_INTEGER_PATTERN.test(sessionText) ? Number(sessionText) : null;
   const keptId = typeof cookies.analytics === 'string' && COOKIE_POSITIVE_INTEGER_PATTERN.test(cookies.analytics) ? cookies.analytics : null;
