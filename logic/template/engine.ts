@@ -234,7 +234,7 @@ function render(template: CompiledTemplate, context: unknown, options: RenderOpt
   } catch (failure) {
     const message =
       failure instanceof RenderStop ? failure.message : internalError(failure instanceof Error ? failure.message : String(failure));
-    state.error(message, { line: 1, column: 1 });
+    state.error(message, { line: 1, column: 1 }, 'runtime', true);
   }
   const html = state.out.length > settings.maxOutputLength ? state.out.slice(0, settings.maxOutputLength) : state.out;
   return { html, errors: state.errors };

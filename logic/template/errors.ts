@@ -21,6 +21,22 @@ export interface Position {
   column: number;
 }
 
+/** The most errors one compile or one render lists: a template of a million stray tags must not make a million objects. */
+export const MAX_ERRORS = 1000;
+
+/** Library: the error that ends a full list (see {@link MAX_ERRORS}). */
+export const tooManyErrors = (limit: number): string => `More than ${limit} errors: the rest are not listed.`;
+
+/**
+ * Adds an error to a list of at most {@link MAX_ERRORS}, then one saying the rest were left out.
+ * `always`: an error that ends the template or the render (its end reached inside a block, a bound
+ * met), listed whatever came before it.
+ */
+export function addError(list: TemplateError[], error: TemplateError, always = false): void {
+  if (always || list.length < MAX_ERRORS) list.push(error);
+  else if (list.length === MAX_ERRORS) list.push({ ...error, message: tooManyErrors(MAX_ERRORS) });
+}
+
 /** Builds a {@link TemplateError} at a position. */
 export function templateError(kind: TemplateError['kind'], message: string, at: Position): TemplateError {
   return { kind, message, line: at.line, column: at.column };

@@ -13,7 +13,7 @@ import * as tagCache from './tagCache.ts';
 import type { NameSet, ReadTag } from './tagCache.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { deadCode, EOF_INSTRUCTION, eofInBlock, nestingTooDeep, notAllowedAtRoot, notAllowedInBlock, templateError } = errors;
+const { addError, deadCode, EOF_INSTRUCTION, eofInBlock, nestingTooDeep, notAllowedAtRoot, notAllowedInBlock, templateError } = errors;
 const { keywordTag, readEntry } = tagCache;
 
 /** How deep blocks may nest: far beyond any real template, well within what the compiled closures can recurse. */
@@ -43,8 +43,8 @@ export abstract class Structure<B> {
   private top: Open<B> | null = null;
 
   /** Records a syntax error. */
-  error(message: string, at: Position): void {
-    this.errors.push(templateError('syntax', message, at));
+  error(message: string, at: Position, always = false): void {
+    addError(this.errors, templateError('syntax', message, at), always);
   }
 
   /** Text of the template (and tags output as text). */
@@ -122,13 +122,13 @@ export abstract class Structure<B> {
   /** `{.eof}`: the rest of the input is dropped, with an error. */
   eof(line: number, column: number): void {
     this.leaf({ type: 'eof', line, column }, line, column);
-    this.error(EOF_INSTRUCTION, { line, column });
+    this.error(EOF_INSTRUCTION, { line, column }, true);
   }
 
   /** The end of input: a block still open is reported once, naming the innermost; every open block closes. */
   finish(): void {
     const top = this.top;
-    if (top !== null) this.error(eofInBlock(Structure.nameOf(top)), top.at);
+    if (top !== null) this.error(eofInBlock(Structure.nameOf(top)), top.at, true);
     for (let open = this.pop(); open !== null; open = this.pop()) this.closeBlock(open.data, this.top === null ? null : this.top.data);
   }
 }

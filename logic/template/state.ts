@@ -4,6 +4,7 @@
  * (steps and output length). A compiled template holds no render state, so it is reusable.
  */
 import {
+  addError,
   outputTooLong,
   partialMissing,
   partialParseFailed,
@@ -86,9 +87,9 @@ export class RenderState {
     this.compile = compile;
   }
 
-  /** Records a runtime error at a tag. */
-  error(message: string, at: Position, kind: TemplateError['kind'] = 'runtime'): void {
-    this.errors.push(templateError(kind, message, at));
+  /** Records a runtime error at a tag (`always`: one that stops the render, listed even when the list is full). */
+  error(message: string, at: Position, kind: TemplateError['kind'] = 'runtime', always = false): void {
+    addError(this.errors, templateError(kind, message, at), always);
   }
 
   /** Called when `steps` passed `maxSteps` or the output grew too long: stops the render. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseTemplate, prettyPrint, renderTemplate } from '../../logic/template/index.ts';
-import { EXPRESSION_PROBLEMS, tooManyTokens, unexpectedError, VALUE_NOT_JSON, VALUE_TOO_DEEP } from '../../logic/template/errors.ts';
+import { EXPRESSION_PROBLEMS, MAX_ERRORS, tooManyErrors, tooManyTokens, unexpectedError, VALUE_NOT_JSON, VALUE_TOO_DEEP } from '../../logic/template/errors.ts';
 import { keyBy } from '../../logic/template/formatters/core.ts';
 import { MAX_NESTING } from '../../logic/template/scanner.ts';
 import { UNUSED_CONTEXT } from '../../logic/template/state.ts';
@@ -55,6 +55,17 @@ describe('deep structures a template or its data can drive (issue 18: every recu
   it('a tree with 20,000 `.or` branches prints back as source', () => {
     const source = `{.section a}x${'{.or equal? b 1}y'.repeat(20_000)}{.end}`;
     expect(prettyPrint(parseTemplate(source).tree)).toBe(source);
+  });
+
+  it('a compile or a render lists at most MAX_ERRORS errors, then says the rest were left out', () => {
+    const compiled = renderTemplate('{.end}'.repeat(5_000), {});
+    expect(compiled.errors).toHaveLength(MAX_ERRORS + 1);
+    expect(compiled.errors.at(-1)?.message).toBe(tooManyErrors(MAX_ERRORS));
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    const rendered = renderTemplate('{a|json}'.repeat(5_000), { a: cycle });
+    expect(rendered.errors).toHaveLength(MAX_ERRORS + 1);
+    expect(rendered.errors.at(-1)).toMatchObject({ kind: 'runtime', message: tooManyErrors(MAX_ERRORS) });
   });
 
   it('blocks nested beyond the limit are reported at the tag and the rest renders', () => {
