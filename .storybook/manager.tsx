@@ -1,4 +1,6 @@
 /** The catalogue's manager additions: the "Calls" panel listing what the open story sent (issue 13). */
+// The manager compiles JSX to React.createElement (the classic runtime), so React must be in scope.
+import React from 'react';
 import { addons, types } from 'storybook/manager-api';
 import { AddonPanel } from 'storybook/internal/components';
 import { ANALYTICS_LOG_STRINGS } from '../logic/analyticsStrings.ts';

@@ -3,7 +3,8 @@
  * (callLog.ts). Its wording is the library's analytics-log strings, in their default language: the
  * manager is the catalogue's frame, outside any site's localized strings.
  */
-import { useEffect, useState } from 'react';
+// The manager compiles JSX to React.createElement (the classic runtime), so React must be in scope.
+import React, { useEffect, useState } from 'react';
 import { useChannel } from 'storybook/manager-api';
 import { STORY_CHANGED } from 'storybook/internal/core-events';
 import { ANALYTICS_LOG_STRINGS as strings } from '../../logic/analyticsStrings.ts';

@@ -13,9 +13,16 @@ import { CALLS_EVENTS, type LoggedCall } from './events.ts';
 /** How much of a body the panel shows. */
 const BODY_SUMMARY_LENGTH = 160;
 
-/** A body shortened for the panel: form fields decoded, long text cut. */
+/** A body shortened for the panel: a form-encoded body's fields decoded (`event=1 data={…}`), long text cut. */
 export function summarizeBody(text: string): string {
-  const trimmed = text.trim();
+  let trimmed = text.trim();
+  if (trimmed !== '' && !trimmed.startsWith('{') && !trimmed.startsWith('[') && trimmed.includes('=')) {
+    try {
+      trimmed = [...new URLSearchParams(trimmed)].map(([name, value]) => `${name}=${value}`).join(' ');
+    } catch {
+      // Not a form after all: shown as sent.
+    }
+  }
   return trimmed.length > BODY_SUMMARY_LENGTH ? `${trimmed.slice(0, BODY_SUMMARY_LENGTH - 1)}…` : trimmed;
 }
 
