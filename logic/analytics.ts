@@ -140,12 +140,41 @@ export function isInternalHost(host: string): boolean {
   return labels.slice(0, -2).some((label) => INTERNAL_HOST_LABEL.test(label));
 }
 
+/** A query-string part decoded (`+` is a space); one with a malformed escape stays as written. */
+function decodeQueryPart(part: string): string {
+  const spaced = part.replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+/**
+ * The name/value pairs of a query string, read by splitting on `&` and the first `=`: linear on any
+ * input (Node's URLSearchParams was measured quadratic on a long query of many short pairs).
+ */
+function queryPairs(query: string): Array<[string, string]> {
+  const text = query.startsWith('?') ? query.slice(1) : query;
+  const pairs: Array<[string, string]> = [];
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    pairs.push(equals === -1 ? [pair, ''] : [pair.slice(0, equals), pair.slice(equals + 1)]);
+  }
+  return pairs;
+}
+
 /** Test-variant overrides from the query string (test → variant), honoured only on internal or staging hosts (shopper.md §6). */
 export function testVariantOverride(query: string | URLSearchParams, host: string): Record<string, string> {
   if (!isInternalHost(host)) return {};
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const pairs = typeof query === 'string' ? queryPairs(query) : [...query];
   const entries: Array<[string, string]> = [];
-  for (const [name, value] of params) {
+  for (const [rawName, rawValue] of pairs) {
+    // Names are matched as written (an override is never percent-encoded), so only those few are decoded.
+    if (typeof query === 'string' && !rawName.startsWith(TEST_VARIANT_PARAM_PREFIX)) continue;
+    const name = typeof query === 'string' ? decodeQueryPart(rawName) : rawName;
+    const value = typeof query === 'string' ? decodeQueryPart(rawValue) : rawValue;
     const test = name.startsWith(TEST_VARIANT_PARAM_PREFIX) ? name.slice(TEST_VARIANT_PARAM_PREFIX.length) : '';
     if (test !== '' && value !== '') entries.push([test, value]);
   }

@@ -15,7 +15,7 @@ import { altText } from '../../logic/images.ts';
 import { effectivePrice, originalPrice, priceRange, type Product, type Variant } from '../../logic/product.ts';
 import { storeUrlId } from '../../logic/store.ts';
 import { fieldGuideEbook } from '../../mocks/fixtures/catalogue.ts';
-import { expectLinearTime } from './support/index.ts';
+import { expectLinearTime, longText } from './support/index.ts';
 
 const OUT_OF_RANGE = 'Quantity must be a whole number from 1 to 9999.';
 
@@ -183,5 +183,20 @@ describe('URL parts built from text with a lone surrogate (found by the property
 
   it('well-formed text, pairs included, is encoded as before', () => {
     expect(hashtagUrl('caf\u00e9\u{1F600}')).toBe(`https://x.com/hashtag/${encodeURIComponent('caf\u00e9\u{1F600}')}`);
+  });
+});
+
+describe('testVariantOverride reads a long hostile query string in linear time (found by the property suite)', () => {
+  it('a query of many short pairs with entities, surrogates and markup', () => {
+    expectLinearTime('testVariantOverride', { make: longText, run: (query) => testVariantOverride(query, 'localhost'), size: 1000 });
+  });
+
+  it('still reads the overrides, decoded, and ignores the rest', () => {
+    expect(testVariantOverride('?test_variant_checkout=b&utm=x&test_variant_nav=new+menu&test_variant_pct=%E2%82%AC&test_variant_bad=%E2%8', 'localhost')).toEqual({
+      checkout: 'b',
+      nav: 'new menu',
+      pct: '€',
+      bad: '%E2%8',
+    });
   });
 });
