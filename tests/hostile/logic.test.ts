@@ -1,0 +1,201 @@
+/**
+ * Issue 18, the logic property suite: every function logic/index.ts exports (the template engine's
+ * own exports aside: tests/hostile/template*) is either fed adversarial input here or listed as not
+ * a parser with the reason. Text parsers, validators and formatters get hostile text (lone
+ * surrogates, direction overrides, controls, markup, prototype keys) and must not throw and must run
+ * in linear time (tests/hostile/support/linear.ts); readers of outside data get hostile values.
+ * Inputs keep the declared TypeScript types: the hostility is in the content, as it is on a page.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as logic from '../../logic/index.ts';
+import * as templateEngine from '../../logic/template/index.ts';
+import { forms } from '../../mocks/fixtures/forms.ts';
+import { cyclicObject, deepObject, expectLinearTime, fuzzParams, hostileObject, hostileText, longText } from './support/index.ts';
+
+type TextCall = (text: string) => unknown;
+
+/** Every field kind of the fixture forms (the every-field form has one of each). */
+const FIELDS = forms.flatMap((form) => form.fields);
+
+/**
+ * What a documented throw looks like: these refuse text that is not what they format, by contract
+ * (their JSDoc says so), and the callers pass them checked values.
+ */
+const DOCUMENTED_THROWS: Readonly<Record<string, RegExp>> = {
+  currencySymbol: /^Currency must be a three-letter code/,
+  parseSize: /originalSize/,
+  srcSet: /originalSize/,
+};
+
+/** Functions of text (visitor, owner or server text), called with it in each text position. */
+const TEXT: Readonly<Record<string, TextCall>> = {
+  autolink: (text) => logic.autolink(text),
+  characterCounter: (text) => logic.characterCounter(text, 250),
+  colourWeight: (text) => logic.colourWeight(text),
+  currencyDigits: (text) => logic.currencyDigits(text),
+  currencySymbol: (text) => logic.currencySymbol(text),
+  fillInOrder: (text) => [logic.fillInOrder(text, 'name', ['a', 'b']), logic.fillInOrder('{name} {name}', 'name', [text, text])],
+  followUsername: (text) => [logic.followUsername(text, null), logic.followUsername(null, text), logic.followUsername('', `https://x.com/${text}`)],
+  formatDate: (text) => [logic.formatDate(0, text), logic.formatDate(text, '%Y-%m-%d'), logic.formatDate(0, '%c', text)],
+  handleUrl: (text) => logic.handleUrl(text),
+  hashtagUrl: (text) => logic.hashtagUrl(text),
+  imageUrl: (text) => logic.imageUrl(text, 500),
+  interpolate: (text) => [logic.interpolate(text, { a: 'x', constructor: 'y' }), logic.interpolate('{a}{__proto__}', { a: text })],
+  isConfigPath: (text) => logic.isConfigPath(text),
+  isCustomCodedLanguage: (text) => logic.isCustomCodedLanguage(text),
+  isInternalHost: (text) => logic.isInternalHost(text),
+  isValidCookieValue: (text) => logic.isValidCookieValue(text),
+  isValidEmail: (text) => logic.isValidEmail(text),
+  isValidTimeZone: (text) => logic.isValidTimeZone(text),
+  linksFormatMessage: (text) => logic.linksFormatMessage(text),
+  parseCookieHeader: (text) => logic.parseCookieHeader(text),
+  parseHex: (text) => logic.parseHex(text),
+  parseHsl: (text) => logic.parseHsl(text),
+  parseSize: (text) => logic.parseSize(text),
+  parseUserInfoCookie: (text) => logic.parseUserInfoCookie(text),
+  parseVisitorRecord: (text) => logic.parseVisitorRecord(text),
+  quantityMessage: (text) => logic.quantityMessage(text),
+  readCookieAllowed: (text) => logic.readCookieAllowed(text),
+  relativeTime: (text) => logic.relativeTime(text, 0),
+  resolveTimeZone: (text) => logic.resolveTimeZone(text),
+  restockEmailError: (text) => logic.restockEmailError(text),
+  sanitizeFormText: (text) => [logic.sanitizeFormText(text), logic.sanitizeFormText(text, true)],
+  sortAlphabetically: (text) => logic.sortAlphabetically([text, text.slice(1), 'a']),
+  srcSet: (text) => logic.srcSet(text, '1500x1000'),
+  stepQuantity: (text) => logic.stepQuantity(text, 1),
+  storeUrlId: (text) => logic.storeUrlId(text, [text], 'Store'),
+  subscriptionPageUrl: (text) => [logic.subscriptionPageUrl(text), logic.subscriptionPageUrl('t', text)],
+  testVariantOverride: (text) => [logic.testVariantOverride(text, 'localhost'), logic.testVariantOverride('?test_variant_a=b', text)],
+  toEpochMs: (text) => logic.toEpochMs(text),
+  truncate: (text) => [logic.truncate(text), logic.truncate(text, 5, text)],
+  validateBuilderEmail: (text) => logic.validateBuilderEmail(text),
+  validateEmailList: (text) => logic.validateEmailList(text),
+  validateFileName: (text) => logic.validateFileName(text),
+  validateLink: (text) => logic.validateLink(text),
+  validateListSelected: (text) => logic.validateListSelected(text),
+  validateOption: (text) => logic.validateOption(text, ['a', text]),
+  validatePageUrl: (text) => logic.validatePageUrl(text),
+  validateStartEditing: (text) => logic.validateStartEditing(text, 'tag', text),
+  validateTag: (text) => logic.validateTag(text, 'tag', ['a', text]),
+};
+
+/** Readers of outside data (answers, cookies' JSON, stored values, thrown values), fed hostile values. */
+const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
+  apiErrorMessage: (value) => logic.apiErrorMessage({ kind: 'status', status: 400, data: value, domain: 'form' }),
+  describeThrown: (value) => logic.describeThrown(value),
+  enumName: (value) => logic.enumName(logic.PRODUCT_TYPE, value),
+  fieldErrors: (value) => logic.fieldErrors(value),
+  isCrumbFailure: (value) => logic.isCrumbFailure(value),
+  isPopupOverlayPosition: (value) => logic.isPopupOverlayPosition(value),
+  moneyProblem: (value) => logic.moneyProblem(value),
+  normaliseGalleryOptions: (value) => logic.normaliseGalleryOptions(value as never),
+  effectivePrice: (value) => logic.effectivePrice(value as never),
+  readAnswers: (value) => logic.readAnswers(FIELDS, value as never),
+  readFormFields: (value) => logic.readFormFields(value),
+  readPopupOverlayMemory: (value) => logic.readPopupOverlayMemory(value as never),
+  serverErrorText: (value) => logic.serverErrorText(value),
+  signInErrorMessage: (value) => logic.signInErrorMessage({ kind: 'status', status: 401, data: value }),
+  signOutErrorMessage: (value) => logic.signOutErrorMessage({ kind: 'status', status: 500, data: value }),
+  submissionErrorMessage: (value) => [400, 401, 404, 429, 500, 599].map((status) => logic.submissionErrorMessage(status, value)),
+  summarizeAnswers: (value) => logic.summarizeAnswers(FIELDS, value as never, '\n'),
+  validateForm: (value) => logic.validateForm(FIELDS, value as never),
+  variantPrices: (value) => logic.variantPrices(value as never),
+};
+
+const TYPED_STATE = 'reads the library\'s own typed objects (a Product or cart the api/ readers checked, a field definition readFormFields made, a flow\'s state): no outside text reaches it that a TEXT or DATA function above does not read first';
+const REDUCER = 'a state machine or its initial state over the library\'s own typed events';
+const NUMBERS = 'numbers in (sizes, indexes, amounts, times from the page), numbers or a fixed message out: no text to be hostile; its module\'s own tests cover the number range';
+const PAYLOAD = 'builds an analytics payload or decision from the page\'s typed state; the cookie text it starts from is parsed by parseVisitorRecord / parseUserInfoCookie / readCookieAllowed above';
+const PREFERENCES = 'merges preference objects api/ has already read with readJsonObject (nesting bounded there)';
+
+/** Exports that are not parsers, validators or formatters of outside input, and why. */
+const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      [TYPED_STATE, [
+        'addToCartAlertTitle', 'addToCartLabel', 'altText', 'calendarLink', 'captchaLayout', 'captchaNotice', 'captchaRenderDecision', 'captchaScriptUrl',
+        'commentLinkUrl', 'commentsAnchorId', 'computeCart', 'editableFieldProperties', 'entryJoinedBy', 'findVariant', 'giftCardDenominations',
+        'hasCaptchaSiteKey', 'hasStockRule', 'hasVariedPrices', 'hslToCss', 'imageLoading', 'installmentText', 'isClickable', 'isCompositeField',
+        'isInputField', 'isOnSale', 'isRestockFormHidden', 'isSoldOut', 'isVariantInStock', 'itemUrl', 'mailingListOptInDefault', 'merchandisingFor',
+        'minimumSubtotalMessage', 'missingOptionsMessage', 'needsRestockForm', 'newsletterSubmissionData', 'optionNames', 'originalPrice', 'priceRange',
+        'productStatus', 'restockSkus', 'scarcityMessage', 'serializeForm', 'showsComments', 'showsMailingListCheckbox', 'showsQuantityInput',
+        'showsVariantSelect', 'slideOfImage', 'storeCreationPlan', 'submissionPayload', 'subscriptionPrice', 'subscriptionWording', 'totalStock',
+        'unitsLeft', 'validateAddToCart', 'validateChartDataset', 'validateField', 'validateHsl', 'validateImageProps', 'variantChoices', 'variantOptions',
+        'upgradeDestination',
+      ]],
+      [REDUCER, [
+        'addToCartButtonState', 'addToCartDelay', 'addToCartFlow', 'canSubmit', 'errorReportQueue', 'fetchStateReducer', 'formSubmissionReducer',
+        'formSubmitLabel', 'initialFetchState', 'initialFormSubmissionState', 'isNewAdd', 'isSubmitting', 'needsChoiceOnListing', 'zoomReducer',
+      ]],
+      [NUMBERS, [
+        'calendarDate', 'cartBadge', 'clampNumberFormatDigits', 'colourHex', 'commentCountLabel', 'cssPosition', 'fileTooLargeMessage', 'focalPoint',
+        'formatFileSize', 'formatMoney', 'formatUploadLimit', 'fromMinorUnits', 'isFileTooLarge', 'isSameDay', 'nextSlide', 'pointInBox', 'previousSlide',
+        'productPageKind', 'relativeTimeParts', 'slideForKey', 'throttleDelay', 'thumbnailWidth', 'toMinorUnits', 'unsupportedFileMessage',
+        'widthForDisplay', 'withinLimit', 'wrapSlide', 'zonedDateParts', 'zoomFactor', 'zoomTransform',
+      ]],
+      [PAYLOAD, [
+        'adPixelEventPayload', 'canSendGatedVideoEvent', 'censusPageFields', 'censusVisit', 'clearsPasswordAfter', 'commerceCartFields',
+        'commerceEventPayload', 'commerceProductFields', 'formatVisitorRecord', 'isSessionRecordingEligible', 'legacyEventPayload', 'newVisitorRecord',
+        'nextVisit', 'performanceRecord', 'pipelineEventPayload', 'popupOverlayCensusEvent', 'popupOverlayClosedValues', 'popupOverlayPlacement',
+        'popupOverlaySubmittedValues', 'runsPostSubmitScript', 'shouldClearCensusCookies', 'shouldSendMemberLocale', 'shouldShowPopupOverlay',
+        'trackingDecision',
+      ]],
+      [PREFERENCES, ['applyPreferences', 'cachedPreferences', 'needsUpdate', 'preferencesToSave', 'reverseLookup']],
+    ] as const
+  ).flatMap(([reason, names]) => names.map((name) => [name, reason])),
+);
+
+const TEMPLATE_ENGINE = new Set(Object.keys(templateEngine));
+const FUNCTIONS = Object.entries(logic)
+  .filter(([name, value]) => typeof value === 'function' && !TEMPLATE_ENGINE.has(name))
+  .map(([name]) => name)
+  .sort();
+
+/** Runs `call`, letting through only the throw its contract documents. */
+function contained(name: string, call: () => unknown): void {
+  try {
+    call();
+  } catch (error) {
+    const documented = DOCUMENTED_THROWS[name];
+    if (documented && error instanceof Error && documented.test(error.message)) return;
+    throw error;
+  }
+}
+
+describe('every export of logic/ is covered (issue 18)', () => {
+  it('each function is fed hostile input here, or listed as not a parser with the reason', () => {
+    const missing = FUNCTIONS.filter((name) => !(name in TEXT) && !(name in DATA) && !(name in NOT_PARSERS));
+    expect(missing, 'new logic/ exports: add a property test (TEXT or DATA) or a reason (NOT_PARSERS)').toEqual([]);
+  });
+
+  it('every listed name is an export, listed once', () => {
+    const listed = [...Object.keys(TEXT), ...Object.keys(DATA), ...Object.keys(NOT_PARSERS)];
+    expect(listed.filter((name) => !FUNCTIONS.includes(name))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+});
+
+describe('text parsers, validators and formatters: hostile text never throws', () => {
+  it.each(Object.entries(TEXT))('%s', (name, call) => {
+    fc.assert(
+      fc.property(hostileText(60), (text) => contained(name, () => call(text))),
+      fuzzParams(60),
+    );
+  });
+});
+
+describe('text parsers, validators and formatters: linear time (10x the text costs at most 30x)', () => {
+  it.each(Object.entries(TEXT))('%s', (name, call) => {
+    expectLinearTime(name, { make: longText, run: (text) => contained(name, () => call(text)), size: 1000 });
+  });
+});
+
+describe('readers of outside data: hostile values, deep nesting and cycles never throw', () => {
+  it.each(Object.entries(DATA))('%s', (_name, call) => {
+    fc.assert(fc.property(hostileObject(4), (value) => void call(value)), fuzzParams(60));
+    for (const value of [deepObject(10_000), deepObject(10_000, '__proto__'), cyclicObject(), Object.create(null), [], '', 0, Number.NaN, null, undefined]) {
+      call(value);
+    }
+  });
+});
