@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { EndpointId } from '../../api/endpoints.ts';
 import { ANALYTICS_EVENT } from '../../logic/analytics.ts';
 import { catalogue } from '../../mocks/fixtures/catalogue.ts';
-import { contactForm, newsletterForm } from '../../mocks/fixtures/forms.ts';
+import { forms } from '../../mocks/fixtures/forms.ts';
 import { eventually } from '../support/eventually.ts';
 import { sentBody } from '../support/calls.ts';
 import type { VitrineWorld } from '../support/world.ts';
@@ -27,7 +27,7 @@ function productId(title: string): string {
 }
 
 function formId(name: string): string {
-  const form = [contactForm, newsletterForm].find((candidate) => candidate.name === name);
+  const form = forms.find((candidate) => candidate.name === name);
   assert.ok(form, `No form named "${name}" in the form fixtures.`);
   return form.id;
 }

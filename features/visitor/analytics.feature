@@ -36,8 +36,8 @@ Feature: Page analytics
     Then the census heard the quick view of "Linen Shirt" was opened
 
   Scenario: A form on the page is recorded as shown
-    Given the shopper sees the "Contact Form" story of "Visitor/Analytics"
-    Then the census heard the form "Contact Us" was shown
+    Given the shopper sees the "Page Form" story of "Visitor/Analytics"
+    Then the census heard the form "Monogram" was shown
 
   Scenario: The search page records the search, not a page view
     Given the shopper sees the "Search Page" story of "Visitor/Analytics"

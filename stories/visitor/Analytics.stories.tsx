@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Form } from '../../components/forms/Form/Form.tsx';
 import { db } from '../../mocks/db.ts';
-import { contactForm, contactPageFields } from '../../mocks/fixtures/forms.ts';
+import { contactPageFields, monogramForm } from '../../mocks/fixtures/forms.ts';
 import { linenShirt } from '../../mocks/fixtures/catalogue.ts';
 import { website } from '../../mocks/fixtures/site.ts';
 import { scenario } from '../../mocks/scenarios.ts';
@@ -85,11 +85,11 @@ export const QuickViewRecorded: Story = {
 };
 
 /** A page with a form: the census hears the form was shown. */
-export const ContactForm: Story = {
-  parameters: { analyticsPage: { websiteId: website.id, pageType: 2, path: '/contact' } },
-  render: () => <Form form={contactForm} pageFields={contactPageFields} query="" />,
+export const PageForm: Story = {
+  parameters: { analyticsPage: { websiteId: website.id, pageType: 2, path: '/monogram' } },
+  render: () => <Form form={monogramForm} pageFields={contactPageFields} query="" />,
   play: async () => {
-    await waitFor(() => expect(recorded('census.formRender')).toEqual([expect.objectContaining({ formId: contactForm.id })]), slowly);
+    await waitFor(() => expect(recorded('census.formRender')).toEqual([expect.objectContaining({ formId: monogramForm.id })]), slowly);
   },
 };
 
