@@ -150,9 +150,8 @@ export const SignOutFailed: Story = {
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
 
-/** On a page with a cart (one Canvas Tote in it): signing out without cloneCart empties it, and the page reads it again. */
-export const SignsOutOfAPageWithACart: Story = {
-  parameters: { userInfoCookie: SIGNED_IN_COOKIE },
+/** A page with a cart holding one Canvas Tote (added through the API before the story renders). */
+const withACart: Pick<Story, 'loaders' | 'decorators'> = {
   loaders: [
     async () => {
       await client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 });
@@ -167,11 +166,36 @@ export const SignsOutOfAPageWithACart: Story = {
       </CartProvider>
     ),
   ],
+};
+
+const cartIndicator = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-vitrine="cart-indicator"]');
+
+/** Signs out from the open menu once the page's cart has loaded with the tote in it. */
+async function signOutWithTheTote(canvasElement: HTMLElement) {
+  await waitFor(() => expect(cartIndicator(canvasElement)).not.toHaveAttribute('data-empty'));
+  const menu = await openMenu(canvasElement);
+  await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
+  await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'signed-out'));
+}
+
+/** On a page with a cart: signing out without cloneCart empties it, and the page reads it again. */
+export const SignsOutOfAPageWithACart: Story = {
+  parameters: { userInfoCookie: SIGNED_IN_COOKIE },
+  ...withACart,
   play: async ({ canvasElement }) => {
-    const indicator = () => canvasElement.querySelector('[data-vitrine="cart-indicator"]');
-    await waitFor(() => expect(indicator()).not.toHaveAttribute('data-empty'));
-    const menu = await openMenu(canvasElement);
-    await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(indicator()).toHaveAttribute('data-empty', 'true'));
+    await signOutWithTheTote(canvasElement);
+    await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-empty', 'true'));
+  },
+};
+
+/** With `cloneCart`, the cart is kept for the visitor after signing out. */
+export const SignsOutKeepingTheCart: Story = {
+  args: { cloneCart: true },
+  parameters: { userInfoCookie: SIGNED_IN_COOKIE },
+  ...withACart,
+  play: async ({ canvasElement }) => {
+    await signOutWithTheTote(canvasElement);
+    await expect(cartIndicator(canvasElement)).not.toHaveAttribute('data-empty');
+    await expect(db.cart.entries).toHaveLength(1);
   },
 };
