@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Analytics wired to the page (issue 13; shopper.md §3, §4, §7, §9) against the mock backend. */
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../api/client.ts';
@@ -63,6 +63,12 @@ async function settle(): Promise<void> {
   });
 }
 
+/** Waits for the recorded events (testing-library's waitFor polls with setInterval, which these tests fake). */
+async function eventsBecome(expected: string[]): Promise<void> {
+  for (let tries = 0; tries < 200 && JSON.stringify(hits().map((hit) => hit.event)) !== JSON.stringify(expected); tries += 1) await settle();
+  expect(hits().map((hit) => hit.event)).toEqual(expected);
+}
+
 describe('issue 13 page view (shopper.md §7 RecordHit, event 1)', () => {
   it('sends one page view on mount with the older event fields of §3', async () => {
     renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
@@ -76,6 +82,45 @@ describe('issue 13 page view (shopper.md §7 RecordHit, event 1)', () => {
   it('a viewer-only logged-in user counts as a visitor (shopper.md §6)', async () => {
     renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, user: { roles: [10] } }) });
     await waitFor(() => expect(hits().map((hit) => hit.event)).toEqual(['1']));
+  });
+});
+
+describe('issue 13 the provider on a real page', () => {
+  it('sends the page view once under StrictMode, and again for a new page', async () => {
+    const page = (path: string) => (
+      <StrictMode>
+        <ApiClientProvider client={client}>
+          <AnalyticsProvider page={{ ...shopPage, path }}>
+            <div />
+          </AnalyticsProvider>
+        </ApiClientProvider>
+      </StrictMode>
+    );
+    const { rerender } = render(page('/shop'));
+    await eventsBecome(['1']);
+    rerender(page('/shop'));
+    await settle();
+    expect(hits().map((hit) => hit.data.pagePath)).toEqual(['/shop']);
+    rerender(page('/shop/p/linen-shirt'));
+    await eventsBecome(['1', '1']);
+    expect(hits().map((hit) => hit.data.pagePath)).toEqual(['/shop', '/shop/p/linen-shirt']);
+  });
+
+  it('hostile page context never throws: wrong types, a circular object, a throwing proxy', async () => {
+    const circular: Record<string, unknown> = { websiteId: 'w' };
+    circular.self = circular;
+    const throwing = new Proxy({}, { get: () => { throw new Error('no'); }, ownKeys: () => { throw new Error('no'); } });
+    const pages = [
+      { pageType: 'fifty', user: { roles: 'admin' }, path: 42, websiteId: {}, searchQuery: 7, censusDisabled: 'yes' },
+      circular,
+      throwing,
+    ] as unknown as AnalyticsPage[];
+    for (const page of pages) {
+      const { result, unmount } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(page) });
+      expect(() => result.current.visitorEvent('VisitPDP', { product: null })).not.toThrow();
+      await expect(result.current.census.buttonRender({ itemId: 'p1' })).resolves.toEqual(expect.any(Boolean));
+      unmount();
+    }
   });
 });
 
@@ -143,12 +188,6 @@ describe('issue 13 census calls from components (shopper.md §7)', () => {
     expect(warn).toHaveBeenCalled();
   });
 });
-
-/** Waits for the recorded events (testing-library's waitFor polls with setInterval, which these tests fake). */
-async function eventsBecome(expected: string[]): Promise<void> {
-  for (let tries = 0; tries < 200 && JSON.stringify(hits().map((hit) => hit.event)) !== JSON.stringify(expected); tries += 1) await settle();
-  expect(hits().map((hit) => hit.event)).toEqual(expected);
-}
 
 describe('issue 13 heartbeat (event 10)', () => {
   it('is sent every 30 s while the page is tracked, and stops when the page goes', async () => {
