@@ -62,10 +62,9 @@ export function SignInForm({ onSignedIn, showTitle = true, headingLevel = 2, def
   const [state, setState] = useState<SignInFormState>('idle');
   const submitting = state === 'submitting';
 
-  const fields: FormField[] = [
-    { id: 'email', type: 'email', label: strings.accountEmailLabel, required: true },
-    { id: 'password', type: 'password', label: strings.accountPasswordLabel, required: true },
-  ];
+  const emailField: FormField = { id: 'email', type: 'email', label: strings.accountEmailLabel, required: true };
+  const passwordField: FormField = { id: 'password', type: 'password', label: strings.accountPasswordLabel, required: true };
+  const fields = [emailField, passwordField];
 
   const change = (id: keyof Values, value: unknown) => {
     setValues((current) => ({ ...current, [id]: typeof value === 'string' ? value : '' }));
@@ -118,9 +117,9 @@ export function SignInForm({ onSignedIn, showTitle = true, headingLevel = 2, def
       ) : (
         <form className={form} noValidate onSubmit={submit} aria-busy={submitting || undefined}>
           {state === 'failed' && message ? <Alert title={strings.accountSignInFailedTitle}>{message}</Alert> : null}
-          <EmailField field={fields[0] as FormField} value={values.email} error={errors.email ?? null} onChange={(value) => change('email', value)} />
+          <EmailField field={emailField} value={values.email} error={errors.email ?? null} onChange={(value) => change('email', value)} />
           <TextInput
-            field={fields[1] as FormField}
+            field={passwordField}
             type="password"
             autoComplete="current-password"
             value={values.password}
