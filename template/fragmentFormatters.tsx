@@ -25,14 +25,24 @@ export type FragmentRenderer = (value: unknown, args: readonly string[], context
 
 /** The site's localized strings from the template context (`localizedStrings`), over the library defaults. */
 export function siteStrings(context: TemplateContext): Partial<LocalizedStrings> {
-  const given = context.resolve('localizedStrings');
   const strings: Partial<LocalizedStrings> = {};
-  if (typeof given !== 'object' || given === null) return strings;
-  for (const key of Object.keys(DEFAULT_LOCALIZED_STRINGS) as Array<keyof LocalizedStrings>) {
-    const text: unknown = (given as Record<string, unknown>)[key];
-    if (typeof text === 'string') strings[key] = text;
+  try {
+    const given = context.resolve('localizedStrings');
+    if (typeof given !== 'object' || given === null) return strings;
+    for (const key of Object.keys(DEFAULT_LOCALIZED_STRINGS) as Array<keyof LocalizedStrings>) {
+      const text: unknown = (given as Record<string, unknown>)[key];
+      if (typeof text === 'string') strings[key] = text;
+    }
+  } catch {
+    // No context, or strings whose reads throw: the library's wording.
+    return {};
   }
   return strings;
+}
+
+/** Text from what a JavaScript caller passed: strings as they are, numbers printed, anything else empty. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /**
@@ -41,7 +51,13 @@ export function siteStrings(context: TemplateContext): Partial<LocalizedStrings>
  * see {@link fragmentIdentifierPrefix}), so the live component takes over the markup as it is.
  */
 export function fragmentTree(element: ReactElement, strings: Partial<LocalizedStrings>): ReactElement {
-  return <LocalizedStringsProvider strings={strings}>{element}</LocalizedStringsProvider>;
+  const given = typeof strings === 'object' && strings !== null ? strings : {};
+  try {
+    return <LocalizedStringsProvider strings={given}>{element}</LocalizedStringsProvider>;
+  } catch {
+    // Not an element (a JavaScript caller passed an object React cannot read): the tree renders nothing.
+    return <LocalizedStringsProvider strings={given}>{null}</LocalizedStringsProvider>;
+  }
 }
 
 /**
@@ -52,8 +68,9 @@ export function fragmentTree(element: ReactElement, strings: Partial<LocalizedSt
  * fragments of a page, where separate renders would otherwise all start from the same ids.
  */
 export function fragmentIdentifierPrefix(name: string, key: string, occurrence = 0): string {
-  const escaped = key.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `vitrine-${name}-${escaped}-${occurrence === 0 ? '' : `${occurrence}-`}`;
+  const escaped = textOf(key).replace(/[^A-Za-z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const count = typeof occurrence === 'number' && Number.isSafeInteger(occurrence) && occurrence > 0 ? occurrence : 0;
+  return `vitrine-${textOf(name)}-${escaped}-${count === 0 ? '' : `${count}-`}`;
 }
 
 /** Found by identity: the per-render count of each fragment's occurrences is remembered against it. */
@@ -179,7 +196,11 @@ export const FRAGMENT_FORMATTERS: Readonly<Record<string, Formatter>> = Object.f
 
 /** Registers the fragment formatters into an engine (templates compiled afterwards can use them). */
 export function registerFragmentFormatters(engine: TemplateEngine): TemplateEngine {
-  engine.register({ formatters: FRAGMENT_FORMATTERS });
+  try {
+    engine.register({ formatters: FRAGMENT_FORMATTERS });
+  } catch {
+    // Not an engine (a JavaScript caller passed something else): it is given back as it came.
+  }
   return engine;
 }
 
