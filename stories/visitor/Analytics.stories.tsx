@@ -8,7 +8,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Form } from '../../components/forms/Form/Form.tsx';
 import { db } from '../../mocks/db.ts';
 import { contactPageFields, monogramForm } from '../../mocks/fixtures/forms.ts';
-import { linenShirt } from '../../mocks/fixtures/catalogue.ts';
+import { canvasTote, linenShirt } from '../../mocks/fixtures/catalogue.ts';
+import { createApiClient } from '../../api/client.ts';
 import { website } from '../../mocks/fixtures/site.ts';
 import { scenario } from '../../mocks/scenarios.ts';
 import { Storefront } from '../pages/Storefront.tsx';
@@ -59,6 +60,39 @@ export const AddToCart: Story = {
     await userEvent.click(within(purchase).getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(logged(canvasElement)).toEqual(expect.arrayContaining(['visitor:AddToCart', 'pixel:AddToCart'])), slowly);
     await expect(recorded('census.buttonClick')).toContainEqual(expect.objectContaining({ itemId: linenShirt.id }));
+  },
+};
+
+/** Related products on a product page: following one gives RelatedProductClick, adding one RelatedProductAdd. */
+export const RelatedProducts: Story = {
+  parameters: { analyticsPage: productPage },
+  play: async ({ canvasElement }) => {
+    const related = within(await within(canvasElement).findByRole('region', { name: 'You might also like' }));
+    const tote = related.getByRole('article', { name: canvasTote.title });
+    await userEvent.click(within(tote).getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(logged(canvasElement)).toContain('visitor:RelatedProductAdd'), slowly);
+    await userEvent.click(within(tote).getByRole('link', { name: canvasTote.title }));
+    await waitFor(() => expect(logged(canvasElement)).toContain('visitor:RelatedProductClick'));
+  },
+};
+
+const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
+
+/** The cart page: ViewCart once the cart has loaded, and RemoveFromCart for a removed entry. */
+export const CartPage: Story = {
+  args: storefrontArgs('/cart'),
+  parameters: { analyticsPage: { websiteId: website.id, pageType: 200, path: '/cart' } },
+  loaders: [
+    async () => {
+      await client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 2 });
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(logged(canvasElement)).toContain('visitor:ViewCart'), slowly);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Remove ${canvasTote.title}` }));
+    await waitFor(() => expect(logged(canvasElement)).toContain('visitor:RemoveFromCart'), slowly);
+    await expect(logged(canvasElement).filter((event) => event === 'visitor:ViewCart')).toHaveLength(1);
   },
 };
 
