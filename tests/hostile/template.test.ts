@@ -164,6 +164,20 @@ describe('linear time, measured as a ratio (issue 18)', () => {
     });
   });
 
+  it('formatters whose patterns read a value: decimals and message patterns (regression: both were quadratic)', () => {
+    const shapes: Array<[string, (size: number) => unknown]> = [
+      ['{a|decimal}', (size) => `${'1'.repeat(size)}x`],
+      ['{a|money}', (size) => ({ decimalValue: `${'1'.repeat(size)}x`, currencyCode: 'USD' })],
+      ['{a|percentage-format}', (size) => `${'2'.repeat(size)}.`],
+      ['{a|message b}', (size) => `{${' '.repeat(size)}}`],
+      ['{a|message b}', (size) => `{0,${' '.repeat(size)},}`],
+    ];
+    for (const [tag, value] of shapes) {
+      const compiled = compileTemplate(tag).template;
+      expectLinearTime(`${tag} on a long value`, { make: (size) => ({ a: value(size), b: 1 }), run: (data) => renderTemplate(compiled, data), size: 500 });
+    }
+  });
+
   it('formatters over long text and wide data', () => {
     for (const formatter of ['html', 'htmlattr', 'safe', 'url-encode', 'truncate 100000', 'json', 'slugify', 'smartypants']) {
       const compiled = compileTemplate(`{a|${formatter}}`).template;

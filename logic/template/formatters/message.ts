@@ -43,7 +43,8 @@ class MessageReader {
   }
 
   private word(): string {
-    const match = /^\s*,?\s*([^\s,{}]+)\s*,?\s*/.exec(this.text.slice(this.index));
+    // Spaces, then spaces only after a comma (`\s*,?\s*` let two runs share the spaces and backtrack quadratically).
+    const match = /^\s*(?:,\s*)?([^\s,{}]+)\s*(?:,\s*)?/.exec(this.text.slice(this.index));
     if (match === null) return '';
     this.index += match[0].length;
     return match[1] ?? '';

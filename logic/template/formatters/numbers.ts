@@ -100,7 +100,8 @@ function reconcile(options: Options): Options {
 /** A decimal string (or number) that Intl can format exactly; null when it is not one. */
 function decimalText(value: unknown): string | null {
   const text = asString(value).trim();
-  return /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) ? text : null;
+  // The fraction follows only its point (`\d+\.?\d*` let two runs of digits share a run and backtrack quadratically).
+  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(text) ? text : null;
 }
 
 function formatNumber(locale: string, options: Options, text: string): string {
