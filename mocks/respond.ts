@@ -3,20 +3,58 @@
  * error in the one shape the backend uses (`{ error }`, plus `errors` or `crumbFail` where needed).
  */
 import { HttpResponse } from 'msw';
+import { MAX_JSON_DEPTH } from '../api/parse.ts';
 
-/** A JSON object from a request, or null when the body is not one. */
-export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+/**
+ * The most a request body may hold, in characters: every body a client of the spec sends is far
+ * smaller, and a backend caps what it reads (a 1 MB form-encoded body took Node's URLSearchParams
+ * over 30 s to read).
+ */
+export const MAX_BODY_LENGTH = 100_000;
+
+/** How deeply a JSON body may nest: the client's own limit for answers (api/parse.ts). */
+export const MAX_BODY_DEPTH = MAX_JSON_DEPTH;
+
+/** The body as text, or null when it cannot be read or is over {@link MAX_BODY_LENGTH}. */
+async function bodyText(request: Request): Promise<string | null> {
   try {
-    return asRecord(await request.json());
+    const text = await request.text();
+    return text.length > MAX_BODY_LENGTH ? null : text;
   } catch {
     return null;
   }
 }
 
-/** A form-encoded body as an object of strings, or null when it cannot be read. */
-export async function formBody(request: Request): Promise<Record<string, string> | null> {
+/** Whether a parsed value nests at most `limit` levels (walked without recursion, so any depth is safe to ask about). */
+function nestsWithin(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return false;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/** A JSON object from a request, or null when the body is not one (or is over the size or nesting limits). */
+export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+  const text = await bodyText(request);
+  if (text === null) return null;
   try {
-    return Object.fromEntries(new URLSearchParams(await request.text()));
+    const value: unknown = JSON.parse(text);
+    return nestsWithin(value, MAX_BODY_DEPTH) ? asRecord(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A form-encoded body as an object of strings, or null when it cannot be read (or is over the size limit). */
+export async function formBody(request: Request): Promise<Record<string, string> | null> {
+  const text = await bodyText(request);
+  if (text === null) return null;
+  try {
+    return Object.fromEntries(new URLSearchParams(text));
   } catch {
     return null;
   }
