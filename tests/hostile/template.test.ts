@@ -171,6 +171,7 @@ describe('linear time, measured as a ratio (issue 18)', () => {
       ['{a|percentage-format}', (size) => `${'2'.repeat(size)}.`],
       ['{a|message b}', (size) => `{${' '.repeat(size)}}`],
       ['{a|message b}', (size) => `{0,${' '.repeat(size)},}`],
+      ['{.section a}{.excerpt?}y{.end}{.end}', (size) => ({ excerpt: `${'< \u200b'.repeat(size / 3)}x` })],
     ];
     for (const [tag, value] of shapes) {
       const compiled = compileTemplate(tag).template;
@@ -179,7 +180,7 @@ describe('linear time, measured as a ratio (issue 18)', () => {
   });
 
   it('formatters over long text and wide data', () => {
-    for (const formatter of ['html', 'htmlattr', 'safe', 'url-encode', 'truncate 100000', 'json', 'slugify', 'smartypants']) {
+    for (const formatter of ['html', 'htmlattr', 'safe', 'url-encode', 'encode-space', 'line-breaks', 'truncate 100000', 'json', 'slugify', 'smartypants']) {
       const compiled = compileTemplate(`{a|${formatter}}`).template;
       expectLinearTime(`formatter ${formatter}`, { make: (size) => ({ a: longText(size) }), run: (data) => renderTemplate(compiled, data), size: 2_000 });
     }
