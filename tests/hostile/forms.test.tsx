@@ -1,0 +1,68 @@
+/**
+ * Issue 18, hostile text in forms: every text input of every form (the page form with every field
+ * kind, the cart's additional-fields form, the restock form, the sign-in form) given a long hostile
+ * string — markup, a right-to-left override, emoji, a lone surrogate, template syntax — shows it as
+ * text (no element is made from it) and keeps it exactly, through a blur's validation. In Chromium.
+ *
+ * The value is set as the page's own script would (the native setter, then an input event React
+ * reads): typing goes through the browser automation protocol, which cannot carry a lone surrogate.
+ */
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../api/client.ts';
+import { SignInForm } from '../../components/account/SignInForm/SignInForm.tsx';
+import { Form } from '../../components/forms/Form/Form.tsx';
+import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
+import { RestockForm } from '../../components/shopper/RestockForm/RestockForm.tsx';
+import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
+import { woolScarf } from '../../mocks/fixtures/catalogue.ts';
+import { contactPageFields, everyFieldForm, monogramForm } from '../../mocks/fixtures/forms.ts';
+import { HOSTILE_FORM_TEXT } from './support/index.ts';
+
+const client = createApiClient({
+  fetch: () => Promise.resolve(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  baseUrl: '',
+  getCookie: () => undefined,
+  warn: () => undefined,
+  reportError: () => undefined,
+});
+
+afterEach(() => cleanup());
+
+/** Inputs that hold free text (a number input holds only numbers, by the browser's own rule). */
+const TEXT_INPUTS = 'input:not([type]), input[type="text"], input[type="email"], input[type="url"], input[type="tel"], input[type="search"], input[type="password"], textarea';
+
+/** Elements the markup in the hostile text would make if it were rendered as HTML. */
+const INJECTED = 'script, img[src="x"], [onerror]';
+
+function setValue(element: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+  element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
+  ['the page form with every field kind', () => <Form form={everyFieldForm} pageFields={contactPageFields} query="" />],
+  ['the additional-fields form (every field kind)', () => <AdditionalFieldsForm fields={everyFieldForm.fields} onSubmit={() => undefined} query="" />],
+  ['the additional-fields form (monogram)', () => <AdditionalFieldsForm fields={monogramForm.fields} onSubmit={() => undefined} query="" />],
+  ['the restock form', () => <RestockForm product={woolScarf} merchandising={{ mailingListSignUpEnabled: true }} />],
+  ['the sign-in form', () => <SignInForm />],
+];
+
+describe('every text input keeps a long hostile string, as text (issue 18)', () => {
+  it.each(FORMS)('%s', async (_name, form) => {
+    const { container } = render(<ApiClientProvider client={client}>{form()}</ApiClientProvider>);
+    const inputs = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_INPUTS)];
+    expect(inputs.length).toBeGreaterThan(0);
+    const madeBefore = container.querySelectorAll(INJECTED).length;
+    for (const input of inputs) setValue(input, HOSTILE_FORM_TEXT);
+    for (const input of inputs) {
+      await expect.poll(() => input.value, { message: `${input.name || input.id} kept the text` }).toBe(HOSTILE_FORM_TEXT);
+    }
+    expect(container.querySelectorAll(INJECTED).length).toBe(madeBefore);
+    expect(container.innerHTML).not.toContain('<script>alert(1)</script>');
+    expect(container.innerHTML).not.toContain('<img src=x');
+  });
+});
