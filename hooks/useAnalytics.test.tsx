@@ -283,6 +283,22 @@ describe('shopper.md §7 events pipeline', () => {
     expect(sent('events.sendPipelineEvent')).toEqual([{ custom_schema_name: 'x' }]);
   });
 
+  it('a beacon the browser refuses goes as one post; a failed post is not repeated', async () => {
+    server.use(http.post('*/api/events/pipeline', () => HttpResponse.json({}, { status: 500 })));
+    const beacon = vi.fn(() => false);
+    const refusing = trackedClient({ sendBeacon: beacon, warn: vi.fn() });
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, undefined, refusing) });
+    const posts: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/api/events/pipeline')) posts.push(request.method);
+    };
+    server.events.on('request:start', listen);
+    await expect(result.current.pipeline({ custom_schema_name: 'x' }, { beacon: true })).resolves.toBe(false);
+    server.events.removeListener('request:start', listen);
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(posts).toEqual(['POST']);
+  });
+
   it('a refused pipeline post resolves false (warned, not thrown)', async () => {
     server.use(http.post('*/api/events/pipeline', () => HttpResponse.json({}, { status: 500 })));
     const warn = vi.fn();

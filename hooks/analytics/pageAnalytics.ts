@@ -142,10 +142,13 @@ export function createPageAnalytics(page: AnalyticsPage, census: CensusApi, even
   };
   const pipeline = (event: PipelineEventPayload | JsonObject, options?: PipelineOptions): Promise<boolean> => {
     if (!allowed) return Promise.resolve(false);
-    // A beacon that throws (a browser extension, a closed page) falls back to a plain post.
-    return attempt(() => events.sendPipelineEvent(event, options)).then(
-      (sent) => sent || (options?.beacon === true && attempt(() => events.sendPipelineEvent(event, { beacon: false }))),
-    );
+    try {
+      return events.sendPipelineEvent(event, options).catch(() => false);
+    } catch {
+      // A beacon that throws (a browser extension, a page closing) falls back to a plain post; a beacon
+      // the browser merely refused already did inside the API.
+      return options?.beacon === true ? attempt(() => events.sendPipelineEvent(event, { beacon: false })) : Promise.resolve(false);
+    }
   };
   return {
     decision,
