@@ -1,6 +1,7 @@
 /**
  * Issue 18, hostile text in forms: every text input of every form (the page form with every field
- * kind, the cart's additional-fields form, the restock form, the sign-in form) given a long hostile
+ * kind, the cart's additional-fields form, the restock form, the sign-in form, the popup overlay's
+ * form, the builder's template playground) given a long hostile
  * string — markup, a right-to-left override, emoji, a lone surrogate, template syntax — shows it as
  * text (no element is made from it) and keeps it exactly, through a blur's validation. In Chromium.
  *
@@ -12,12 +13,14 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { SignInForm } from '../../components/account/SignInForm/SignInForm.tsx';
+import { TemplatePlayground } from '../../components/builder/TemplatePlayground/TemplatePlayground.tsx';
+import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form } from '../../components/forms/Form/Form.tsx';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
 import { RestockForm } from '../../components/shopper/RestockForm/RestockForm.tsx';
 import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
 import { woolScarf } from '../../mocks/fixtures/catalogue.ts';
-import { contactPageFields, everyFieldForm, monogramForm } from '../../mocks/fixtures/forms.ts';
+import { contactPageFields, everyFieldForm, monogramForm, newsletterForm } from '../../mocks/fixtures/forms.ts';
 import { HOSTILE_FORM_TEXT } from './support/index.ts';
 
 const client = createApiClient({
@@ -49,13 +52,18 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ['the additional-fields form (monogram)', () => <AdditionalFieldsForm fields={monogramForm.fields} onSubmit={() => undefined} query="" />],
   ['the restock form', () => <RestockForm product={woolScarf} merchandising={{ mailingListSignUpEnabled: true }} />],
   ['the sign-in form', () => <SignInForm />],
+  ['the popup overlay (its form in a dialog)', () => <PopupOverlay form={newsletterForm} pageFields={contactPageFields} version={1} open storage={null} />],
+  ["the builder's template playground", () => <TemplatePlayground />],
 ];
 
 describe('every text input keeps a long hostile string, as text (issue 18)', () => {
   it.each(FORMS)('%s', async (_name, form) => {
-    const { container } = render(<ApiClientProvider client={client}>{form()}</ApiClientProvider>);
+    render(<ApiClientProvider client={client}>{form()}</ApiClientProvider>);
+    // The whole page: a dialog's form is rendered in a portal, outside the render's container.
+    const container = document.body;
+    // A dialog opens after its first render.
+    await expect.poll(() => container.querySelectorAll(TEXT_INPUTS).length).toBeGreaterThan(0);
     const inputs = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_INPUTS)];
-    expect(inputs.length).toBeGreaterThan(0);
     const madeBefore = container.querySelectorAll(INJECTED).length;
     for (const input of inputs) setValue(input, HOSTILE_FORM_TEXT);
     for (const input of inputs) {
