@@ -133,3 +133,15 @@ Then('the site\'s clients heard nothing', async function (this: VitrineWorld) {
 When('the shopper adds the product to the cart from its own page', async function (this: VitrineWorld) {
   await this.page.locator('[data-vitrine="product-detail"] [data-part="purchase"]').getByRole('button', { name: 'Add To Cart' }).click();
 });
+
+/** A related product's card on the product page. */
+const relatedCard = (world: VitrineWorld, title: string) =>
+  world.page.getByRole('region', { name: 'You might also like' }).getByRole('article', { name: title, exact: true });
+
+When('the shopper adds the related product {string} to the cart', async function (this: VitrineWorld, title: string) {
+  await relatedCard(this, title).getByRole('button', { name: 'Add To Cart' }).click();
+});
+
+When('the shopper follows the related product {string}', async function (this: VitrineWorld, title: string) {
+  await relatedCard(this, title).getByRole('link', { name: title, exact: true }).click();
+});

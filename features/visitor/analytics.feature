@@ -25,6 +25,20 @@ Feature: Page analytics
     And the site's visitor client heard "AddToCart"
     And the site's ad pixel heard "AddToCart"
 
+  Scenario: Related products shown, followed and added are heard by the visitor client
+    Given the shopper sees the "Product Page" story of "Visitor/Analytics"
+    Then the site's visitor client heard "RelatedProductDisplay"
+    When the shopper adds the related product "Canvas Tote" to the cart
+    Then the site's visitor client heard "RelatedProductAdd"
+    When the shopper follows the related product "Canvas Tote"
+    Then the site's visitor client heard "RelatedProductClick"
+
+  Scenario: The cart page is heard as viewed, and a removed item as removed
+    Given the shopper sees the "Cart Page" story of "Visitor/Analytics"
+    Then the site's visitor client heard "ViewCart"
+    When the shopper removes "Canvas Tote" from the cart
+    Then the site's visitor client heard "RemoveFromCart"
+
   Scenario: A listing records a page view and the visitor client hears of it
     Given the shopper sees the "Collection Page" story of "Visitor/Analytics"
     Then a page view was recorded for "/shop"

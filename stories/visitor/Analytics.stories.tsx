@@ -78,19 +78,29 @@ export const RelatedProducts: Story = {
 
 const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
 
-/** The cart page: ViewCart once the cart has loaded, and RemoveFromCart for a removed entry. */
+/** A cart of two totes, filled through the API before the page opens. */
+const cartOfTotes = async () => {
+  await client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 2 });
+  return {};
+};
+
+/** The cart page: ViewCart once the cart has loaded. */
 export const CartPage: Story = {
   args: storefrontArgs('/cart'),
   parameters: { analyticsPage: { websiteId: website.id, pageType: 200, path: '/cart' } },
-  loaders: [
-    async () => {
-      await client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 2 });
-      return {};
-    },
-  ],
+  loaders: [cartOfTotes],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(logged(canvasElement)).toContain('visitor:ViewCart'), slowly);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Remove ${canvasTote.title}` }));
+  },
+};
+
+/** Removing an entry gives RemoveFromCart; the cart page is still viewed once. */
+export const RemovedFromCart: Story = {
+  args: storefrontArgs('/cart'),
+  parameters: { analyticsPage: { websiteId: website.id, pageType: 200, path: '/cart' } },
+  loaders: [cartOfTotes],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `Remove ${canvasTote.title}` }, slowly));
     await waitFor(() => expect(logged(canvasElement)).toContain('visitor:RemoveFromCart'), slowly);
     await expect(logged(canvasElement).filter((event) => event === 'visitor:ViewCart')).toHaveLength(1);
   },
