@@ -114,11 +114,14 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
   return date.getTime();
 }
 
-/** Wall-clock fields of epoch ms in a zone (resolved with {@link resolveTimeZone}). */
+/**
+ * Wall-clock fields of epoch ms in a zone (resolved with {@link resolveTimeZone}); a number that is
+ * not a date (NaN, ±Infinity, past ±8.64e15 ms) gives NaN fields instead of Intl's RangeError.
+ */
 export function zonedDateParts(epochMs: number, timeZone?: string | null): ZonedDateParts {
-  const parts = formatterFor(resolveTimeZone(timeZone)).formatToParts(epochMs);
+  const parts = Number.isNaN(new Date(epochMs).getTime()) ? [] : formatterFor(resolveTimeZone(timeZone)).formatToParts(epochMs);
   const text = (type: Intl.DateTimeFormatPartTypes): string => parts.find((part) => part.type === type)?.value ?? '';
-  const num = (type: Intl.DateTimeFormatPartTypes): number => Number(text(type));
+  const num = (type: Intl.DateTimeFormatPartTypes): number => (text(type) === '' ? Number.NaN : Number(text(type)));
   const year = num('year');
   const month = num('month');
   const day = num('day');
@@ -300,9 +303,11 @@ export interface CalendarEvent {
   location?: EventLocation | null;
 }
 
-/** A UTC instant as the calendar template wants it: `YYYYMMDDTHHMMSSZ`. */
+/** A UTC instant as the calendar template wants it: `YYYYMMDDTHHMMSSZ`; `''` for a number that is not a date. */
 export function calendarDate(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  const date = new Date(epochMs);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
 }
 
 /**

@@ -10,7 +10,7 @@ import { parseHsl } from '../../logic/colour.ts';
 import { isInternalHost, testVariantOverride } from '../../logic/analytics.ts';
 import { autolink, handleUrl, hashtagUrl } from '../../logic/content.ts';
 import { subscriptionPageUrl } from '../../logic/addToCartFlow.ts';
-import { calendarLink } from '../../logic/dates.ts';
+import { calendarDate, calendarLink, zonedDateParts } from '../../logic/dates.ts';
 import { altText } from '../../logic/images.ts';
 import { effectivePrice, originalPrice, priceRange, type Product, type Variant } from '../../logic/product.ts';
 import { storeUrlId } from '../../logic/store.ts';
@@ -198,5 +198,17 @@ describe('testVariantOverride reads a long hostile query string in linear time (
       pct: '€',
       bad: '%E2%8',
     });
+  });
+});
+
+describe('date helpers given a number that is not a date (NaN, ±Infinity, past ±8.64e15 ms) never throw', () => {
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -Infinity, 8.64e15 + 1, -8.64e15 - 1])('%s', (epochMs) => {
+    expect(calendarDate(epochMs)).toBe('');
+    expect(zonedDateParts(epochMs, 'Europe/Paris').year).toBeNaN();
+  });
+
+  it('a real instant is unchanged', () => {
+    expect(calendarDate(Date.UTC(2026, 0, 15, 9, 30))).toBe('20260115T093000Z');
+    expect(zonedDateParts(Date.UTC(2026, 0, 15, 9, 30), 'UTC')).toMatchObject({ year: 2026, month: 1, day: 15, hour: 9, minute: 30 });
   });
 });
