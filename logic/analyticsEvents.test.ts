@@ -169,6 +169,7 @@ describe('shopper.md §3 commerce event product and cart parts', () => {
       product: { itemId: 'p1', itemTitle: 'Tote', itemType: 1 }, productTypes: [1],
     });
     expect(commerceProductFields({ id: 'p2' })).toEqual({ product: { itemId: 'p2', itemTitle: null, itemType: null }, productTypes: [] });
+    expect(commerceProductFields(null)).toEqual({ product: null, productTypes: [] });
   });
 
   it('reads a cart into its id, item count and value; nothing known without one', () => {

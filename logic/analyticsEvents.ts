@@ -335,7 +335,8 @@ export interface EventProduct {
 }
 
 /** The product part of a commerce event (shopper.md §3): the item, its type and the type list. */
-export function commerceProductFields(product: EventProduct): Pick<CommerceEventInput, 'product' | 'productTypes'> {
+export function commerceProductFields(product: EventProduct | null | undefined): Pick<CommerceEventInput, 'product' | 'productTypes'> {
+  if (product === null || typeof product !== 'object') return { product: null, productTypes: [] };
   const type = typeof product.productType === 'number' ? product.productType : null;
   return { product: { itemId: product.id, itemTitle: product.title ?? null, itemType: type }, productTypes: type === null ? [] : [type] };
 }
