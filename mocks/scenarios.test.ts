@@ -40,6 +40,7 @@ describe('the scenario list', () => {
       'wrong-password',
       'sign-out-crumb-fail-once',
       'preferences-save-failure',
+      'analytics-down',
     ]);
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
     expect(isScenarioName('offline')).toBe(true);
@@ -119,6 +120,16 @@ describe('each scenario', () => {
     const put = await fetch(`${BASE}/api/v1/commerce-preferences/currency`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"selectedCurrency":"EUR"}' });
     expect(put.status).toBe(500);
     expect(await (await fetch(`${BASE}/api/v1/commerce-preferences/currency`)).json()).toEqual({ selectedCurrency: 'USD' });
+  });
+
+  it('analytics-down: 500 on the census and events calls only', async () => {
+    server.use(...scenario('analytics-down'));
+    const hit = await fetch(`${BASE}/api/census/RecordHit`, { method: 'POST', body: new URLSearchParams({ event: '1', data: '{}', ss_cvr: '' }) });
+    expect(hit.status).toBe(500);
+    const pipeline = await fetch(`${BASE}/api/events/pipeline`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(pipeline.status).toBe(500);
+    expect((await fetch(`${BASE}/api/commerce/shopping-cart`)).status).toBe(200);
+    expect(db.telemetry).toEqual([]);
   });
 
   it('form-not-configured: 404 on the form calls only', async () => {
