@@ -24,6 +24,8 @@ const FIELDS = forms.flatMap((form) => form.fields);
  */
 const DOCUMENTED_THROWS: Readonly<Record<string, RegExp>> = {
   currencySymbol: /^Currency must be a three-letter code/,
+  // "The decimal string of an INTEGER number of minor units": moneyProblem is the check for outside amounts.
+  fromMinorUnits: /^Money value/,
   parseSize: /originalSize/,
   srcSet: /originalSize/,
 };
@@ -103,9 +105,43 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   variantPrices: (value) => logic.variantPrices(value as never),
 };
 
+/** Functions of numbers that come from outside (sizes, counts, times, amounts): hostile numbers never throw. */
+const NUMBER: Readonly<Record<string, (value: number, other: number) => unknown>> = {
+  calendarDate: (value) => logic.calendarDate(value),
+  cartBadge: (value) => logic.cartBadge(value),
+  clampNumberFormatDigits: (value) => logic.clampNumberFormatDigits(value),
+  colourHex: (value) => logic.colourHex(value),
+  commentCountLabel: (value) => logic.commentCountLabel(value),
+  fileTooLargeMessage: (value) => logic.fileTooLargeMessage('a.png', value),
+  formatFileSize: (value) => logic.formatFileSize(value),
+  formatUploadLimit: (value) => logic.formatUploadLimit(value),
+  fromMinorUnits: (value) => logic.fromMinorUnits(value, 'USD'),
+  isFileTooLarge: (value, other) => logic.isFileTooLarge(value, other),
+  isSameDay: (value, other) => logic.isSameDay(value, other, 'Europe/Paris'),
+  nextSlide: (value, other) => logic.nextSlide(value, other),
+  previousSlide: (value, other) => logic.previousSlide(value, other),
+  productPageKind: (value) => logic.productPageKind(value),
+  relativeTimeParts: (value, other) => logic.relativeTimeParts(value, other),
+  slideForKey: (value, other) => ['ArrowLeft', 'ArrowRight', 'Home', 'End'].map((key) => logic.slideForKey(key, value, other)),
+  throttleDelay: (value, other) => logic.throttleDelay(value, other, other),
+  thumbnailWidth: (value) => logic.thumbnailWidth(value),
+  widthForDisplay: (value, other) => logic.widthForDisplay(value, other),
+  withinLimit: (value, other) => logic.withinLimit(value, other, value),
+  wrapSlide: (value, other) => logic.wrapSlide(value, other),
+  zonedDateParts: (value) => logic.zonedDateParts(value, 'Europe/Paris'),
+  zoomFactor: (value) => logic.zoomFactor(value),
+};
+
+/** Numbers a page can hand over: NaN, infinities, -0, the extremes, fractions, huge and tiny. */
+const HOSTILE_NUMBER = fc.oneof(
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 2 ** 53, 8.64e15 + 1),
+  fc.double(),
+  fc.integer({ min: -1_000_000, max: 1_000_000 }),
+);
+
 const TYPED_STATE = 'reads the library\'s own typed objects (a Product or cart the api/ readers checked, a field definition readFormFields made, a flow\'s state): no outside text reaches it that a TEXT or DATA function above does not read first';
 const REDUCER = 'a state machine or its initial state over the library\'s own typed events';
-const NUMBERS = 'numbers in (sizes, indexes, amounts, times from the page), numbers or a fixed message out: no text to be hostile; its module\'s own tests cover the number range';
+const NUMBERS = 'typed numbers or Money the library computed (positions, amounts already checked by moneyProblem), or a file name a browser gave: not outside text';
 const PAYLOAD = 'builds an analytics payload or decision from the page\'s typed state; the cookie text it starts from is parsed by parseVisitorRecord / parseUserInfoCookie / readCookieAllowed above';
 const PREFERENCES = 'merges preference objects api/ has already read with readJsonObject (nesting bounded there)';
 
@@ -128,12 +164,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'addToCartButtonState', 'addToCartDelay', 'addToCartFlow', 'canSubmit', 'errorReportQueue', 'fetchStateReducer', 'formSubmissionReducer',
         'formSubmitLabel', 'initialFetchState', 'initialFormSubmissionState', 'isNewAdd', 'isSubmitting', 'needsChoiceOnListing', 'zoomReducer',
       ]],
-      [NUMBERS, [
-        'calendarDate', 'cartBadge', 'clampNumberFormatDigits', 'colourHex', 'commentCountLabel', 'cssPosition', 'fileTooLargeMessage', 'focalPoint',
-        'formatFileSize', 'formatMoney', 'formatUploadLimit', 'fromMinorUnits', 'isFileTooLarge', 'isSameDay', 'nextSlide', 'pointInBox', 'previousSlide',
-        'productPageKind', 'relativeTimeParts', 'slideForKey', 'throttleDelay', 'thumbnailWidth', 'toMinorUnits', 'unsupportedFileMessage',
-        'widthForDisplay', 'withinLimit', 'wrapSlide', 'zonedDateParts', 'zoomFactor', 'zoomTransform',
-      ]],
+      [NUMBERS, ['cssPosition', 'focalPoint', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
       [PAYLOAD, [
         'adPixelEventPayload', 'canSendGatedVideoEvent', 'censusPageFields', 'censusVisit', 'clearsPasswordAfter', 'commerceCartFields',
         'commerceEventPayload', 'commerceProductFields', 'formatVisitorRecord', 'isSessionRecordingEligible', 'legacyEventPayload', 'newVisitorRecord',
@@ -165,12 +196,12 @@ function contained(name: string, call: () => unknown): void {
 
 describe('every export of logic/ is covered (issue 18)', () => {
   it('each function is fed hostile input here, or listed as not a parser with the reason', () => {
-    const missing = FUNCTIONS.filter((name) => !(name in TEXT) && !(name in DATA) && !(name in NOT_PARSERS));
-    expect(missing, 'new logic/ exports: add a property test (TEXT or DATA) or a reason (NOT_PARSERS)').toEqual([]);
+    const missing = FUNCTIONS.filter((name) => !(name in TEXT) && !(name in DATA) && !(name in NUMBER) && !(name in NOT_PARSERS));
+    expect(missing, 'new logic/ exports: add a property test (TEXT, DATA or NUMBER) or a reason (NOT_PARSERS)').toEqual([]);
   });
 
   it('every listed name is an export, listed once', () => {
-    const listed = [...Object.keys(TEXT), ...Object.keys(DATA), ...Object.keys(NOT_PARSERS)];
+    const listed = [...Object.keys(TEXT), ...Object.keys(DATA), ...Object.keys(NUMBER), ...Object.keys(NOT_PARSERS)];
     expect(listed.filter((name) => !FUNCTIONS.includes(name))).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
   });
@@ -197,5 +228,11 @@ describe('readers of outside data: hostile values, deep nesting and cycles never
     for (const value of [deepObject(10_000), deepObject(10_000, '__proto__'), cyclicObject(), Object.create(null), [], '', 0, Number.NaN, null, undefined]) {
       call(value);
     }
+  });
+});
+
+describe('functions of outside numbers: NaN, infinities, -0 and extremes never throw', () => {
+  it.each(Object.entries(NUMBER))('%s', (name, call) => {
+    fc.assert(fc.property(HOSTILE_NUMBER, HOSTILE_NUMBER, (value, other) => contained(name, () => call(value, other))), fuzzParams(100));
   });
 });
