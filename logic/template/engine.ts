@@ -249,15 +249,27 @@ export function createTemplateEngine(plugins: TemplatePlugins = {}): TemplateEng
     registry,
     compileTemplate(source, given) {
       const options = settle(given);
-      const template = typeof source === 'string' ? compileWith(source, registryFor(options.plugins)) : notATemplate(registry);
+      let template: CompiledTemplate;
+      try {
+        template = typeof source === 'string' ? compileWith(source, registryFor(options.plugins)) : notATemplate(registry);
+      } catch {
+        // Plugins whose getters answer once and throw the next time: compiled with the engine's own names.
+        template = compileWith(source, registry);
+      }
       return { template, errors: [...template.errors] };
     },
     renderTemplate(template, context, given) {
-      const options = settle(given);
-      if (typeof template !== 'string' && !isCompiled(template)) return { html: '', errors: [...notATemplate(registry).errors] };
-      const compiled = typeof template === 'string' ? compileWith(template, registryFor(options.plugins)) : template;
-      const result = render(compiled, context, options, options.plugins === undefined ? compiled.registry : compiled.registry.with(options.plugins));
-      return typeof template === 'string' ? { html: result.html, errors: [...compiled.errors, ...result.errors] } : result;
+      try {
+        const options = settle(given);
+        if (typeof template !== 'string' && !isCompiled(template)) return { html: '', errors: [...notATemplate(registry).errors] };
+        const compiled = typeof template === 'string' ? compileWith(template, registryFor(options.plugins)) : template;
+        const result = render(compiled, context, options, options.plugins === undefined ? compiled.registry : compiled.registry.with(options.plugins));
+        return typeof template === 'string' ? { html: result.html, errors: [...compiled.errors, ...result.errors] } : result;
+      } catch (failure) {
+        // The last-resort net: options whose getters answer once and throw the next time, and the like.
+        const message = internalError(failure instanceof Error ? failure.message : String(failure));
+        return { html: '', errors: [templateError('runtime', message, ORIGIN)] };
+      }
     },
     parseTemplate(source) {
       if (typeof source !== 'string') return { tree: { type: 'root', body: [] }, errors: [...notATemplate(registry).errors] };

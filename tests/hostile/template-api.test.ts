@@ -83,6 +83,19 @@ describe('every public function takes any input without throwing (issue 18)', ()
     expect(engine.prettyPrint(null as never)).toBe('');
   });
 
+  it('options whose getters answer once and then throw give an error result', () => {
+    let reads = 0;
+    const fickle = {
+      get locale(): string {
+        reads += 1;
+        if (reads > 1) throw new Error('changed its mind');
+        return 'en-US';
+      },
+    };
+    const result = engine.renderTemplate('{a}', { a: 1 }, fickle as never);
+    expect(typeof result.html).toBe('string');
+  });
+
   it('hostile contexts and options never make a render throw (property)', () => {
     fc.assert(
       fc.property(hostileText(30), hostileObject(3), hostileObject(2), (source, context, options) => {
