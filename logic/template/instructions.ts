@@ -185,8 +185,9 @@ export function ctxExec(node: CtxNode, at: Position): Exec {
   const bindings = node.bindings.map(({ key, path }) => ({ key, lookup: compileLookup(path) }));
   const { name } = node;
   return (state, frame) => {
-    // No prototype: the keys are the template's, and only ever own keys.
-    const value = Object.create(null) as Record<string, unknown>;
+    // A plain object: its keys are template words (a letter first), so never `__proto__`, the one key
+    // whose assignment would change a prototype.
+    const value: Record<string, unknown> = {};
     try {
       for (const binding of bindings) value[binding.key] = binding.lookup(frame);
     } catch (failure) {

@@ -94,6 +94,11 @@ describe('objects built from data (issue 18: a `__proto__` key changed the built
     );
   });
 
+  it('apply\'s `k=v` arguments keep a `__proto__` argument as an own key', () => {
+    const result = renderTemplate('{.macro m}{@args|json}{.end}{@|apply m __proto__=1 x=2}', {});
+    expect(result.html).toBe('{"__proto__":"1","x":"2"}');
+  });
+
   it('a lookup reads own properties only: nothing inherited from a context object\'s prototype', () => {
     const context = Object.assign(Object.create({ secret: 'inherited', nested: { s: 'inherited' } }) as object, { own: 'own', inner: Object.create({ deep: 'x' }) });
     const source = '[{own}][{secret}][{nested.s}][{inner.deep}][{.section secret}s{.end}][{.if secret}i{.end}][{secret|html}][{.var @v secret}{@v}]';

@@ -22,15 +22,19 @@ const applications = new WeakMap<readonly string[], Application>();
 function application(args: readonly string[]): Application {
   const [name, ...rest] = args;
   let isPrivate = false;
-  // No prototype: an argument `__proto__=x` is a key like any other.
-  const pairs = Object.create(null) as Record<string, string>;
+  const pairs: Record<string, string> = {};
   for (const arg of rest) {
     if (arg === 'private') {
       isPrivate = true;
       continue;
     }
     const equals = arg.indexOf('=');
-    if (equals !== -1) pairs[arg.slice(0, equals)] = arg.slice(equals + 1);
+    if (equals === -1) continue;
+    const key = arg.slice(0, equals);
+    const text = arg.slice(equals + 1);
+    // `__proto__` is defined, not assigned: an own key like any other, never the prototype.
+    if (key === '__proto__') Object.defineProperty(pairs, key, { value: text, enumerable: true, writable: true, configurable: true });
+    else pairs[key] = text;
   }
   // Frozen: every render of the tag binds this same object as `@args`.
   const options: ApplyOptions = rest.length > 0 ? { private: isPrivate, args: Object.freeze(pairs) } : { private: isPrivate };
