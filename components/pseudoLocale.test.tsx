@@ -85,13 +85,17 @@ const LIBRARY_WORDING = new Set(
 );
 
 /**
- * Data: the fixtures' strings (the shop's products, forms and merchant wording) and the strings the
- * stories and their setup write (args, harness buttons, answers typed in a play or a loader) —
- * minus the library's wording.
+ * Data: the fixtures' strings (the shop's products, forms and merchant wording: a merchant's form may
+ * label a field 'Email' as the sign-in form does, and it stays the merchant's word) and the strings
+ * the stories and their setup write (args, harness buttons, answers typed in a play or a loader) —
+ * minus the library's wording, which a story quotes when its play function checks it.
  */
-const BASE_DATA = [...withTextOfMarkup(literalsIn(Object.values(sources).join('\n'), stringsIn(Object.values(fixtures), new Set())))].filter(
-  (value) => !LIBRARY_WORDING.has(value),
-);
+const BASE_DATA = [
+  ...new Set([
+    ...withTextOfMarkup(stringsIn(Object.values(fixtures), new Set())),
+    ...[...withTextOfMarkup(literalsIn(Object.values(sources).join('\n'), new Set()))].filter((value) => !LIBRARY_WORDING.has(value)),
+  ]),
+];
 
 /** A merchant's template (`Only {quantity} left!`) as the pattern of its rendered text. */
 const templatePattern = (value: string) =>
