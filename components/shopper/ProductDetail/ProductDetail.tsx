@@ -9,6 +9,7 @@ import type { Product, ProductSettings } from '../../../logic/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
 import { PRODUCT_DETAIL_STRINGS } from '../../../logic/productStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useLiveStock } from '../../../hooks/useLiveStock.ts';
 import { useProductSelection } from '../../../hooks/useProductSelection.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
@@ -60,11 +61,12 @@ const SECTION_HEADING_LEVEL = { 1: 2, 2: 3, 3: 4 } as const;
  * badge, the scarcity message when the merchant enabled it, the variant picker and quantity, the
  * additional-fields form when the product has one (its answers go with the add), the add-to-cart
  * button, the back-in-stock form while the choice is out of stock, and the related products.
+ * The variants' stock is read again from the store once the page shows (useLiveStock).
  * Choosing a variant with its own image shows that image. Another product starts over: nothing
  * chosen, no answers, the form closed, the first image.
  */
 export function ProductDetail({
-  product,
+  product: pageProduct,
   merchandising = {},
   settings,
   captchaSiteKey,
@@ -79,6 +81,8 @@ export function ProductDetail({
   ...props
 }: ProductDetailProps) {
   const strings = useStrings(PRODUCT_DETAIL_STRINGS);
+  // The page's data at once, then the store's stock now: a variant sold since shows sold out before the shopper tries.
+  const product = useLiveStock(pageProduct);
   const selection = useProductSelection(product, {}, settings);
   // A product page seen: the site-visitor VisitPDP and the pixel's ViewContent, once per product (issue 13).
   const analytics = usePageAnalytics();
