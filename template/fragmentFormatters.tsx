@@ -62,7 +62,7 @@ export function fragmentTree(element: ReactElement, strings: Partial<LocalizedSt
 
 /**
  * The `identifierPrefix` a fragment is rendered (and must be hydrated) with: the formatter's name, the
- * product's id (escaped to letters, digits and hyphens, each other character as `_` and four hex
+ * product's or item's id (escaped to letters, digits and hyphens, each other character as `_` and four hex
  * digits) and, from the second time the same fragment of the same product appears in one render, its
  * occurrence. Ids made by `useId` (a label's `for`, `aria-controls`) then stay unique across the
  * fragments of a page, where separate renders would otherwise all start from the same ids.
@@ -86,7 +86,7 @@ export function fragmentFormatter(render: FragmentRenderer, name = 'fragment'): 
   return (value, args, context) => {
     const element = render(value, args, context);
     if (element === null) return undefined;
-    const key = productIn(value, context)?.id ?? '';
+    const key = fragmentKey(value, context);
     const counts = context.remember('vitrine:fragment-occurrences', OCCURRENCES, () => new Map<string, number>());
     const occurrence = counts.get(`${name}\u0000${key}`) ?? 0;
     counts.set(`${name}\u0000${key}`, occurrence + 1);
@@ -102,6 +102,22 @@ function options(args: readonly string[]): Map<string, string> {
     map.set(colon === -1 ? arg : arg.slice(0, colon), colon === -1 ? '' : arg.slice(colon + 1));
   }
   return map;
+}
+
+/**
+ * What a fragment's identifier prefix is keyed by: the product's id, else the item's own `id` (a blog
+ * post, an event, a gallery item), else nothing.
+ */
+function fragmentKey(value: unknown, context: TemplateContext): string {
+  const product = productIn(value, context);
+  if (product !== null) return product.id;
+  try {
+    const id: unknown = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['id'] : undefined;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+  } catch {
+    // An item whose id read throws is keyed by nothing, like one without an id.
+    return '';
+  }
 }
 
 /** The product a formatted value describes, read once per render. */
