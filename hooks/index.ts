@@ -21,3 +21,4 @@ export * from './usePreferences.ts';
 export * from './usePerformanceRecords.ts';
 export * from './useSessionRecording.ts';
 export * from './useVisitorTelemetry.tsx';
+export * from './useLiveStock.ts';
