@@ -8,6 +8,7 @@ import {
   pointInBox,
   previousSlide,
   slideForKey,
+  slideForCarouselKey,
   slideOfImage,
   wrapSlide,
   zoomFactor,
@@ -143,5 +144,16 @@ describe('shopper.md §2 zoom toggles on hover or click', () => {
     expect(zoomTransform({ zoomed: true, origin: at(0.5, 0.5) }, 0)).toEqual({ transform: 'scale(1.5)', transformOrigin: '50% 50%' });
     expect(zoomTransform(ZOOM_IDLE, 2)).toBeNull();
     expect(cssPosition(at(0, 1))).toBe('0% 100%');
+  });
+});
+
+describe('rendering.md §9 gallery block keys (WAI-ARIA carousel practice)', () => {
+  it('arrows wrap, Home goes to the first slide and End to the last', () => {
+    expect(slideForCarouselKey('ArrowRight', 4, 5)).toBe(0);
+    expect(slideForCarouselKey('ArrowLeft', 0, 5)).toBe(4);
+    expect(slideForCarouselKey('Home', 3, 5)).toBe(0);
+    expect(slideForCarouselKey('End', 1, 5)).toBe(4);
+    expect(slideForCarouselKey('Enter', 1, 5)).toBeNull();
+    expect(slideForCarouselKey('End', 0, 0)).toBeNull();
   });
 });

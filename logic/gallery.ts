@@ -50,6 +50,18 @@ export function slideForKey(key: string, current: number, count: number): number
   return null;
 }
 
+/**
+ * The slide a key leads to in a gallery block's slideshow or slider (WAI-ARIA carousel practice):
+ * Right/Left the next/previous, wrapping as the arrows of {@link slideForKey}; Home the first, End
+ * the last; null for any other key or no slides.
+ */
+export function slideForCarouselKey(key: string, current: number, count: number): number | null {
+  if (!Number.isInteger(count) || count <= 0) return null;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return slideForKey(key, wrapSlide(current, count), count);
+}
+
 /** The zoom factor to use: the given one when it is a finite number above 1, else 1.5 (shopper.md §9). */
 export function zoomFactor(factor?: number | null): number {
   return typeof factor === 'number' && Number.isFinite(factor) && factor > 1 ? factor : GALLERY_ZOOM_DEFAULT;

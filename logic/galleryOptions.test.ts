@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import {
   DEFAULT_SLIDER_ASPECT_RATIO,
   GALLERY_ASPECT_RATIO_VALUES,
+  GALLERY_MEDIA_TYPES,
   GALLERY_OPTIONS,
+  galleryAutoplayDelayMs,
+  galleryAutoplayRuns,
+  galleryMediaShowsImage,
+  galleryMediaType,
+  galleryOptionKebabName,
   normaliseGalleryOptions,
   type GalleryNumberOption,
 } from './galleryOptions.ts';
@@ -126,5 +132,93 @@ describe('rendering.md §9 Gallery options: normalising clamps and defaults', ()
         expect(result).toBeLessThanOrEqual(range.max);
       }),
     );
+  });
+
+  it('reads the camelCase and the kebab-case spellings as one options object, camelCase first', () => {
+    const kebab = normaliseGalleryOptions({
+      design: 'carousel',
+      'autoplay-delay': '8',
+      'thumbnail-strip-height': 250,
+      'thumbnail-strip-margin': -4,
+      'thumbnails-per-row': 6,
+      'max-column-width': 50,
+      'aspect-ratio': 'widescreen',
+      'meta-position': 'top-left',
+      'active-alignment': 'right',
+      'lightbox-theme': 'light',
+      autoplay: true,
+      'auto-crop': 'true',
+      'show-meta-on-hover': true,
+    });
+    expect(kebab).toMatchObject({
+      design: 'slider',
+      autoplayDelay: 8,
+      thumbnailStripHeight: 200,
+      thumbnailStripMargin: 0,
+      thumbnailsPerRow: 6,
+      maxColumnWidth: 100,
+      aspectRatio: 'widescreen',
+      metaPosition: 'top-left',
+      activeAlignment: 'right',
+      lightboxTheme: 'light',
+    });
+    expect(kebab.flags).toEqual({
+      autoplay: true,
+      'auto-crop': true,
+      controls: false,
+      lightbox: false,
+      'square-thumbs': false,
+      'show-meta': false,
+      'show-meta-on-hover': true,
+      thumbnails: false,
+    });
+    expect(normaliseGalleryOptions({ metaPosition: 'center', 'meta-position': 'top' }).metaPosition).toBe('center');
+    expect(normaliseGalleryOptions({ flags: { squareThumbs: true } }).flags['square-thumbs']).toBe(true);
+    expect(galleryOptionKebabName('thumbnailStripMargin')).toBe('thumbnail-strip-margin');
+  });
+
+  it('never throws on a hostile options value (a Proxy whose reads throw, a number, a string)', () => {
+    const hostile = new Proxy({}, { get: () => { throw new Error('no'); } });
+    expect(normaliseGalleryOptions(hostile as never).design).toBe('grid');
+    expect(normaliseGalleryOptions(42 as never).padding).toBe(20);
+    expect(normaliseGalleryOptions('grid' as never).flags.autoplay).toBe(false);
+  });
+});
+
+describe('rendering.md §3 Gallery item media types', () => {
+  it('has the six media types; an unknown one is read as an image file', () => {
+    expect(GALLERY_MEDIA_TYPES).toEqual(['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video']);
+    expect(galleryMediaType('video')).toBe('video');
+    expect(galleryMediaType('gif')).toBe('imageFile');
+    expect(galleryMediaType(undefined)).toBe('imageFile');
+  });
+
+  it('shows an image for every image kind but the empty one', () => {
+    expect(['imageFile', 'imageLicensed', 'imageReused', 'assetReused'].every((type) => galleryMediaShowsImage(type as never))).toBe(true);
+    expect(galleryMediaShowsImage('imageEmpty')).toBe(false);
+    expect(galleryMediaShowsImage('video')).toBe(false);
+  });
+});
+
+describe('rendering.md §9 Gallery autoplay', () => {
+  const running = { design: 'slideshow', autoplay: true, reducedMotion: false, hovered: false, focused: false, stopped: false, lightboxOpen: false, count: 3 } as const;
+
+  it('the delay is the option in seconds, 1-10, as milliseconds', () => {
+    expect(galleryAutoplayDelayMs({ autoplayDelay: 1 })).toBe(1000);
+    expect(galleryAutoplayDelayMs({ autoplayDelay: 10 })).toBe(10000);
+    expect(galleryAutoplayDelayMs({ autoplayDelay: 99 })).toBe(10000);
+  });
+
+  it('runs for a slideshow or slider with autoplay on, and stops for reduced motion, hover, focus, a stop, the lightbox', () => {
+    expect(galleryAutoplayRuns(running)).toBe(true);
+    expect(galleryAutoplayRuns({ ...running, design: 'slider' })).toBe(true);
+    expect(galleryAutoplayRuns({ ...running, design: 'grid' })).toBe(false);
+    expect(galleryAutoplayRuns({ ...running, autoplay: false })).toBe(false);
+    expect(galleryAutoplayRuns({ ...running, reducedMotion: true })).toBe(false);
+    expect(galleryAutoplayRuns({ ...running, hovered: true })).toBe(false);
+    expect(galleryAutoplayRuns({ ...running, focused: true })).toBe(false);
+    expect(galleryAutoplayRuns({ ...running, stopped: true })).toBe(false);
+    expect(galleryAutoplayRuns({ ...running, lightboxOpen: true })).toBe(false);
+    expect(galleryAutoplayRuns({ ...running, count: 1 })).toBe(false);
   });
 });

@@ -71,6 +71,41 @@ export type GalleryOptionsInput = Partial<Record<GalleryNumberOption | 'design' 
   flags?: Partial<Record<GalleryFlag, unknown>> | null;
 };
 
+/** The options that are not flags, in camelCase (the library's props). */
+type ChoiceOrNumberOption = Exclude<keyof GalleryOptions, 'flags'>;
+
+/** `metaPosition` → `meta-position`: the spelling a block's stored options and the template predicates use. */
+export function galleryOptionKebabName(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** `auto-crop` → `autoCrop`: a flag as a camelCase prop. */
+function camelName(name: string): string {
+  return name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * One field of a value that may be anything a caller passes (a number, a Proxy whose reads throw, an
+ * object without a prototype): undefined rather than an error, so a hostile block never breaks a page.
+ */
+function read(source: unknown, key: string): unknown {
+  if (source === null || (typeof source !== 'object' && typeof source !== 'function')) return undefined;
+  try {
+    return (source as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first of the spellings that is present. */
+function firstPresent(source: unknown, names: readonly string[]): unknown {
+  for (const name of names) {
+    const value = read(source, name);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 function choice<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
   return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -82,28 +117,84 @@ function clampedInteger(value: unknown, range: { min: number; max: number; defau
 }
 
 /**
- * Every option present and valid: numbers (or numeric strings) rounded and clamped to their range,
- * anything else missing or unknown replaced by its default; `carousel` read as `slider`; a flag is on
- * only when it is `true` (or `'true'`), so every flag, autoplay included, defaults to off.
+ * Every option present and valid, whichever way it was spelt: the library's camelCase
+ * (`metaPosition`, `flags: { autoplay }`) and the stored block's kebab-case that the template
+ * predicates read (`meta-position`, `autoplay` at the top level) are one reading, camelCase first.
+ * Numbers (or numeric strings) are rounded and clamped to their range, anything else missing or
+ * unknown is replaced by its default; `carousel` is read as `slider`; a flag is on only when it is
+ * `true` (or `'true'`), so every flag, autoplay included, defaults to off. Never throws.
  */
-export function normaliseGalleryOptions(input: GalleryOptionsInput | null | undefined): GalleryOptions {
-  const options = input ?? {};
-  const numbers = GALLERY_OPTIONS.numbers;
+export function normaliseGalleryOptions(input: GalleryOptionsInput | Readonly<Record<string, unknown>> | null | undefined): GalleryOptions {
+  const value = (name: ChoiceOrNumberOption): unknown => firstPresent(input, [name, galleryOptionKebabName(name)]);
+  const flagBag = read(input, 'flags');
   const flags = Object.fromEntries(
-    GALLERY_OPTIONS.flags.map((flag) => [flag, options.flags?.[flag] === true || options.flags?.[flag] === 'true']),
+    GALLERY_OPTIONS.flags.map((flag) => {
+      const given = firstPresent(flagBag, [flag, camelName(flag)]) ?? firstPresent(input, [flag, camelName(flag)]);
+      return [flag, given === true || given === 'true'];
+    }),
   ) as Record<GalleryFlag, boolean>;
+  const numbers = GALLERY_OPTIONS.numbers;
+  const design = value('design');
   return {
-    design: choice(options.design === 'carousel' ? 'slider' : options.design, GALLERY_OPTIONS.designs, GALLERY_OPTIONS.defaultDesign),
-    autoplayDelay: clampedInteger(options.autoplayDelay, numbers.autoplayDelay),
-    thumbnailStripHeight: clampedInteger(options.thumbnailStripHeight, numbers.thumbnailStripHeight),
-    thumbnailStripMargin: clampedInteger(options.thumbnailStripMargin, numbers.thumbnailStripMargin),
-    thumbnailsPerRow: clampedInteger(options.thumbnailsPerRow, numbers.thumbnailsPerRow),
-    padding: clampedInteger(options.padding, numbers.padding),
-    maxColumnWidth: clampedInteger(options.maxColumnWidth, numbers.maxColumnWidth),
-    aspectRatio: choice(options.aspectRatio, GALLERY_OPTIONS.aspectRatios, GALLERY_OPTIONS.defaultAspectRatio),
-    metaPosition: choice(options.metaPosition, GALLERY_OPTIONS.metaPositions, GALLERY_OPTIONS.defaultMetaPosition),
-    activeAlignment: choice(options.activeAlignment, GALLERY_OPTIONS.activeAlignments, GALLERY_OPTIONS.defaultActiveAlignment),
-    lightboxTheme: choice(options.lightboxTheme, GALLERY_OPTIONS.lightboxThemes, GALLERY_OPTIONS.defaultLightboxTheme),
+    design: choice(design === 'carousel' ? 'slider' : design, GALLERY_OPTIONS.designs, GALLERY_OPTIONS.defaultDesign),
+    autoplayDelay: clampedInteger(value('autoplayDelay'), numbers.autoplayDelay),
+    thumbnailStripHeight: clampedInteger(value('thumbnailStripHeight'), numbers.thumbnailStripHeight),
+    thumbnailStripMargin: clampedInteger(value('thumbnailStripMargin'), numbers.thumbnailStripMargin),
+    thumbnailsPerRow: clampedInteger(value('thumbnailsPerRow'), numbers.thumbnailsPerRow),
+    padding: clampedInteger(value('padding'), numbers.padding),
+    maxColumnWidth: clampedInteger(value('maxColumnWidth'), numbers.maxColumnWidth),
+    aspectRatio: choice(value('aspectRatio'), GALLERY_OPTIONS.aspectRatios, GALLERY_OPTIONS.defaultAspectRatio),
+    metaPosition: choice(value('metaPosition'), GALLERY_OPTIONS.metaPositions, GALLERY_OPTIONS.defaultMetaPosition),
+    activeAlignment: choice(value('activeAlignment'), GALLERY_OPTIONS.activeAlignments, GALLERY_OPTIONS.defaultActiveAlignment),
+    lightboxTheme: choice(value('lightboxTheme'), GALLERY_OPTIONS.lightboxThemes, GALLERY_OPTIONS.defaultLightboxTheme),
     flags,
   };
+}
+
+/** The media types of a gallery item (rendering.md §3 "Gallery item media types"). */
+export const GALLERY_MEDIA_TYPES = ['imageEmpty', 'imageFile', 'imageLicensed', 'imageReused', 'assetReused', 'video'] as const;
+
+/** One of {@link GALLERY_MEDIA_TYPES}. */
+export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number];
+
+/** The item's media type as stored: a known one, else `imageFile` (an image is what a gallery holds when nothing says otherwise). */
+export function galleryMediaType(value: unknown): GalleryMediaType {
+  return choice(value, GALLERY_MEDIA_TYPES, 'imageFile');
+}
+
+/** Whether a media type shows an image: every image kind except the empty placeholder (and not a video). */
+export function galleryMediaShowsImage(type: GalleryMediaType): boolean {
+  return type !== 'imageEmpty' && type !== 'video';
+}
+
+/** The autoplay delay in milliseconds (the option is in whole seconds, 1–10). */
+export function galleryAutoplayDelayMs(options: Pick<GalleryOptions, 'autoplayDelay'>): number {
+  return clampedInteger(options.autoplayDelay, GALLERY_OPTIONS.numbers.autoplayDelay) * 1000;
+}
+
+/**
+ * Whether a slideshow or slider advances by itself now (WAI-ARIA carousel practice): only with the
+ * autoplay flag, never for a visitor who asks for reduced motion, and paused while the pointer rests
+ * on it, the focus is in it, the visitor stopped it, or the lightbox is open.
+ */
+export function galleryAutoplayRuns(state: {
+  design: GalleryDesign;
+  autoplay: boolean;
+  reducedMotion: boolean;
+  hovered: boolean;
+  focused: boolean;
+  stopped: boolean;
+  lightboxOpen: boolean;
+  count: number;
+}): boolean {
+  return (
+    (state.design === 'slideshow' || state.design === 'slider') &&
+    state.autoplay &&
+    state.count > 1 &&
+    !state.reducedMotion &&
+    !state.hovered &&
+    !state.focused &&
+    !state.stopped &&
+    !state.lightboxOpen
+  );
 }

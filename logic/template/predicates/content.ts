@@ -7,7 +7,8 @@
 import * as contentModule from '../../content.ts';
 import * as datesModule from '../../dates.ts';
 import * as enumsModule from '../../enums.ts';
-import { GALLERY_OPTIONS } from '../../galleryOptions.ts';
+import * as galleryOptionsModule from '../../galleryOptions.ts';
+import type { GalleryFlag } from '../../galleryOptions.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
@@ -15,6 +16,7 @@ import * as valuesModule from '../values.ts';
 const { showsComments, isClickable } = contentModule;
 const { isSameDay } = datesModule;
 const { BACKGROUND_SOURCE, FOLDER_BEHAVIOR, RECORD_TYPE } = enumsModule;
+const { GALLERY_OPTIONS, normaliseGalleryOptions } = galleryOptionsModule;
 const { asBoolean, asNumber, asString, isObject, isTruthy, member } = valuesModule;
 
 /** A field of `@`. */
@@ -79,26 +81,38 @@ export const comments: Predicate = (_args, context) => {
 /** True when `@.<key>` is truthy. */
 const truthyField = (key: string): Predicate => (_args, context) => isTruthy(field(context, key));
 
-const gallerySelect = (option: string, choice: string): Predicate => (_args, context) => {
-  const value = member(context.resolve('options'), option);
-  return value !== undefined && asString(value) === choice;
-};
+const asOptions = (value: unknown): Readonly<Record<string, unknown>> | null => (isObject(value) ? value : null);
 
-const galleryFlag = (option: string): Predicate => (_args, context) => asBoolean(member(context.resolve('options'), option));
+/**
+ * The block's options read once through the one options object (logic/galleryOptions.ts), so a
+ * template and a React gallery agree: either spelling, ranges clamped, a missing choice at its
+ * default (`gallery-design-grid?` holds for a block that names no design).
+ */
+const galleryOptions = (context: TemplateContext) => normaliseGalleryOptions(asOptions(context.resolve('options')));
+
+type GalleryChoice = 'metaPosition' | 'activeAlignment';
+
+/** `slider` and `carousel` are one design under two names, so both predicates hold for either. */
+const galleryDesign = (design: string): Predicate => (_args, context) =>
+  galleryOptions(context).design === (design === 'carousel' ? 'slider' : design);
+
+const gallerySelect = (option: GalleryChoice, choice: string): Predicate => (_args, context) => galleryOptions(context)[option] === choice;
+
+const galleryFlag = (flag: GalleryFlag): Predicate => (_args, context) => galleryOptions(context).flags[flag];
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function families(): Record<string, Predicate> {
   const table: Record<string, Predicate> = {};
-  for (const design of GALLERY_DESIGNS) table[`gallery-design-${design}?`] = gallerySelect('design', design);
-  for (const position of GALLERY_OPTIONS.metaPositions) table[`gallery-meta-position-${position}?`] = gallerySelect('meta-position', position);
+  for (const design of GALLERY_DESIGNS) table[`gallery-design-${design}?`] = galleryDesign(design);
+  for (const position of GALLERY_OPTIONS.metaPositions) table[`gallery-meta-position-${position}?`] = gallerySelect('metaPosition', position);
   for (const alignment of GALLERY_OPTIONS.activeAlignments) {
-    table[`gallery-active-alignment-${alignment}?`] = gallerySelect('active-alignment', alignment);
+    table[`gallery-active-alignment-${alignment}?`] = gallerySelect('activeAlignment', alignment);
   }
   for (const flag of GALLERY_OPTIONS.flags) table[`gallery-${flag}?`] = galleryFlag(flag);
   table['gallery-meta?'] = (_args, context) => {
-    const options = context.resolve('options');
-    return isTruthy(member(options, 'controls')) || isTruthy(member(options, 'indicators'));
+    // `indicators` is not one of the builder's flags (rendering.md §9); older blocks still store it.
+    return galleryOptions(context).flags.controls || isTruthy(member(context.resolve('options'), 'indicators'));
   };
   for (const [key, code] of Object.entries(RECORD_TYPE)) {
     const name = kebab(key);

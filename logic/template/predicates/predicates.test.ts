@@ -119,6 +119,17 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content p
     expect(holds('gallery-meta?', { options: { indicators: true } })).toBe(true);
   });
 
+  it('the gallery families read through the one options object: camelCase too, carousel is slider, defaults hold (rendering.md §9)', () => {
+    expect(holds('gallery-design-carousel?', { options: { design: 'slider' } })).toBe(true);
+    expect(holds('gallery-design-slider?', { options: { design: 'carousel' } })).toBe(true);
+    expect(holds('gallery-design-grid?', { options: {} })).toBe(true);
+    expect(holds('gallery-meta-position-bottom?', { options: { 'meta-position': 'middle' } })).toBe(true);
+    expect(holds('gallery-meta-position-center?', { options: { metaPosition: 'center' } })).toBe(true);
+    expect(holds('gallery-active-alignment-center?', {})).toBe(true);
+    expect(holds('gallery-auto-crop?', { options: { flags: { autoCrop: true } } })).toBe(true);
+    expect(holds('gallery-show-meta?', { options: { 'show-meta': 1 } })).toBe(false);
+  });
+
   it('one <record-type>? per record type, and background-source-<name>? (rendering.md §3)', () => {
     expect(holds('text?', { recordType: 1 })).toBe(true);
     expect(holds('store-item?', { recordType: 11 })).toBe(true);
