@@ -303,6 +303,17 @@ export interface CalendarEvent {
   location?: EventLocation | null;
 }
 
+/**
+ * The lines of an event's place that are present, in order: address line 1, line 2 and country,
+ * trimmed (rendering.md §3 location, §4 calendar link). The event item and the calendar link both show these.
+ */
+export function locationLines(place: EventLocation | null | undefined): string[] {
+  if (typeof place !== 'object' || place === null) return [];
+  return [place.addressLine1, place.addressLine2, place.addressCountry]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter((part) => part !== '');
+}
+
 /** A UTC instant as the calendar template wants it: `YYYYMMDDTHHMMSSZ`; `''` for a number that is not a date. */
 export function calendarDate(epochMs: number): string {
   const date = new Date(epochMs);
@@ -320,12 +331,7 @@ export function calendarLink(event: CalendarEvent): string {
   const end = toEpochMs(event.endDate ?? event.startDate) ?? start;
   let url = `${CALENDAR_TEMPLATE_URL}&text=${encodeUriComponent(event.title)}`;
   if (start !== null && end !== null) url += `&dates=${calendarDate(start)}/${calendarDate(end)}`;
-  const place = event.location;
-  const location = [place?.addressLine1, place?.addressLine2, place?.addressCountry]
-    .map((part) => (part ?? '').trim())
-    .filter((part) => part !== '')
-    .map(encodeUriComponent)
-    .join(',');
+  const location = locationLines(event.location).map(encodeUriComponent).join(',');
   if (location !== '') url += `&location=${location}`;
   return url;
 }

@@ -21,7 +21,9 @@ import {
   SELECT_FIELD_STRINGS,
   SUB_FIELD_STRINGS,
 } from './formFieldStrings.ts';
+import { EVENT_CALENDAR_STRINGS, EVENT_ITEM_STRINGS, EVENT_LIST_STRINGS } from './eventStrings.ts';
 import { FORM_STRINGS } from './forms.ts';
+import { GALLERY_STRINGS } from './galleryStrings.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
 import {
   ERROR_PAGE_STRINGS,
@@ -50,8 +52,11 @@ import {
 } from './productStrings.ts';
 import { QUICK_VIEW_STRINGS } from './quickView.ts';
 import { ACCOUNT_STRINGS } from './session.ts';
+import { SOCIAL_STRINGS } from './socialStrings.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
+import { AUDIO_PLAYER_STRINGS, FORM_ANSWER_SUMMARY_STRINGS, VIDEO_WRAPPER_STRINGS } from './mediaStrings.ts';
+import { VIDEO_MESSAGE_STRINGS } from './oembed.ts';
 
 export const DEFAULT_LOCALIZED_STRINGS = {
   ...CART_STRINGS,
@@ -79,6 +84,7 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...ADDITIONAL_FIELDS_FORM_STRINGS,
   ...QUICK_VIEW_BUTTON_STRINGS,
   ...PRODUCT_GALLERY_STRINGS,
+  ...GALLERY_STRINGS,
   ...ZOOMABLE_IMAGE_STRINGS,
   ...RELATED_PRODUCTS_STRINGS,
   ...PRODUCT_DETAIL_STRINGS,
@@ -96,6 +102,9 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...COOKIE_BANNER_STRINGS,
   ...COOKIE_SETTINGS_BUTTON_STRINGS,
   ...COOKIE_CONSENT_ANNOUNCEMENT_STRINGS,
+  ...EVENT_ITEM_STRINGS, ...EVENT_LIST_STRINGS, ...EVENT_CALENDAR_STRINGS,
+  ...SOCIAL_STRINGS,
+  ...AUDIO_PLAYER_STRINGS, ...VIDEO_WRAPPER_STRINGS, ...VIDEO_MESSAGE_STRINGS, ...FORM_ANSWER_SUMMARY_STRINGS,
 } as const;
 
 /** Every localized string key. */
