@@ -232,3 +232,49 @@ export function validateImageProps(props: ImageProps): ImagePropProblem[] {
   if (!isPresent(props.sizes) && loader === 'sqs') problems.push({ prop: 'sizes', message: IMAGE_PROP_MESSAGES.sizesNeedsSqs });
   return problems;
 }
+
+/** The five areas of an image whose average colour the asset's `colorData` carries (rendering.md §3). */
+export const IMAGE_COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
+
+/**
+ * A caption's text as the site's templates read it: every `<…>` dropped, each `>` leaving a space (so
+ * words either side of a tag stay apart). One pass, linear on any input.
+ */
+export function templateCaptionText(html: string): string {
+  let text = '';
+  let inTag = false;
+  for (const ch of html) {
+    if (ch === '<') inTag = true;
+    else if (ch === '>') {
+      inTag = false;
+      text += ' ';
+    } else if (!inTag) text += ch;
+  }
+  return text;
+}
+
+/** Fields of a content item the template's alt text reads (rendering.md §3). */
+export interface TemplateAltTextItem {
+  altText?: unknown;
+  title?: unknown;
+  body?: unknown;
+  filename?: unknown;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+
+/**
+ * The alt text the image formatters of a template print (`image`, `image-meta`…), as the incumbent
+ * engine reads it, so a site's markup does not change: inside an image block the owner's alt text as
+ * written (trimmed, even when empty); elsewhere the title, else the caption's text cut to 250 UTF-16
+ * units (rendering.md §9), else the file name. Unlike {@link altText} (the component's rule), the
+ * owner's alt text is not read outside image blocks: image blocks are where the builder writes it.
+ */
+export function templateAltText(item: TemplateAltTextItem, inImageBlock: boolean): string {
+  if (inImageBlock) return textOf(item.altText).trim();
+  const title = textOf(item.title);
+  if (title !== '') return title;
+  const caption = templateCaptionText(textOf(item.body));
+  if (caption !== '') return caption.substring(0, ALT_TEXT_MAX_LENGTH);
+  return textOf(item.filename);
+}

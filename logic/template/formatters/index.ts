@@ -6,6 +6,7 @@ import type { Formatter } from '../registry.ts';
 import { CONTENT_FORMATTERS } from './content.ts';
 import { DATA_FORMATTERS } from './core.ts';
 import { DATE_FORMATTERS } from './dates.ts';
+import { IMAGE_FORMATTERS } from './images.ts';
 import { MESSAGE_FORMATTERS } from './message.ts';
 import { NUMBER_FORMATTERS } from './numbers.ts';
 import { TEXT_FORMATTERS } from './text.ts';
@@ -18,6 +19,7 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   ...MESSAGE_FORMATTERS,
   ...DATE_FORMATTERS,
   ...CONTENT_FORMATTERS,
+  ...IMAGE_FORMATTERS,
 };
 
 /**
