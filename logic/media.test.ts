@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { albumTracks, albumTracksLeftOut, durationSeconds, mediaTime } from './media.ts';
+
+describe('rendering.md §9 "Max tracks in an album 60"', () => {
+  it('an album plays its first 60 tracks; 60 or fewer are kept as they are', () => {
+    const tracks = Array.from({ length: 75 }, (_, index) => index);
+    expect(albumTracks(tracks)).toHaveLength(60);
+    expect(albumTracks(tracks).at(-1)).toBe(59);
+    const sixty = tracks.slice(0, 60);
+    expect(albumTracks(sixty)).toBe(sixty);
+    expect(albumTracks(null)).toEqual([]);
+    expect(albumTracks('tracks' as unknown as string[])).toEqual([]);
+  });
+
+  it('counts the tracks left out', () => {
+    expect(albumTracksLeftOut(75)).toBe(15);
+    expect(albumTracksLeftOut(61)).toBe(1);
+    expect(albumTracksLeftOut(60)).toBe(0);
+    expect(albumTracksLeftOut(Number.NaN)).toBe(0);
+    expect(albumTracksLeftOut(Infinity)).toBe(0);
+  });
+});
+
+describe('the time an audio player shows', () => {
+  it('is m:ss, then h:mm:ss from an hour', () => {
+    expect(mediaTime(0)).toBe('0:00');
+    expect(mediaTime(65.9)).toBe('1:05');
+    expect(mediaTime(3599)).toBe('59:59');
+    expect(mediaTime(3600 + 61)).toBe('1:01:01');
+  });
+
+  it('reads anything that is not a time as 0:00', () => {
+    for (const value of [Number.NaN, -5, -0, Infinity, -Infinity]) expect(mediaTime(value)).toBe('0:00');
+  });
+
+  it('reads a duration in ms as seconds', () => {
+    expect(durationSeconds(200_000)).toBe(200);
+    expect(durationSeconds('200000')).toBeUndefined();
+    expect(durationSeconds(-1)).toBeUndefined();
+  });
+});
