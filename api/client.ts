@@ -4,6 +4,7 @@
  */
 import { createCartApi } from './cart.ts';
 import { createCensusApi } from './census.ts';
+import { createContentApi } from './content.ts';
 import { createEventsApi } from './events.ts';
 import { createFormsApi } from './forms.ts';
 import { createTransport, type ApiClientOptions } from './http.ts';
@@ -35,6 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
     site: createSiteApi(transport),
     store: createStoreApi(transport),
     performance: createPerformanceApi(transport),
+    content: createContentApi(transport),
   };
 }
 

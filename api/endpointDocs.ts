@@ -63,6 +63,9 @@ export const ENDPOINT_DOCS = {
   'store.createCollection': { source: RENDERING, fromSpec: true, summary: 'Create a store (product collection); its id is used next.' },
   'store.createRootCategory': { source: RENDERING, fromSpec: true, summary: "Create a store's root category." },
   'performance.sendRecords': { source: RENDERING, fromSpec: true, summary: 'A batch of performance records, by beacon or plain-text post.' },
+  'content.listComments': { source: 'library: the comments container (rendering.md §2) needs its comments; no call is shown', fromSpec: false, summary: "An item's comments, oldest first." },
+  'content.postComment': { source: 'library: the native comments container posts a comment; no call is shown', fromSpec: false, summary: 'Post a visitor comment (author, text); answers the stored comment.' },
+  'content.setLiked': { source: 'library: the like widget (rendering.md §2) toggles a like; no call is shown', fromSpec: false, summary: 'Like or un-like an item; answers likeCount and liked.' },
 } as const satisfies Record<EndpointId, EndpointDoc>;
 
 /** The call table as a list, in table order, each row with its documentation. */

@@ -64,6 +64,12 @@ export const ENDPOINTS = {
   'store.createCollection': { method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
   'store.createRootCategory': { method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories', domain: 'builder' },
   'performance.sendRecords': { method: 'POST', path: '/api/1/performance/records', domain: 'analytics' },
+  /** Not from the spec: an item's comments (library call, see api/content.ts). */
+  'content.listComments': { method: 'GET', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
+  /** Not from the spec: posts a visitor's comment (library call). */
+  'content.postComment': { method: 'POST', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
+  /** Not from the spec: likes or un-likes an item (library call). */
+  'content.setLiked': { method: 'PUT', path: '/api/content/items/:itemId/like', domain: 'shopper' },
 } as const satisfies Record<string, Omit<Endpoint, 'id'>>;
 
 /** The id of a call: its client function, e.g. `'cart.addEntry'`. */

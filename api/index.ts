@@ -1,5 +1,6 @@
 export * from './cart.ts';
 export * from './census.ts';
+export * from './content.ts';
 export * from './client.ts';
 export * from './endpoints.ts';
 export * from './endpointDocs.ts';

@@ -35,10 +35,39 @@ export const COMMENT_COUNT_NOUN = 'Comment';
 /** What the comment count label says instead of 0 (rendering.md §4). */
 export const COMMENT_COUNT_NONE = 'No';
 
+/**
+ * The comment count label's wording as localized strings (rendering.md §4): the word for 0 and the
+ * one/many forms, whose `{count}` is the number (or the word for 0). A site may word them its own way.
+ */
+export const COMMENT_COUNT_WORDS = {
+  commentCountNoneText: COMMENT_COUNT_NONE,
+  commentCountOneText: `{count} ${COMMENT_COUNT_NOUN}`,
+  commentCountManyText: `{count} ${COMMENT_COUNT_NOUN}s`,
+} as const;
+
+/** The wording {@link commentCountText} reads: {@link COMMENT_COUNT_WORDS} or a site's own. */
+export type CommentCountWords = { readonly [K in keyof typeof COMMENT_COUNT_WORDS]: string };
+
+/** A count of comments as a whole number: a negative, fractional-below-1 or non-number count is 0. */
+function wholeCount(count: unknown): number {
+  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+/**
+ * The comment count label in `words` (rendering.md §4): the none word for 0, else the number, in the
+ * one form for 1 and the many form otherwise. A negative or non-number count reads as none.
+ */
+export function commentCountText(count: number, words: CommentCountWords = COMMENT_COUNT_WORDS): string {
+  const whole = wholeCount(count);
+  const form = whole === 1 ? words.commentCountOneText : words.commentCountManyText;
+  const shown = whole === 0 ? words.commentCountNoneText : String(whole);
+  // Replaced once, by hand: the count is never read as a placeholder pattern itself.
+  return String(form).split('{count}').join(shown);
+}
+
 /** `No Comments`, `1 Comment`, `2 Comments`; a negative or non-number count reads as none. */
 export function commentCountLabel(count: number): string {
-  const whole = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  return `${whole === 0 ? COMMENT_COUNT_NONE : whole} ${COMMENT_COUNT_NOUN}${whole === 1 ? '' : 's'}`;
+  return commentCountText(count);
 }
 
 /** Folder behaviours index and redirect make an item clickable (rendering.md §4). */
@@ -209,3 +238,113 @@ export function sortAlphabetically(items: readonly unknown[], key?: PropertyKey)
     key === undefined ? label(item) : label((item as Record<PropertyKey, unknown> | null)?.[key]);
   return [...items].sort((a, b) => collator.compare(name(a), name(b)));
 }
+
+/**
+ * The site's Disqus shortname, when it has one. The spec names the setting `disqusShortname`
+ * (rendering.md §3); the incumbent's templates read `disqusShortName` (the `disqus?` predicate does
+ * too): either spelling is accepted, the spec's first. Blank or non-text is no shortname ('').
+ */
+export function disqusShortname(settings: unknown): string {
+  if (typeof settings !== 'object' || settings === null) return '';
+  try {
+    const record = settings as Record<string, unknown>;
+    for (const key of ['disqusShortname', 'disqusShortName']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    }
+  } catch {
+    // Settings whose reads throw have no shortname.
+  }
+  return '';
+}
+
+/** An item's address made absolute against the site's origin (`siteUrl`), when it is relative and one is given. */
+export function absoluteItemUrl(item: LinkableItem, siteUrl?: string | null): string {
+  const url = itemUrl(item);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || !siteUrl) return url;
+  try {
+    return new URL(url, siteUrl).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The services the share buttons know, in the order they are shown (a library list: the spec names none). */
+export const SHARE_SERVICES = ['facebook', 'x', 'linkedin', 'pinterest', 'reddit', 'tumblr', 'email'] as const;
+
+/** A service of {@link SHARE_SERVICES}. */
+export type ShareService = (typeof SHARE_SERVICES)[number];
+
+/** The proper name each service is shown by. */
+export const SHARE_SERVICE_NAMES: Readonly<Record<ShareService, string>> = {
+  facebook: 'Facebook',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  pinterest: 'Pinterest',
+  reddit: 'Reddit',
+  tumblr: 'Tumblr',
+  email: 'Email',
+};
+
+/** Older names a site's options may use for a service. */
+const SHARE_SERVICE_ALIASES: Readonly<Record<string, ShareService>> = { twitter: 'x', mail: 'email' };
+
+function shareServiceOf(name: unknown): ShareService | null {
+  if (typeof name !== 'string') return null;
+  const key = name.trim().toLowerCase();
+  const known = (SHARE_SERVICES as readonly string[]).includes(key) ? (key as ShareService) : SHARE_SERVICE_ALIASES[key];
+  return known ?? null;
+}
+
+/**
+ * The services a site's `shareButtonOptions` turns on (rendering.md §3 names the setting, not its
+ * shape): a list of service names, or an object of service name to on/off. Unknown names, repeats and
+ * anything else are left out; the order is {@link SHARE_SERVICES}'.
+ */
+export function shareServices(options: unknown): ShareService[] {
+  const on = new Set<ShareService>();
+  try {
+    if (Array.isArray(options)) {
+      for (const name of options) {
+        const service = shareServiceOf(name);
+        if (service) on.add(service);
+      }
+    } else if (typeof options === 'object' && options !== null) {
+      for (const [name, enabled] of Object.entries(options)) {
+        const service = shareServiceOf(name);
+        if (service && enabled === true) on.add(service);
+      }
+    }
+  } catch {
+    // Options whose reads throw turn nothing on.
+  }
+  return SHARE_SERVICES.filter((service) => on.has(service));
+}
+
+/** The address that shares `url` titled `title` on a service (opened in a new tab; email opens the mail app). */
+export function shareUrl(service: ShareService, url: string, title: string): string {
+  const u = encodeUriComponent(url);
+  const t = encodeUriComponent(title);
+  switch (service) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case 'x':
+      return `${MICROBLOG_URL}/intent/post?url=${u}&text=${t}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
+    case 'pinterest':
+      return `https://www.pinterest.com/pin/create/button/?url=${u}&description=${t}`;
+    case 'reddit':
+      return `https://www.reddit.com/submit?url=${u}&title=${t}`;
+    case 'tumblr':
+      return `https://www.tumblr.com/widgets/share/tool?canonicalUrl=${u}&title=${t}`;
+    case 'email':
+      return `mailto:?subject=${t}&body=${u}`;
+  }
+}
+
+/** The longest name a visitor's comment keeps (a library limit: the spec shows no comment call). */
+export const COMMENT_AUTHOR_MAX_LENGTH = 100;
+
+/** The longest comment a visitor can post (a library limit). */
+export const COMMENT_TEXT_MAX_LENGTH = 5000;

@@ -4,10 +4,12 @@
  * two runs of the same steps give the same ids.
  */
 import type { CartEntry } from '../api/cart.ts';
+import type { ItemComment, LikeState } from '../api/content.ts';
 import type { JsonObject } from '../api/parse.ts';
 import type { HeaderFooter, SiteLanguage, SiteLayout } from '../api/site.ts';
 import type { CartRules } from '../logic/cartTotals.ts';
 import type { Product } from '../logic/product.ts';
+import { blogComments, blogPosts } from './fixtures/blog.ts';
 import { catalogue } from './fixtures/catalogue.ts';
 import { forms, type FormDefinition } from './fixtures/forms.ts';
 import { cartRules, commercePreferences, memberAccount, type MemberAccount } from './fixtures/shop.ts';
@@ -77,6 +79,10 @@ export interface MockDb {
   categories: StoredCategory[];
   restockSignups: Array<{ itemId: string; sku: string; email: string; isJoinMailingList: boolean }>;
   telemetry: TelemetryRecord[];
+  /** The comments of each content item (blog post), oldest first (library calls, api/content.ts). */
+  comments: Map<string, ItemComment[]>;
+  /** Each content item's likes and whether this visitor likes it (library calls, api/content.ts). */
+  likes: Map<string, LikeState>;
   /** The last number used for an id. */
   sequence: number;
 }
@@ -101,6 +107,8 @@ function seed(): MockDb {
     categories: [],
     restockSignups: [],
     telemetry: [],
+    comments: new Map(blogPosts.map((post) => [post.id, structuredClone([...(blogComments[post.id] ?? [])])])),
+    likes: new Map(blogPosts.map((post) => [post.id, { likeCount: post.likeCount ?? 0, liked: false }])),
     sequence: 0,
   };
 }

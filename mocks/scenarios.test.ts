@@ -41,6 +41,9 @@ describe('the scenario list', () => {
       'sign-out-crumb-fail-once',
       'preferences-save-failure',
       'analytics-down',
+      'comments-down',
+      'comment-post-failure',
+      'like-failure',
     ]);
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
     expect(isScenarioName('offline')).toBe(true);

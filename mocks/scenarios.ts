@@ -19,7 +19,7 @@ import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../log
 import { db } from './db.ts';
 import { hold } from './hold.ts';
 import type { FormDefinition } from './fixtures/forms.ts';
-import { cartHandlers, formHandlers, handlers, inventoryHandlers, preferencesHandlers, sessionHandlers, telemetryHandlers } from './handlers/index.ts';
+import { cartHandlers, contentHandlers, formHandlers, handlers, inventoryHandlers, preferencesHandlers, sessionHandlers, telemetryHandlers } from './handlers/index.ts';
 import { formOfSubmission } from './handlers/forms.ts';
 import { WRONG_CREDENTIALS_TEXT } from './handlers/session.ts';
 import { errorAnswer, jsonBody } from './respond.ts';
@@ -47,6 +47,9 @@ export const SCENARIOS = {
   'sign-out-crumb-fail-once': 'The first member sign-out answers a crumb failure (401 with crumbFail); the repeat goes through.',
   'preferences-save-failure': '500 on saving commerce preferences (PUT); reading them answers as usual.',
   'analytics-down': '500 on every analytics call (census, events, events pipeline, performance records); everything else answers as usual.',
+  'comments-down': "500 on the comment calls (reading an item's comments and posting one); likes and everything else answer as usual.",
+  'comment-post-failure': "500 on posting a comment; reading the comments answers as usual.",
+  'like-failure': '500 on liking or un-liking an item; everything else answers as usual.',
 } as const satisfies Record<string, string>;
 
 /** The name of a scenario. */
@@ -164,6 +167,12 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
       return over(preferencesHandlers.filter(isChange), () => HttpResponse.json({}, { status: 500 }));
     case 'analytics-down':
       return over(telemetryHandlers, () => HttpResponse.json({}, { status: 500 }));
+    case 'comments-down':
+      return over(byPath(contentHandlers, '/comments'), () => HttpResponse.json({}, { status: 500 }));
+    case 'comment-post-failure':
+      return over(byPath(contentHandlers, '/comments').filter(isChange), () => HttpResponse.json({}, { status: 500 }));
+    case 'like-failure':
+      return over(byPath(contentHandlers, '/like'), () => HttpResponse.json({}, { status: 500 }));
   }
 }
 

@@ -1,5 +1,6 @@
 import { captchaHandlers } from './captcha.ts';
 import { cartHandlers } from './cart.ts';
+import { contentHandlers } from './content.ts';
 import { formHandlers } from './forms.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { preferencesHandlers } from './preferences.ts';
@@ -9,7 +10,7 @@ import { siteHandlers } from './site.ts';
 import { storeHandlers } from './store.ts';
 import { telemetryHandlers } from './telemetry.ts';
 
-export { captchaHandlers, cartHandlers, formHandlers, inventoryHandlers, preferencesHandlers, renderingHandlers, sessionHandlers, siteHandlers, storeHandlers, telemetryHandlers };
+export { captchaHandlers, cartHandlers, contentHandlers, formHandlers, inventoryHandlers, preferencesHandlers, renderingHandlers, sessionHandlers, siteHandlers, storeHandlers, telemetryHandlers };
 
 /** Every handler of the mock backend: one per documented call (and per call the library added). */
 export const handlers = [
@@ -22,6 +23,7 @@ export const handlers = [
   ...preferencesHandlers,
   ...siteHandlers,
   ...storeHandlers,
+  ...contentHandlers,
 ];
 
 /**

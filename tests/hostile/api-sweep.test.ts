@@ -55,6 +55,9 @@ const CALLS: Readonly<Record<EndpointId, (client: ApiClient) => Promise<unknown>
   'store.createCollection': (c) => c.store.createCollection('w1', {} as never),
   'store.createRootCategory': (c) => c.store.createRootCategory('w1', 'c1', {} as never),
   'performance.sendRecords': (c) => c.performance.sendRecords([]),
+  'content.listComments': (c) => c.content.listComments('post-1'),
+  'content.postComment': (c) => c.content.postComment({ itemId: 'post-1', author: 'Ana', text: 'Hi' }),
+  'content.setLiked': (c) => c.content.setLiked('post-1', true),
 };
 
 type Answer = () => Promise<Response> | Response;

@@ -1,0 +1,1 @@
+export { AutolinkedText, type AutolinkedTextProps } from './AutolinkedText.tsx';

@@ -1,0 +1,1 @@
+export { CommentLink, type CommentLinkItem, type CommentLinkProps } from './CommentLink.tsx';

@@ -1,0 +1,1 @@
+export { ShareButtons, type ShareButtonsProps, type ShareItem } from './ShareButtons.tsx';
