@@ -16,6 +16,7 @@ import {
 import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
 import { Image } from '../components/content/Image/Image.tsx';
 import { PRODUCT_FRAGMENTS, type ProductFragmentOptions } from '../components/shopper/QuickView/productFragments.tsx';
+import { SOCIAL_FRAGMENTS } from './fragments/social.tsx';
 
 /**
  * Builds the element a fragment formatter renders: from the formatted value, the tag's arguments and
@@ -162,8 +163,7 @@ function imageOf(value: unknown): ImageAsset | null {
 
 /**
  * The fragment formatters whose component exists, by formatter name. Names of TEMPLATE-LANGUAGE.md
- * whose component has not landed (product-quick-view, summary-form-field, audio-player, video,
- * comment-link, comments, like-button, social-button, twitter-follow-button, activate-twitter-links)
+ * whose component has not landed (product-quick-view, summary-form-field, audio-player, video)
  * stay unregistered: a template that uses one gets the engine's unknown-formatter error (rendering.md
  * §8 "Formatter or Predicate '{x}' is unknown.") until its component is registered here.
  *
@@ -186,6 +186,7 @@ export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
       },
     ]),
   ),
+  ...SOCIAL_FRAGMENTS,
   /** `{image|image priority:high sizes:50vw alt:… loader:raw fit:cover}` of an asset (or an item's mainImage). */
   image: (value, args) => {
     const image = imageOf(value);
