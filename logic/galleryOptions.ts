@@ -2,6 +2,7 @@
  * The gallery block's options as the builder edits them (rendering.md §9): designs, numeric options
  * with their ranges and defaults, choice lists and flags, and the normalising of stored options.
  */
+import type { ImageAsset } from './images.ts';
 
 /** Every option of a gallery block: the choices, the numeric ranges with defaults, the flags (rendering.md §9). */
 export const GALLERY_OPTIONS = {
@@ -160,6 +161,22 @@ export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number];
 /** The item's media type as stored: a known one, else `imageFile` (an image is what a gallery holds when nothing says otherwise). */
 export function galleryMediaType(value: unknown): GalleryMediaType {
   return choice(value, GALLERY_MEDIA_TYPES, 'imageFile');
+}
+
+/** One item of a gallery block (rendering.md §3): its media, and the title and description its meta shows. */
+export interface GalleryItem {
+  /** Unique within the gallery. */
+  id: string;
+  /** One of {@link GALLERY_MEDIA_TYPES}; anything else is read as `imageFile`. */
+  mediaType?: string | null;
+  /** The image, or a video's poster. */
+  image?: ImageAsset | null;
+  /** The item's title (merchant text, shown as text). */
+  title?: string | null;
+  /** The item's description (merchant text, shown as text). */
+  description?: string | null;
+  /** A video item's file address. */
+  videoUrl?: string | null;
 }
 
 /** Whether a media type shows an image: every image kind except the empty placeholder (and not a video). */

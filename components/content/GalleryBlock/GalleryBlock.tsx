@@ -1,0 +1,235 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { VIEWPORT } from '../../../logic/constants.ts';
+import { slideForCarouselKey, wrapSlide } from '../../../logic/gallery.ts';
+import {
+  GALLERY_ASPECT_RATIO_VALUES,
+  galleryAutoplayDelayMs,
+  galleryMediaType,
+  normaliseGalleryOptions,
+  type GalleryItem,
+  type GalleryOptionsInput,
+} from '../../../logic/galleryOptions.ts';
+import { GALLERY_STRINGS } from '../../../logic/galleryStrings.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useGalleryAutoplay, useReducedMotion } from '../../../hooks/useGalleryAutoplay.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { cx } from '../../primitives/cx.ts';
+import {
+  activeIndexVar,
+  alignVar,
+  grid,
+  maxColumnWidthVar,
+  paddingVar,
+  perRowVar,
+  ratioVar,
+  root,
+  stack,
+  stripHeightVar,
+  stripMarginVar,
+} from './GalleryBlock.css.ts';
+import { GalleryBlockLightbox } from './GalleryBlockLightbox.tsx';
+import { GalleryItemView, type GalleryItemLook } from './GalleryItemView.tsx';
+import { GallerySlides } from './GallerySlides.tsx';
+
+/** Props of {@link GalleryBlock}: its own, and any DOM props of its `<section>`. */
+export interface GalleryBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The gallery's items (images of any kind, videos, empty placeholders). */
+  items: readonly GalleryItem[];
+  /** The block's options (rendering.md §9) in either spelling, camelCase or the stored kebab-case; out-of-range values are clamped. @default every option at its default (grid) */
+  options?: GalleryOptionsInput | Readonly<Record<string, unknown>> | null;
+  /** The gallery's name (and its lightbox's). @default the localized `galleryBlockLabel` */
+  label?: string;
+  /** The slide shown (controlled). */
+  index?: number;
+  /** The slide shown first (uncontrolled). @default 0 */
+  defaultIndex?: number;
+  /** Called with the new slide when it changes (a button, a key, autoplay). */
+  onIndexChange?: (index: number) => void;
+  /** Reduced motion: no autoplay, no transitions. @default the visitor's `prefers-reduced-motion` */
+  reducedMotion?: boolean;
+  ref?: Ref<HTMLElement>;
+}
+
+const ALIGN = { left: 0, center: 0.5, right: 1 } as const;
+
+/**
+ * A gallery block (rendering.md §9): grid (default), slideshow, slider (carousel) or stacked, with
+ * every option of the block. Slideshow and slider follow the WAI-ARIA carousel practice: the
+ * `carousel` role description, slides named "n of N", arrow keys (wrapping), Home and End, autoplay
+ * at the option's delay paused on hover and focus, with a stop button, never for reduced motion.
+ * Items open in a lightbox (dark or light) with the same keys; a video plays there, or in place.
+ */
+export function GalleryBlock({
+  items,
+  options: given,
+  label,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  reducedMotion: reducedOverride,
+  className,
+  ref,
+  onKeyDown,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  style,
+  ...props
+}: GalleryBlockProps) {
+  const strings = useStrings(GALLERY_STRINGS);
+  const options = normaliseGalleryOptions(given);
+  const { design, flags } = options;
+  const count = items.length;
+  const [shown, setShown] = useControllableState({ value: index, defaultValue: defaultIndex, onChange: onIndexChange });
+  const current = wrapSlide(shown, count);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const reducedMotion = useReducedMotion(reducedOverride);
+  const go = (to: number) => {
+    const target = wrapSlide(to, count);
+    if (target !== current) {
+      setShown(target);
+      setPlayingId(null);
+    }
+  };
+  const autoplay = useGalleryAutoplay({
+    design,
+    autoplay: flags.autoplay,
+    delayMs: galleryAutoplayDelayMs(options),
+    count,
+    index: current,
+    lightboxOpen: lightboxOpen || playingId !== null,
+    reducedMotion,
+    onAdvance: () => go(current + 1),
+  });
+  const slides = design === 'slideshow' || design === 'slider';
+  const name = label ?? strings.galleryBlockLabel;
+
+  if (count === 0) return null;
+
+  const look: GalleryItemLook = {
+    cropped: flags['auto-crop'] || design !== 'stacked',
+    meta: flags['show-meta'] ? (flags['show-meta-on-hover'] ? 'hover' : 'on') : flags['show-meta-on-hover'] ? 'hover' : 'off',
+    metaPosition: options.metaPosition,
+    lightbox: flags.lightbox,
+    sizes: design === 'grid' ? `(max-width: ${VIEWPORT.mobileMaxWidth}px) 50vw, ${options.maxColumnWidth}px` : '100vw',
+  };
+
+  const press = (at: number, event: MouseEvent<HTMLElement>) => {
+    go(at);
+    const item = items[at];
+    if (item && galleryMediaType(item.mediaType) === 'video' && !flags.lightbox) {
+      setPlayingId(item.id);
+      return;
+    }
+    opener.current = event.currentTarget;
+    setLightboxOpen(true);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || (!slides && !lightboxOpen)) return;
+    // Keys typed into a video's own controls stay with the video.
+    if (event.target instanceof HTMLVideoElement) return;
+    const target = slideForCarouselKey(event.key, current, count);
+    if (target === null) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  const ratio = GALLERY_ASPECT_RATIO_VALUES[options.aspectRatio];
+  const flagAttributes = Object.fromEntries(Object.entries(flags).map(([flag, on]) => [`data-${flag}`, String(on)]));
+
+  const itemList = (
+    <ul className={design === 'grid' ? grid : stack} data-part="items">
+      {items.map((item, at) => (
+        <li key={item.id}>
+          <GalleryItemView item={item} at={at} count={count} look={look} priority={at === 0} playing={playingId === item.id} onPress={press} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section
+      aria-label={name}
+      {...(slides ? { 'aria-roledescription': strings.galleryBlockRoleDescription } : {})}
+      data-vitrine="gallery-block"
+      data-design={design}
+      data-index={current}
+      data-aspect-ratio={options.aspectRatio}
+      data-meta-position={options.metaPosition}
+      data-active-alignment={options.activeAlignment}
+      data-lightbox-theme={options.lightboxTheme}
+      data-motion={reducedMotion ? 'reduce' : 'allow'}
+      data-autoplay-state={autoplay.running ? 'running' : 'paused'}
+      {...flagAttributes}
+      {...props}
+      ref={ref}
+      className={cx(root, className)}
+      // The caller's style joins the options' variables (assignInlineVars gives a fresh object).
+      style={Object.assign(
+        assignInlineVars({
+          [paddingVar]: `${options.padding}px`,
+          [maxColumnWidthVar]: `${options.maxColumnWidth}px`,
+          [perRowVar]: String(options.thumbnailsPerRow),
+          [stripHeightVar]: `${options.thumbnailStripHeight}px`,
+          [stripMarginVar]: `${options.thumbnailStripMargin}px`,
+          [ratioVar]: `${ratio.width} / ${ratio.height}`,
+          [activeIndexVar]: String(current),
+          [alignVar]: String(ALIGN[options.activeAlignment]),
+        }),
+        style,
+      )}
+      onKeyDown={handleKeyDown}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        autoplay.pauseHandlers.onPointerEnter();
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        autoplay.pauseHandlers.onPointerLeave();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        autoplay.pauseHandlers.onFocus();
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        autoplay.pauseHandlers.onBlur(event);
+      }}
+    >
+      {slides ? (
+        <GallerySlides
+          items={items}
+          options={options}
+          look={look}
+          current={current}
+          go={go}
+          rotating={autoplay.running}
+          rotation={autoplay.available ? { stopped: autoplay.stopped, toggle: autoplay.toggleStopped } : null}
+          playingId={playingId}
+          onPress={press}
+        />
+      ) : (
+        itemList
+      )}
+      {flags.lightbox ? (
+        <GalleryBlockLightbox
+          open={lightboxOpen}
+          onOpenChange={setLightboxOpen}
+          title={name}
+          items={items}
+          current={current}
+          go={go}
+          theme={options.lightboxTheme}
+          autoPlay={!reducedMotion}
+          returnFocus={() => opener.current?.focus()}
+        />
+      ) : null}
+    </section>
+  );
+}
