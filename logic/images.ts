@@ -278,3 +278,19 @@ export function templateAltText(item: TemplateAltTextItem, inImageBlock: boolean
   if (caption !== '') return caption.substring(0, ALT_TEXT_MAX_LENGTH);
   return textOf(item.filename);
 }
+
+/**
+ * Every problem of the image's props form (rendering.md §3 "Image component props": src, width,
+ * height and alt required; §5 the image template's checks): {@link validateImageProps}, and an alt
+ * text that is not given (`''` is given: a decorative image).
+ */
+export function validateImageSourceProps(props: ImageProps): ImagePropProblem[] {
+  const problems = validateImageProps(props);
+  if (typeof props.alt !== 'string') problems.push({ prop: 'alt', message: IMAGE_PROP_MESSAGES.required });
+  return problems;
+}
+
+/** What the developer is told of an image that cannot be shown: the component's name, then each prop and its problem. */
+export function imageProblemsMessage(problems: readonly ImagePropProblem[]): string {
+  return `Image: ${problems.map((problem) => `${problem.prop} ${problem.message}`).join('; ')}`;
+}

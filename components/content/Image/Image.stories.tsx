@@ -10,7 +10,7 @@ import {
   untitledAltImage,
 } from '../../../mocks/fixtures/images.ts';
 import { linenShirt } from '../../../mocks/fixtures/catalogue.ts';
-import { Image } from './Image.tsx';
+import { Image, type ImageAssetProps } from './Image.tsx';
 
 const shirtFront = productImages[linenShirt.id]?.[0] ?? offCentreImage;
 
@@ -19,7 +19,7 @@ const meta = {
   component: Image,
   args: { image: shirtFront, sizes: '(max-width: 432px) 100vw, 320px', onLoadingComplete: fn() },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-} satisfies Meta<typeof Image>;
+} satisfies Meta<ImageAssetProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,9 @@
-import type { ImgHTMLAttributes, Ref, SyntheticEvent } from 'react';
+import { useEffect, type ImgHTMLAttributes, type Ref, type SyntheticEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cssPosition } from '../../../logic/gallery.ts';
 import {
   altText,
+  DEFAULT_FOCAL_POINT,
   DEFAULT_IMAGE_LOADER,
   focalPoint,
   imageLoading,
@@ -10,30 +11,35 @@ import {
   parseSize,
   SRCSET_WIDTHS,
   srcSet as srcSetOf,
+  imageProblemsMessage,
   validateImageProps,
+  validateImageSourceProps,
   type ImageAsset,
   type ImageLoader,
   type ImagePriority,
+  type ImagePropProblem,
   type ImageSize,
 } from '../../../logic/images.ts';
 import { cx } from '../../primitives/cx.ts';
 import { focalPosition, image as imageClass, invalid } from './Image.css.ts';
 
-/** Props of {@link Image}: its own, and any DOM props of the `<img>` (the image service sets its address and size). */
-export interface ImageProps
+/** Props of {@link Image} in both forms: its own, and any DOM props of the `<img>` (the loader sets its address and size). */
+interface ImageCommonProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'loading' | 'fetchPriority' | 'children'> {
-  /** The asset: its address, `originalSize` (`WxH`), focal point, and the texts the alt text falls back to. */
-  image: ImageAsset;
-  /** The `sizes` attribute: how wide the image is shown, so the browser picks a rendition. @default '100vw' */
+  /** The `sizes` attribute: how wide the image is shown, so the browser picks a rendition. Required with loader `sqs` in the props form. @default '100vw' with an asset */
   sizes?: string;
   /** `high`: loaded at once with high fetch priority (the main product image); otherwise loaded lazily. */
   priority?: ImagePriority;
-  /** The alt text; `''` marks a decorative image. @default the asset's alt text, else its title, caption or file name */
-  alt?: string;
   /** `sqs`: the image service's renditions; `raw`: the address as given. @default 'sqs' */
   loader?: ImageLoader;
   /** Your own `srcset`; only with loader `raw`. */
   srcSet?: string;
+  /** The spec's spelling of {@link srcSet}. */
+  srcset?: string;
+  /** The spec's spelling of `className`, merged with it. */
+  class?: string;
+  /** Attributes put on the `<img>` as written (a site script's `data-*`), under the ones the image sets itself. */
+  passthrough?: Readonly<Record<string, string | number | boolean>>;
   /** `natural` keeps the proportions; `cover` fills the box, cropping around the focal point; `contain` shows it whole. @default 'natural' */
   fit?: 'natural' | 'cover' | 'contain';
   /** Called with the element once the image has loaded. */
@@ -41,6 +47,33 @@ export interface ImageProps
   /** The `<img>`; an image that cannot be shown renders an empty box instead, and the ref stays null. */
   ref?: Ref<HTMLImageElement>;
 }
+
+/** The asset form: an image asset of the content model. */
+export interface ImageAssetProps extends ImageCommonProps {
+  /** The asset: its address, `originalSize` (`WxH`), focal point, and the texts the alt text falls back to. */
+  image: ImageAsset;
+  /** The alt text; `''` marks a decorative image. @default the asset's alt text, else its title, caption or file name */
+  alt?: string;
+  src?: never;
+  width?: never;
+  height?: never;
+}
+
+/** The props form of the spec (rendering.md §3 "Image component props"): src, width, height and alt required. */
+export interface ImageSourceProps extends ImageCommonProps {
+  image?: never;
+  /** The address: an asset of the image service (loader `sqs`) or any image (loader `raw`). */
+  src: string;
+  /** The original's width in pixels, a positive integer. */
+  width: number | string;
+  /** The original's height in pixels, a positive integer. */
+  height: number | string;
+  /** The alt text; `''` marks a decorative image. */
+  alt: string;
+}
+
+/** Props of {@link Image}: an asset, or the spec's src, width, height and alt. */
+export type ImageProps = ImageAssetProps | ImageSourceProps;
 
 /** The class of each fit, worked out once: the recipe's runtime copies its variants object on every call. */
 const FIT_CLASSES: Readonly<Record<string, string>> = {
@@ -67,44 +100,83 @@ function fallbackSrc(assetUrl: string, width: number): string {
   return imageUrl(assetUrl, widest ?? 'original');
 }
 
+/** What the image shows, read from either form: address, size, alt text and the problems of its props. */
+interface Reading {
+  src: string;
+  size: ImageSize | null;
+  text: string | undefined;
+  focal: string;
+  problems: ImagePropProblem[];
+}
+
+function readProps(props: ImageProps, sizes: string | undefined, srcSet: string | undefined): Reading {
+  const { priority, loader = DEFAULT_IMAGE_LOADER } = props;
+  if (props.image !== undefined) {
+    const { image } = props;
+    const size = sizeOf(image);
+    const src = image.assetUrl ?? '';
+    const text = props.alt ?? altText(image);
+    const given = { src, width: size?.width, height: size?.height, priority, loader, srcset: srcSet, sizes: sizes ?? DEFAULT_SIZES };
+    return { src, size, text, focal: cssPosition(focalPoint(image)), problems: validateImageProps(given) };
+  }
+  const { src, width, height, alt } = props;
+  const problems = validateImageSourceProps({ src, width, height, alt, priority, loader, srcset: srcSet, sizes });
+  const size = problems.some((problem) => problem.prop === 'width' || problem.prop === 'height') ? null : { width: Number(width), height: Number(height) };
+  return { src: typeof src === 'string' ? src : '', size, text: typeof alt === 'string' ? alt : undefined, focal: cssPosition(DEFAULT_FOCAL_POINT), problems };
+}
+
+/** The asset form's `sizes` when none is given: as wide as the screen. */
+const DEFAULT_SIZES = '100vw';
+
 /**
- * The library's image (rendering.md §3–§5, §9): renditions of the image service in `srcset`, eager
- * with high fetch priority for priority `high` and lazy otherwise, the focal point kept in view when
- * cropped, and an alt text that falls back to the title, caption or file name. Props the image
- * template would refuse (no address, no valid size, a srcset without loader raw…) render an empty box
- * named by the alt text, with the problems in `data-problems`.
+ * The library's image (rendering.md §3–§5, §9), from an asset (`image`) or from the spec's props
+ * (`src`, `width`, `height`, `alt`): renditions of the image service in `srcset`, eager with high fetch
+ * priority for priority `high` and lazy otherwise, the focal point kept in view when cropped, and an alt
+ * text that falls back to the title, caption or file name. Props the image template would refuse (no
+ * address, no valid size, a srcset without loader raw…) never throw and show nothing broken: an empty
+ * box named by the alt text, the problems in `data-problems`, and once in the developer's console.
  */
-export function Image({
-  image,
-  sizes = '100vw',
-  priority,
-  alt,
-  loader = DEFAULT_IMAGE_LOADER,
-  srcSet,
-  fit = 'natural',
-  onLoadingComplete,
-  className,
-  onLoad,
-  style,
-  ref,
-  ...props
-}: ImageProps) {
-  const text = alt ?? altText(image);
-  const size = sizeOf(image);
-  const src = image.assetUrl ?? '';
-  const problems = validateImageProps({ src, width: size?.width, height: size?.height, priority, loader, srcset: srcSet, sizes });
+export function Image(props: ImageProps) {
+  const {
+    image: _image,
+    src: _src,
+    width: _width,
+    height: _height,
+    alt: _alt,
+    sizes: givenSizes,
+    priority,
+    loader = DEFAULT_IMAGE_LOADER,
+    srcSet: givenSrcSet,
+    srcset,
+    fit = 'natural',
+    onLoadingComplete,
+    class: classProp,
+    passthrough,
+    className,
+    onLoad,
+    style,
+    ref,
+    ...rest
+  } = props;
+  const srcSet = givenSrcSet ?? srcset;
+  const { src, size, text, focal, problems } = readProps(props, givenSizes, srcSet);
+  const message = problems.length > 0 ? imageProblemsMessage(problems) : '';
+  // Told once per change of problems, in the browser: the visitor sees an empty box, the developer why.
+  useEffect(() => {
+    if (message !== '') console.error(message);
+  }, [message]);
 
   if (problems.length > 0 || !size) {
+    const named = text !== undefined && text !== '';
     return (
       <span
-        role="img"
-        aria-label={text}
+        {...(named ? { role: 'img', 'aria-label': text } : { 'aria-hidden': true })}
         data-vitrine="image"
         data-state="invalid"
         data-problems={problems.map((problem) => `${problem.prop} ${problem.message}`).join('; ')}
-        {...props}
+        {...rest}
         {...(style ? { style } : {})}
-        className={cx(invalid, className)}
+        className={cx(invalid, classProp, className)}
       />
     );
   }
@@ -118,24 +190,26 @@ export function Image({
           onLoadingComplete?.(event.currentTarget);
         }
       : undefined;
+  const sizes = givenSizes ?? (props.image !== undefined ? DEFAULT_SIZES : undefined);
   const renditions = loader === 'sqs' ? srcSetOf(src, `${size.width}x${size.height}`) : srcSet;
   return (
     <img
+      {...passthrough}
       ref={ref}
       src={loader === 'sqs' ? fallbackSrc(src, size.width) : src}
-      {...(renditions ? { srcSet: renditions, sizes } : {})}
+      {...(renditions ? { srcSet: renditions, ...(sizes === undefined ? {} : { sizes }) } : {})}
       width={size.width}
       height={size.height}
-      alt={text}
+      alt={text ?? ''}
       loading={loading}
       {...(fetchPriority ? { fetchPriority } : {})}
       decoding="async"
       data-vitrine="image"
       data-fit={fit}
-      {...props}
+      {...rest}
       // The focal point is a CSS variable the stylesheet reads; a caller's own style still applies.
-      style={Object.assign(assignInlineVars({ [focalPosition]: cssPosition(focalPoint(image)) }), style)}
-      className={cx(FIT_CLASSES[fit] ?? imageClass({ fit }), className)}
+      style={Object.assign(assignInlineVars({ [focalPosition]: focal }), style)}
+      className={cx(FIT_CLASSES[fit] ?? imageClass({ fit }), classProp, className)}
       onLoad={handleLoad}
     />
   );
