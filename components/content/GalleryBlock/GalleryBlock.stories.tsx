@@ -48,6 +48,14 @@ export const Slideshow: Story = {
   },
 };
 
+/** A slideshow with buttons, thumbnails and the lightbox as a visitor first sees it (it does not act: the features start here). */
+export const SlideshowAtRest: Story = {
+  args: { options: { design: 'slideshow', flags: { controls: true, thumbnails: true, lightbox: true, 'show-meta': true } } },
+  play: async ({ canvasElement }) => {
+    await slideShown(canvasElement, 1);
+  },
+};
+
 /** Arrow keys move and wrap, Home goes to the first slide and End to the last. */
 export const SlideshowKeyboard: Story = {
   args: { options: { design: 'slideshow', flags: { controls: true } } },
