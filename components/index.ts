@@ -49,3 +49,6 @@ export * from './content/FollowButton/index.ts';
 export * from './content/LikeButton/index.ts';
 export * from './content/ShareButtons/index.ts';
 export * from './content/GalleryBlock/index.ts';
+export * from './content/EventItem/index.ts';
+export * from './content/EventList/index.ts';
+export * from './content/EventCalendar/index.ts';

@@ -1,0 +1,1 @@
+export { EventCalendar, type EventCalendarProps } from './EventCalendar.tsx';

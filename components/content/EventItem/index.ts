@@ -1,0 +1,1 @@
+export { EventItem, type EventItemProps } from './EventItem.tsx';

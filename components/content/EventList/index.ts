@@ -1,0 +1,1 @@
+export { EventList, type EventListProps } from './EventList.tsx';
