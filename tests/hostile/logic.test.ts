@@ -36,6 +36,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   characterCounter: (text) => logic.characterCounter(text, 250),
   colourWeight: (text) => logic.colourWeight(text),
   currencyDigits: (text) => logic.currencyDigits(text),
+  galleryOptionKebabName: (text) => logic.galleryOptionKebabName(text),
   currencySymbol: (text) => logic.currencySymbol(text),
   fillInOrder: (text) => [logic.fillInOrder(text, 'name', ['a', 'b']), logic.fillInOrder('{name} {name}', 'name', [text, text])],
   followUsername: (text) => [logic.followUsername(text, null), logic.followUsername(null, text), logic.followUsername('', `https://x.com/${text}`)],
@@ -92,6 +93,7 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   isPopupOverlayPosition: (value) => logic.isPopupOverlayPosition(value),
   moneyProblem: (value) => logic.moneyProblem(value),
   normaliseGalleryOptions: (value) => logic.normaliseGalleryOptions(value as never),
+  galleryMediaType: (value) => logic.galleryMediaType(value),
   effectivePrice: (value) => logic.effectivePrice(value as never),
   readAnswers: (value) => logic.readAnswers(FIELDS, value as never),
   readFormFields: (value) => logic.readFormFields(value),
@@ -123,6 +125,8 @@ const NUMBER: Readonly<Record<string, (value: number, other: number) => unknown>
   productPageKind: (value) => logic.productPageKind(value),
   relativeTimeParts: (value, other) => logic.relativeTimeParts(value, other),
   slideForKey: (value, other) => ['ArrowLeft', 'ArrowRight', 'Home', 'End'].map((key) => logic.slideForKey(key, value, other)),
+  slideForCarouselKey: (value, other) => ['ArrowLeft', 'ArrowRight', 'Home', 'End'].map((key) => logic.slideForCarouselKey(key, value, other)),
+  galleryAutoplayDelayMs: (value) => logic.galleryAutoplayDelayMs({ autoplayDelay: value }),
   throttleDelay: (value, other) => logic.throttleDelay(value, other, other),
   thumbnailWidth: (value) => logic.thumbnailWidth(value),
   widthForDisplay: (value, other) => logic.widthForDisplay(value, other),
@@ -150,6 +154,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
   (
     [
       [TYPED_STATE, [
+        'galleryAutoplayRuns', 'galleryMediaShowsImage',
         'addToCartAlertTitle', 'addToCartLabel', 'altText', 'calendarLink', 'captchaLayout', 'captchaNotice', 'captchaRenderDecision', 'captchaScriptUrl',
         'commentLinkUrl', 'commentsAnchorId', 'computeCart', 'editableFieldProperties', 'entryJoinedBy', 'findVariant', 'giftCardDenominations',
         'hasCaptchaSiteKey', 'hasStockRule', 'hasVariedPrices', 'hslToCss', 'imageLoading', 'installmentText', 'isClickable', 'isCompositeField',
