@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
 import type * as LocalizedStringsModule from '../hooks/useLocalizedStrings.tsx';
+import { autolink } from '../logic/content.ts';
 import { CURRENCY_SYMBOLS } from '../logic/money.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from '../logic/strings.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from '../logic/template/playground.ts';
@@ -85,17 +86,30 @@ const LIBRARY_WORDING = new Set(
 );
 
 /**
+ * Visitor text as AutolinkedText shows it (a comment, a caption): its links and the text between them
+ * are separate text nodes, so each piece of a data string that has a link is data too.
+ */
+function withAutolinkedPieces(values: readonly string[]): string[] {
+  const pieces = new Set(values);
+  for (const value of values) {
+    if (!/[@#]|https?:|www\./.test(value)) continue;
+    for (const token of autolink(value)) if (token.text.trim() !== '') pieces.add(token.text.trim());
+  }
+  return [...pieces];
+}
+
+/**
  * Data: the fixtures' strings (the shop's products, forms and merchant wording: a merchant's form may
  * label a field 'Email' as the sign-in form does, and it stays the merchant's word) and the strings
  * the stories and their setup write (args, harness buttons, answers typed in a play or a loader) —
  * minus the library's wording, which a story quotes when its play function checks it.
  */
-const BASE_DATA = [
+const BASE_DATA = withAutolinkedPieces([
   ...new Set([
     ...withTextOfMarkup(stringsIn(Object.values(fixtures), new Set())),
     ...[...withTextOfMarkup(literalsIn(Object.values(sources).join('\n'), new Set()))].filter((value) => !LIBRARY_WORDING.has(value)),
   ]),
-];
+]);
 
 /** A merchant's template (`Only {quantity} left!`) as the pattern of its rendered text. */
 const templatePattern = (value: string) =>
@@ -194,7 +208,7 @@ describe('issue 11 §3: every visible string comes through LocalizedStrings (pse
     '%s shows no text outside the brackets but data',
     async (_title, { Story }) => {
       // A story's args are its content (a primitive's title, a merchant's wording): data, whatever they say.
-      const args = [...stringsIn(Story.args, new Set())];
+      const args = withAutolinkedPieces([...stringsIn(Story.args, new Set())]);
       const data = [...new Set([...BASE_DATA, ...args])].sort((a, b) => b.length - a.length);
       const templates = [...DATA_TEMPLATES, ...args.filter(isDataTemplate).map(templatePattern)];
       await Story.load();
