@@ -22,8 +22,8 @@ export interface EventListProps extends Omit<ComponentPropsWithoutRef<'section'>
   timeZone?: string | null;
   /** The locale Intl writes dates in. @default 'en-US' */
   locale?: string;
-  /** The level of each event's title (the calendar's month heading is one above). @default 3 */
-  headingLevel?: 3 | 4 | 5;
+  /** The level of each event's title (the calendar's month heading is one above, at least 2). @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5;
   /** The calendar's selected day, when controlled (calendar view only). */
   selectedDay?: DayKey;
   /** Called with every day the visitor selects in the calendar view. */
@@ -59,7 +59,7 @@ export function EventList({
         now={now}
         timeZone={timeZone}
         locale={locale}
-        headingLevel={(headingLevel - 1) as 2}
+        headingLevel={Math.max(2, headingLevel - 1) as 2}
         {...(selectedDay === undefined ? {} : { value: selectedDay })}
         {...(onSelectedDayChange === undefined ? {} : { onValueChange: onSelectedDayChange })}
         data-state="calendar"
