@@ -95,7 +95,8 @@ export interface AnswerLine {
   value: string;
 }
 
-function answerText(field: FormField, value: unknown): string {
+/** A saved answer as one line of text: sub-values as one phrase, checked values as a list; '' when empty. */
+export function answerText(field: Pick<FormField, 'type'>, value: unknown): string {
   const parts = texts(value).map((part) => part.trim()).filter((part) => part !== '');
   // Sub-values read as one phrase ("Ada Lovelace"); checked values as a list ("Box, Card").
   return parts.join(field.type === 'checkbox' ? ', ' : ' ');

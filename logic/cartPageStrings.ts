@@ -25,7 +25,6 @@ export const CART_PAGE_STRINGS = {
 
 /** A cart row's wording: its price, quantity form, remove button and answers. */
 export const CART_ENTRY_STRINGS = {
-  productSummaryFormNoAnswerText: 'N/A',
   /** Library string: an entry's unit price, e.g. "$68.00 each". */
   cartUnitPriceText: '{price} each',
   /** Library string: spoken before an entry's line total. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumTracks, albumTracksLeftOut, durationSeconds, mediaTime } from './media.ts';
+import { albumTracks, albumTracksLeftOut, audioTracksOf, durationSeconds, mediaTime, videoOf } from './media.ts';
 
 describe('rendering.md §9 "Max tracks in an album 60"', () => {
   it('an album plays its first 60 tracks; 60 or fewer are kept as they are', () => {
@@ -37,5 +37,28 @@ describe('the time an audio player shows', () => {
     expect(durationSeconds(200_000)).toBe(200);
     expect(durationSeconds('200000')).toBeUndefined();
     expect(durationSeconds(-1)).toBeUndefined();
+  });
+});
+
+describe('reading the audio-player and video template values', () => {
+  it('reads one track or an album\'s tracks, dropping those without a file', () => {
+    expect(audioTracksOf({ title: 'Intro', structuredContent: { audioAssetUrl: 'https://a.test/1.mp3', durationInMs: 5000 } })).toEqual([
+      { url: 'https://a.test/1.mp3', title: 'Intro', durationMs: 5000 },
+    ]);
+    expect(audioTracksOf({ tracks: [{ url: 'u1', author: 'Ada' }, { title: 'no file' }, 'x'] })).toEqual([{ url: 'u1', author: 'Ada' }]);
+    const throwing = new Proxy({}, { get: () => { throw new Error('no'); } });
+    for (const value of [null, 1, 'x', [], throwing]) expect(audioTracksOf(value)).toEqual([]);
+  });
+
+  it('reads a video\'s oembed, overlay and main image', () => {
+    expect(videoOf({ title: 'Walk', overlay: true, oembed: { html: '<iframe>', provider_name: 'YouTube' }, mainImage: { assetUrl: 'https://i.test/a', originalSize: '800x450' } })).toEqual({
+      html: '<iframe>',
+      providerName: 'YouTube',
+      title: 'Walk',
+      overlay: true,
+      image: { assetUrl: 'https://i.test/a', originalSize: '800x450' },
+    });
+    expect(videoOf({ title: 'No embed' })).toBeNull();
+    expect(videoOf({ oembed: { html: 5 }, overlay: 'yes' })).toEqual({ html: '', providerName: '', title: '', overlay: false });
   });
 });

@@ -28,3 +28,92 @@ export function mediaTime(seconds: number): string {
 export function durationSeconds(milliseconds: unknown): number | undefined {
   return typeof milliseconds === 'number' && Number.isFinite(milliseconds) && milliseconds > 0 ? milliseconds / 1000 : undefined;
 }
+
+/** One track as a player holds it (components/content/AudioPlayer). */
+export interface MediaTrack {
+  url: string;
+  title?: string;
+  author?: string;
+  durationMs?: number;
+}
+
+/** A video block as a wrapper draws it (components/content/VideoWrapper). */
+export interface MediaVideo {
+  html: string;
+  providerName: string;
+  title: string;
+  overlay: boolean;
+  image?: { assetUrl: string; originalSize?: string; altText?: string };
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function text(...values: unknown[]): string | undefined {
+  for (const value of values) if (typeof value === 'string' && value.trim() !== '') return value;
+  return undefined;
+}
+
+/** A track from a template value: the item's `structuredContent` or itself (audioAssetUrl, assetUrl or url; title; author; durationInMs). */
+function trackOf(value: unknown): MediaTrack | null {
+  const item = record(value);
+  if (item === null) return null;
+  const content = record(item['structuredContent']) ?? {};
+  const url = text(content['audioAssetUrl'], item['audioAssetUrl'], item['assetUrl'], item['url']);
+  if (url === undefined) return null;
+  const title = text(item['title'], content['title']);
+  const author = text(content['author'], item['author']);
+  const duration = [content['durationInMs'], item['durationInMs'], item['durationMs']].find((ms) => durationSeconds(ms) !== undefined);
+  return { url, ...(title === undefined ? {} : { title }), ...(author === undefined ? {} : { author }), ...(typeof duration === 'number' ? { durationMs: duration } : {}) };
+}
+
+/**
+ * The tracks of an `audio-player` template value: an album's `tracks` (or `items`), else the item as
+ * one track. The template language does not give the field names; the library reads a track's file from
+ * `structuredContent.audioAssetUrl`, `audioAssetUrl`, `assetUrl` or `url`, and `title`, `author`,
+ * `durationInMs`. Tracks without a file are dropped; the album limit is the player's. Never throws.
+ */
+export function audioTracksOf(value: unknown): MediaTrack[] {
+  try {
+    const item = record(value);
+    if (item === null) return [];
+    const list = Array.isArray(item['tracks']) ? item['tracks'] : Array.isArray(item['items']) ? item['items'] : null;
+    if (list === null) {
+      const one = trackOf(item);
+      return one === null ? [] : [one];
+    }
+    return list.map(trackOf).filter((track): track is MediaTrack => track !== null);
+  } catch {
+    // An item whose reads throw has no tracks, like a missing one.
+    return [];
+  }
+}
+
+/**
+ * A video block from a `video` template value (rendering.md §3 "Video": oembed html and
+ * providerName, overlay, mainImageId): `oembed.html`, `oembed.providerName` (or `provider_name`, as
+ * oEmbed answers spell it), `oembed.title` or the item's title, `overlay`, and the item's
+ * `mainImage` asset. Null without an oembed; never throws.
+ */
+export function videoOf(value: unknown): MediaVideo | null {
+  try {
+    const item = record(value);
+    const oembed = record(item?.['oembed']);
+    if (item === null || oembed === null) return null;
+    const image = record(item['mainImage']);
+    const assetUrl = text(image?.['assetUrl']);
+    const size = text(image?.['originalSize']);
+    const alt = text(image?.['altText']);
+    return {
+      html: text(oembed['html']) ?? '',
+      providerName: text(oembed['providerName'], oembed['provider_name']) ?? '',
+      title: text(oembed['title'], item['title']) ?? '',
+      overlay: item['overlay'] === true,
+      ...(assetUrl === undefined ? {} : { image: { assetUrl, ...(size === undefined ? {} : { originalSize: size }), ...(alt === undefined ? {} : { altText: alt }) } }),
+    };
+  } catch {
+    // An item whose reads throw is no video, like one without an oembed.
+    return null;
+  }
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectLinearTime, hostileText, repeated } from '../tests/hostile/support/index.ts';
-import { decodeAttribute, firstIframeAttributes, sanitizeOembed, videoEmbed, VIMEO_BASIC_UNSUPPORTED_MESSAGE } from './oembed.ts';
+import { decodeAttribute, iframeAttributes, sanitizeOembed, videoEmbed, VIMEO_BASIC_UNSUPPORTED_MESSAGE } from './oembed.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from './strings.ts';
 
 const youtube = '<iframe width="200" height="113" src="https://www.youtube.com/embed/abc?feature=oembed&amp;x=1" frameborder="0" allow="accelerometer; autoplay; camera; encrypted-media" allowfullscreen title="A walk"></iframe>';
@@ -19,7 +19,7 @@ describe('rendering.md §3 "Video": only the provider\'s iframe of the oEmbed ht
   });
 
   it('drops scripts, handlers and every other attribute; an iframe inside a script or comment is not a frame', () => {
-    const hostile = `<!-- <iframe src="https://www.youtube.com/embed/comment"> --><script>"<iframe src='https://www.youtube.com/embed/script'>"</script><iframe onload="alert(1)" srcdoc="<script>alert(1)</script>" src="https://www.youtube.com/embed/real" style="x"></iframe><img src=x onerror=alert(1)>`;
+    const hostile = `<!-- <iframe src="https://www.youtube.com/embed/comment"> --><script>"<iframe src='https://www.youtube.com/embed/script'>"</script><iframe src="javascript:alert(1)"></iframe><iframe onload="alert(1)" srcdoc="<script>alert(1)</script>" src="https://www.youtube.com/embed/real" style="x"></iframe><img src=x onerror=alert(1)>`;
     expect(sanitizeOembed(hostile, 'YouTube')).toEqual({ src: 'https://www.youtube.com/embed/real', allow: '', allowFullScreen: false });
   });
 
@@ -28,6 +28,8 @@ describe('rendering.md §3 "Video": only the provider\'s iframe of the oEmbed ht
       expect(sanitizeOembed(`<iframe src="${src}"></iframe>`, 'YouTube')).toBeNull();
     }
     expect(sanitizeOembed('<iframe src="https://evil.example/embed"></iframe>', 'YouTube')).toBeNull();
+    // A frame inside another frame's fallback text is not a frame.
+    expect(sanitizeOembed('<iframe src="https://evil.example/a"><iframe src="https://www.youtube.com/embed/b"></iframe>', 'YouTube')).toBeNull();
     expect(sanitizeOembed('<iframe src="https://player.vimeo.com/video/1"></iframe>', 'YouTube')).toBeNull();
     // A provider the library does not know keeps any https frame (sandboxed by the wrapper).
     expect(sanitizeOembed('<iframe src="//video.example/embed/1"></iframe>', 'Example')?.src).toBe('https://video.example/embed/1');
@@ -56,8 +58,12 @@ describe('rendering.md §3 "Video": only the provider\'s iframe of the oEmbed ht
   });
 
   it('reads any html in linear time (unclosed quotes, tags, comments, references)', async () => {
+    await expectLinearTime('oEmbed html with a long allow list', {
+      make: (size) => `<iframe src="https://www.youtube.com/embed/a" allow="${repeated('autoplay; ', size)}">`,
+      run: (html) => sanitizeOembed(html, 'YouTube'),
+    });
     for (const chunk of ['<iframe a="', '<a b=\'', '<!--', '<script>', '&#x', '<', '<iframe x x x ']) {
-      await expectLinearTime(`oEmbed html of ${chunk}`, { make: (size) => repeated(chunk, size), run: (html) => firstIframeAttributes(html) });
+      await expectLinearTime(`oEmbed html of ${chunk}`, { make: (size) => repeated(chunk, size), run: (html) => iframeAttributes(html) });
     }
   });
 });

@@ -2,8 +2,8 @@
  * A video block's oEmbed answer (rendering.md §3 "Video": oembed html and providerName) reduced to
  * the one thing a page may show from it: the provider's player frame. The html is the provider's,
  * relayed through the site, so it is treated as hostile: it is never put in the page as markup.
- * It is read by a small allow-list scanner that finds the first `<iframe>` outside comments and
- * raw-text elements, keeps its https `src` (on the provider's own hosts when the provider is known),
+ * It is read by a small allow-list scanner that finds the `<iframe>` tags outside comments and
+ * raw-text elements, keeps the first https `src` (on the provider's own hosts when the provider is known),
  * size, title and the allow-listed `allow` features, and drops everything else. React then draws a
  * fresh `<iframe>` from that description, so the server (template formatter) and the browser read
  * the html with the same code and hydrate to the same markup. One pass over the text, no regular
@@ -128,16 +128,17 @@ function readAttributes(html: string, from: number): { attributes: Map<string, s
   return { attributes, end: length };
 }
 
-/** The html's first `<iframe>` tag outside comments and raw-text elements, as its attributes; null when none. */
-export function firstIframeAttributes(html: string): Map<string, string> | null {
+/** Every `<iframe>` tag of the html outside comments and raw-text elements, in order, as its attributes. */
+export function iframeAttributes(html: string): Map<string, string>[] {
+  const frames: Map<string, string>[] = [];
   const lower = html.toLowerCase();
   let index = 0;
   while (index < lower.length) {
     const open = lower.indexOf('<', index);
-    if (open === -1) return null;
+    if (open === -1) break;
     if (lower.startsWith('<!--', open)) {
       const close = lower.indexOf('-->', open + 4);
-      if (close === -1) return null;
+      if (close === -1) break;
       index = close + 3;
       continue;
     }
@@ -149,17 +150,17 @@ export function firstIframeAttributes(html: string): Map<string, string> | null 
       continue;
     }
     const { attributes, end } = readAttributes(html, nameEnd);
-    if (name === 'iframe') return attributes;
-    if (RAW_TEXT.includes(name)) {
-      // Text up to the element's end tag is not markup: an "<iframe" inside a script is not a frame.
+    if (name === 'iframe') frames.push(attributes);
+    if (name === 'iframe' || RAW_TEXT.includes(name)) {
+      // Text up to the element's end tag is not markup: an "<iframe" inside a script (or a frame's fallback) is not a frame.
       const close = lower.indexOf(`</${name}`, end);
-      if (close === -1) return null;
+      if (close === -1) break;
       index = close + 2;
       continue;
     }
     index = Math.max(end, open + 1);
   }
-  return null;
+  return frames;
 }
 
 function pixels(value: string | undefined): number | undefined {
@@ -191,22 +192,30 @@ function providerHosts(providerName: string): readonly string[] | null {
 
 /**
  * The provider's player frame from an oEmbed html: only the first `<iframe>` with an https `src`
- * survives (on the provider's hosts when the provider is one of OEMBED_PROVIDER_HOSTS), with its
+ * (a frame of another scheme or host before it is passed over) survives (on the provider's hosts when the provider is one of OEMBED_PROVIDER_HOSTS), with its
  * size, title, allow-listed features and full-screen flag. Null for no html, no frame, another
  * scheme or another host. Never throws; reads at most OEMBED_HTML_MAX_LENGTH characters.
  */
 export function sanitizeOembed(html: unknown, providerName: unknown = ''): EmbedFrame | null {
   if (typeof html !== 'string' || html === '') return null;
-  const attributes = firstIframeAttributes(html.slice(0, OEMBED_HTML_MAX_LENGTH));
-  if (attributes === null) return null;
-  const url = httpsSource(attributes.get('src'));
-  if (url === null) return null;
   const hosts = providerHosts(typeof providerName === 'string' ? providerName : '');
-  if (hosts !== null && !hosts.includes(url.hostname)) return null;
-  const features = (attributes.get('allow') ?? '')
-    .split(';')
-    .map((feature) => feature.trim().split(' ')[0]?.toLowerCase() ?? '')
-    .filter((feature, index, all) => OEMBED_ALLOWED_FEATURES.includes(feature) && all.indexOf(feature) === index);
+  for (const attributes of iframeAttributes(html.slice(0, OEMBED_HTML_MAX_LENGTH))) {
+    const url = httpsSource(attributes.get('src'));
+    if (url !== null && (hosts === null || hosts.includes(url.hostname))) return frameOf(url, attributes);
+  }
+  return null;
+}
+
+function frameOf(url: URL, attributes: Map<string, string>): EmbedFrame {
+  // A Set, so a hostile `allow` of thousands of repeated features stays linear.
+  const features = [
+    ...new Set(
+      (attributes.get('allow') ?? '')
+        .split(';')
+        .map((feature) => feature.trim().split(' ')[0]?.toLowerCase() ?? '')
+        .filter((feature) => OEMBED_ALLOWED_FEATURES.includes(feature)),
+    ),
+  ];
   const width = pixels(attributes.get('width'));
   const height = pixels(attributes.get('height'));
   const title = attributes.get('title')?.trim();

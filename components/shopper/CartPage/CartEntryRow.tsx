@@ -2,7 +2,8 @@ import { memo, useState, type FormEvent } from 'react';
 import { commerceProductFields } from '../../../logic/analyticsEvents.ts';
 import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import type { CartEntry } from '../../../api/cart.ts';
-import { summarizeAnswers, type AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+import { summaryFieldsOf } from '../../../logic/formAnswerSummary.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
 import { quantityMessage } from '../../../logic/cart.ts';
 import { CART_ENTRY_STRINGS } from '../../../logic/cartPageStrings.ts';
@@ -18,6 +19,7 @@ import { cartFailureMessage } from './cartFailureMessage.ts';
 import { EntryFieldsEditor } from './EntryFieldsEditor.tsx';
 import { entry as entryClass, entryActions, entryAlert, entryInfo, entryTitle, lineTotal, muted, quantityForm } from './CartPage.css.ts';
 import { attributeItems, DescriptionList } from '../../primitives/DescriptionList/DescriptionList.tsx';
+import { FormAnswerSummary } from '../../content/FormAnswerSummary/FormAnswerSummary.tsx';
 
 /** What a row shows: its own wording, the cart's messages and those of a failed call. */
 const STRINGS = { ...API_ERROR_MESSAGE_STRINGS, ...CART_ENTRY_STRINGS };
@@ -55,7 +57,7 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
   const changed = draft !== null && draft.trim() !== String(entry.quantity);
   // Text that is not a whole number in 1..9999 shows its message under the input and is never sent.
   const sendable = changed && quantityMessage(text, strings) === null;
-  const answers = form && entry.additionalFields ? summarizeAnswers(form.fields, entry.additionalFields, strings.productSummaryFormNoAnswerText) : [];
+  const answers = form && entry.additionalFields ? summaryFieldsOf(form.fields, entry.additionalFields) : [];
 
   const submitQuantity = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,7 +101,7 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
       <div className={entryInfo}>
         <h2 className={entryTitle}>{entry.title}</h2>
         <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} data-part="attributes" />
-        <DescriptionList items={answers.map((answer) => ({ id: answer.id, term: answer.label, detail: answer.value }))} data-part="answers" />
+        <FormAnswerSummary fields={answers} data-part="answers" />
         <p className={muted} data-part="unit-price">
           {interpolate(strings.cartUnitPriceText, { price: formatMoney({ value: entry.purchasePriceCents, currency }) })}
         </p>

@@ -1,0 +1,42 @@
+/**
+ * Playback with real clicks (a browser plays only after a visitor's gesture, which a story's synthetic
+ * click is not): the silent fixture track really plays, its time runs, Pause stops it, and an album
+ * moves on to the next track when one ends.
+ */
+import { afterEach, expect, it, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { page, userEvent } from 'vitest/browser';
+import { podcastEpisode, silentWav } from '../../../mocks/fixtures/media.ts';
+import { AudioPlayer } from './AudioPlayer.tsx';
+
+afterEach(cleanup);
+
+const player = () => {
+  const found = document.querySelector<HTMLElement>('[data-vitrine="audio-player"]');
+  if (found === null) throw new Error('No audio player.');
+  return found;
+};
+
+it('plays from a real press: Pause appears, the time runs, Pause stops it', async () => {
+  const onPlayingChange = vi.fn();
+  render(<AudioPlayer tracks={[podcastEpisode]} onPlayingChange={onPlayingChange} />);
+  await userEvent.click(page.getByRole('button', { name: 'Play Episode 12: Dyeing with Indigo' }));
+  await expect.element(page.getByRole('button', { name: 'Pause Episode 12: Dyeing with Indigo' })).toBeVisible();
+  await expect.poll(() => player().dataset['state']).toBe('playing');
+  await expect.poll(() => player().querySelector('[data-part="time"]')?.textContent, { timeout: 4000 }).toBe('0:01 / 0:06');
+  await userEvent.click(page.getByRole('button', { name: 'Pause Episode 12: Dyeing with Indigo' }));
+  await expect.poll(() => player().dataset['state']).toBe('paused');
+  expect(player().querySelector('audio')?.paused).toBe(true);
+  expect(onPlayingChange.mock.calls).toEqual([[true], [false]]);
+});
+
+it('an album plays on into its next track when one ends', async () => {
+  const short = silentWav(0.3);
+  const onTrackChange = vi.fn();
+  render(<AudioPlayer tracks={[{ url: short, title: 'One' }, { url: short, title: 'Two' }]} onTrackChange={onTrackChange} />);
+  await userEvent.click(page.getByRole('button', { name: 'Play One' }));
+  await expect.element(page.getByRole('button', { name: 'Pause Two' })).toBeVisible();
+  expect(onTrackChange).toHaveBeenCalledWith(1);
+  // The last track ends: the album stops.
+  await expect.element(page.getByRole('button', { name: 'Play Two' })).toBeVisible();
+});

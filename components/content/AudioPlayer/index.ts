@@ -1,0 +1,1 @@
+export { AudioPlayer, type AudioPlayerProps, type AudioTrack } from './AudioPlayer.tsx';

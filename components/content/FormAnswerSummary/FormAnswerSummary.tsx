@@ -1,0 +1,59 @@
+import type { HTMLAttributes, Ref } from 'react';
+import { isEmptyAnswer, type SummaryField } from '../../../logic/formAnswerSummary.ts';
+import { LIKERT_ANSWER_STRINGS } from '../../../logic/formFieldStrings.ts';
+import { FORM_ANSWER_SUMMARY_STRINGS } from '../../../logic/mediaStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { cx } from '../../primitives/cx.ts';
+import { empty, field as fieldClass, likert, summary } from './FormAnswerSummary.css.ts';
+
+/** What the summary shows: 'N/A' for an empty answer and the five likert labels. */
+const STRINGS = { ...FORM_ANSWER_SUMMARY_STRINGS, ...LIKERT_ANSWER_STRINGS };
+
+/** Props of {@link FormAnswerSummary}. */
+export interface FormAnswerSummaryProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
+  /** The answers to show, in order (logic/formAnswerSummary.ts `summaryFieldOf`, `summaryFieldsOf`). */
+  fields: readonly SummaryField[];
+  ref?: Ref<HTMLDListElement>;
+}
+
+/**
+ * Form answers as a summary (`summary-form-field`, the cart's saved answers): each field's title and
+ * its answer, a likert field's questions each with its localized label, and the localized 'N/A'
+ * (`productSummaryFormNoAnswerText`) for an empty answer. Answers are visitor text, shown as text.
+ * Renders nothing when there are no fields.
+ */
+export function FormAnswerSummary({ fields, className, ...rest }: FormAnswerSummaryProps) {
+  const strings = useStrings(STRINGS);
+  if (fields.length === 0) return null;
+  return (
+    <dl data-vitrine="form-answer-summary" {...rest} className={cx(summary, className)}>
+      {fields.map((field) => {
+        const isEmpty = isEmptyAnswer(field);
+        return (
+          <div key={field.id} className={cx(fieldClass, isEmpty && empty)} data-type={field.type} data-state={isEmpty ? 'empty' : 'answered'}>
+            <dt>{field.title}</dt>
+            <dd>
+              {isEmpty ? (
+                strings.productSummaryFormNoAnswerText
+              ) : field.type === 'likert' ? (
+                <dl className={likert}>
+                  {field.likert.map((line) => {
+                    const text = line.answer === null ? line.text : strings[line.answer];
+                    return (
+                      <div key={line.question} className={cx(fieldClass, text === '' && empty)} data-state={text === '' ? 'empty' : 'answered'}>
+                        <dt>{line.question}</dt>
+                        <dd>{text === '' ? strings.productSummaryFormNoAnswerText : text}</dd>
+                      </div>
+                    );
+                  })}
+                </dl>
+              ) : (
+                field.text
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

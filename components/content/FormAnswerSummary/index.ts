@@ -1,0 +1,1 @@
+export { FormAnswerSummary, type FormAnswerSummaryProps } from './FormAnswerSummary.tsx';

@@ -1,0 +1,1 @@
+export { VideoWrapper, type VideoWrapperProps } from './VideoWrapper.tsx';
