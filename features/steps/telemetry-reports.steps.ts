@@ -75,8 +75,9 @@ Then('every error report request carried the crumb {string} as its CSRF header',
 
 /** Makes the page believe it was hidden (or shown), as switching tabs does, and tells it. */
 async function setPageVisibility(world: VitrineWorld, state: 'hidden' | 'visible'): Promise<void> {
+  // A plain value, no function: tsx names functions in the step's source with a helper the page does not have.
   await world.page.evaluate((visibility) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: visibility });
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 }
