@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { MerchandisingContext } from '../logic/merchandising.ts';
-import type { ImageAsset, ImageLoader, ImagePriority } from '../logic/images.ts';
 import type { Product, ProductSettings } from '../logic/product.ts';
 import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/strings.ts';
 import {
@@ -14,8 +13,9 @@ import {
   type TemplatePlugins,
 } from '../logic/template/index.ts';
 import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
-import { Image } from '../components/content/Image/Image.tsx';
 import { PRODUCT_FRAGMENTS, type ProductFragmentOptions } from '../components/shopper/QuickView/productFragments.tsx';
+import { IMAGES_FRAGMENTS } from './fragments/images.tsx';
+import { MEDIA_FRAGMENTS } from './fragments/media.tsx';
 import { SOCIAL_FRAGMENTS } from './fragments/social.tsx';
 
 /**
@@ -95,16 +95,6 @@ export function fragmentFormatter(render: FragmentRenderer, name = 'fragment'): 
   };
 }
 
-/** `name:value` arguments as a map (`{image|image priority:high sizes:50vw}`). */
-function options(args: readonly string[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const arg of args) {
-    const colon = arg.indexOf(':');
-    map.set(colon === -1 ? arg : arg.slice(0, colon), colon === -1 ? '' : arg.slice(colon + 1));
-  }
-  return map;
-}
-
 /**
  * What a fragment's identifier prefix is keyed by: the product's id, else the item's own `id` (a blog
  * post, an event, a gallery item), else nothing.
@@ -154,17 +144,9 @@ export function productFragmentOptions(context: TemplateContext, id: string): Pr
   return { merchandising: merchandisingIn(context, id), settings: storeSettings(context), ...(siteKey === undefined ? {} : { captchaSiteKey: siteKey }) };
 }
 
-function imageOf(value: unknown): ImageAsset | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const image = typeof record['mainImage'] === 'object' && record['mainImage'] !== null ? (record['mainImage'] as Record<string, unknown>) : record;
-  return typeof image['assetUrl'] === 'string' ? (image as ImageAsset) : null;
-}
-
 /**
  * The fragment formatters whose component exists, by formatter name. Names of TEMPLATE-LANGUAGE.md
- * whose component has not landed (product-quick-view, summary-form-field, audio-player, video)
- * stay unregistered: a template that uses one gets the engine's unknown-formatter error (rendering.md
+ * whose component has not landed stay unregistered: a template that uses one gets the engine's unknown-formatter error (rendering.md
  * §8 "Formatter or Predicate '{x}' is unknown.") until its component is registered here.
  *
  * To register one: a product's fragment goes in PRODUCT_FRAGMENTS (components/shopper/QuickView/
@@ -187,23 +169,8 @@ export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
     ]),
   ),
   ...SOCIAL_FRAGMENTS,
-  /** `{image|image priority:high sizes:50vw alt:… loader:raw fit:cover}` of an asset (or an item's mainImage). */
-  image: (value, args) => {
-    const image = imageOf(value);
-    if (image === null) return null;
-    const given = options(args);
-    const fit = given.get('fit');
-    return (
-      <Image
-        image={image}
-        {...(given.has('sizes') ? { sizes: given.get('sizes') ?? '' } : {})}
-        {...(given.has('priority') ? { priority: given.get('priority') as ImagePriority } : {})}
-        {...(given.has('alt') ? { alt: given.get('alt') ?? '' } : {})}
-        {...(given.has('loader') ? { loader: given.get('loader') as ImageLoader } : {})}
-        {...(fit === 'cover' || fit === 'contain' || fit === 'natural' ? { fit } : {})}
-      />
-    );
-  },
+  ...IMAGES_FRAGMENTS,
+  ...MEDIA_FRAGMENTS,
 };
 
 /** Every registered fragment formatter, ready for an engine's registry. */

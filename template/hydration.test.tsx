@@ -74,6 +74,7 @@ const soldOut: Product = { ...shirt, variants: soldOutVariants };
 const scarcity: MerchandisingContext = { scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {quantity} left!' };
 const restock: MerchandisingContext = { mailingListSignUpEnabled: true, restockNotificationMessages: { title: 'Tell me when it is back' } };
 const picture = { assetUrl: 'https://img.example/shirt.jpg', originalSize: '800x600', altText: 'A linen shirt' };
+const pictureAttributes = { 'data-image-id': '', 'data-image-dimensions': '800x600', 'data-image-focal-point': '0.5,0.5', 'data-type': 'image' };
 const strings: Partial<LocalizedStrings> = { productAddToCartText: 'Add to bag' };
 
 /** What the template engine is given. */
@@ -228,8 +229,9 @@ describe('Fragment markup hydrates into the live component (issue 8)', () => {
         template: '{picture|image sizes:50vw}',
         name: 'image',
         key: '',
-        element: <Image image={picture} sizes="50vw" />,
-        next: <Image image={picture} sizes="50vw" alt="The shirt, folded" />,
+        // The incumbent's class and data attributes, as the image fragment puts them (template/fragments/images.tsx).
+        element: <Image image={picture} sizes="50vw" className="thumb-image" passthrough={pictureAttributes} />,
+        next: <Image image={picture} sizes="50vw" alt="The shirt, folded" className="thumb-image" passthrough={pictureAttributes} />,
         part: 'img',
         expected: 'The shirt, folded',
       },

@@ -124,3 +124,12 @@ describe('image-meta family: intentional differences from the incumbent', () => 
     expect(ours('{.section item}{@|item-classes}{.end}', json)).toBe('hentry post-type-');
   });
 });
+
+describe('the incumbent image formatter (a fragment here: template/fragments/images.tsx)', () => {
+  it('prints a <noscript> copy and an <img> for its loader script; the fragment test keeps this output to compare its hooks', () => {
+    const json = { img: { id: 'pic-1', assetUrl: 'https://img.example/a.jpg', originalSize: '800x600', altText: 'A tote', mediaFocalPoint: { x: 0.2, y: 0.3 } } };
+    expect(theirs('{img|image}', json)).toBe(
+      '<noscript><img src="https://img.example/a.jpg" alt="" /></noscript><img class="thumb-image" data-src="https://img.example/a.jpg" data-image="https://img.example/a.jpg" data-image-dimensions="800x600" data-image-focal-point="0.2,0.3" alt="" data-load="false" data-image-id="pic-1" data-type="image" />',
+    );
+  });
+});
