@@ -35,3 +35,18 @@ export const focusRing = style({ selectors: focusRingSelectors });
 
 /** The smallest area a finger can press (44 × 44 px by default): for a style's own rule. */
 export const touchTargetStyle = { minHeight: vars.size.touchTarget, minWidth: vars.size.touchTarget } as const;
+
+/**
+ * A box raised over the page (a popover, a menu): the theme's border, radius, surface, text and
+ * shadow, above the page's content. For a style's own rule: spread it, then add size and spacing.
+ */
+export const popoverSurfaceStyle = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  boxShadow: vars.shadow.raised,
+  zIndex: vars.zIndex.popover,
+} as const;

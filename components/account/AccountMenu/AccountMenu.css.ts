@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { popoverSurfaceStyle } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'inline-grid',
@@ -15,14 +16,7 @@ export const menu = style({
   boxSizing: 'border-box',
   minWidth: '12rem',
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.body,
-  boxShadow: vars.shadow.raised,
-  zIndex: vars.zIndex.popover,
+  ...popoverSurfaceStyle,
 });
 
 export const who = style({ margin: 0, padding: vars.space.xs, overflowWrap: 'anywhere' });

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { entrance } from '../../theme/styleHelpers.ts';
-import { focusRingSelectors } from '../../theme/utilities.css.ts';
+import { focusRingSelectors, popoverSurfaceStyle } from '../../theme/utilities.css.ts';
 
 const appear = keyframes({ from: { transform: 'translateY(-6px)' }, to: { transform: 'none' } });
 
@@ -11,14 +11,7 @@ export const content = style({
   boxSizing: 'border-box',
   width: 'min(320px, calc(100vw - 16px))',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.body,
-  boxShadow: vars.shadow.raised,
-  zIndex: vars.zIndex.popover,
+  ...popoverSurfaceStyle,
   selectors: focusRingSelectors,
   ...entrance(appear),
 });
