@@ -82,6 +82,10 @@ describe('image-meta family: identical output to the incumbent (issue 17 §2)', 
       const json = { blockType, image: IMAGES.filename, empty: { ...IMAGES.plain, altText: '  ' } };
       for (const code of ['{image|image-meta}', '{empty|image-meta}']) expect(ours(code, json)).toBe(theirs(code, json));
     }
+    // The block type is looked up from the image outward too.
+    const own = { image: { ...IMAGES.filename, blockType: 5 } };
+    expect(ours('{image|image-meta}', own)).toBe(theirs('{image|image-meta}', own));
+    expect(ours('{image|image-meta}', own)).toContain('alt="Owner alt"');
   });
 
   it.each(['', ' 0', ' 1', ' 2', ' 7', ' x'])('child-image-meta%s: the child at that index, nothing past the end', (args) => {
@@ -102,6 +106,12 @@ describe('image-meta family: identical output to the incumbent (issue 17 §2)', 
   it('item-classes over items with every class-driving field, in a repeated section (article index)', () => {
     const code = '{.repeated section items}<article class="{@|item-classes}">{.end}';
     expect(ours(code, CONTEXT)).toBe(theirs(code, CONTEXT));
+  });
+
+  it('item-classes of a value outside its scope reads each class field from the value, else from the scopes around it (as the incumbent does)', () => {
+    const json = { ...ITEMS.post, other: ITEMS.onSale };
+    const code = '{other|item-classes}|{.section other}{.section structuredContent}{other|item-classes}{.end}{.end}';
+    expect(ours(code, json)).toBe(theirs(code, json));
   });
 
   it.each(Object.keys(ITEMS))('item-classes of the %s item as the section scope', (name) => {

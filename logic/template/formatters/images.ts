@@ -26,10 +26,10 @@ function field(value: unknown, key: string | number): unknown {
   return Object.hasOwn(value, key) ? (value as Record<string | number, unknown>)[key] : undefined;
 }
 
-/** Looks a name up from the tag's scope outward (not from the formatted value), as the incumbent's formatters do. */
+/** Looks a name up from the formatted value outward, then the tag's scopes, as the incumbent's formatters do. */
 function inScope(context: TemplateContext, name: string): unknown {
   try {
-    return context.resolveInScope(name);
+    return context.resolve(name);
   } catch {
     // A read that throws is reported by the engine at its tag; here it reads as missing.
     return undefined;
@@ -53,12 +53,11 @@ export function imageAltText(image: unknown, context: TemplateContext): string {
 /**
  * The attributes of an image asset: licensed-preview flag, component key, `data-src`, `data-image`,
  * `data-image-dimensions`, `data-image-focal-point` and `alt`, each followed by a space; empty for a
- * missing image. `alt` is the given text, escaped again (the incumbent's `image` formatter passes an
- * already escaped alt text, so its `&` prints as `&amp;amp;`).
+ * missing image.
  */
-export function imageMetaAttributes(image: unknown, context: TemplateContext, preferredAlt?: string): string {
+export function imageMetaAttributes(image: unknown, context: TemplateContext): string {
   if (image === undefined) return '';
-  const alt = escapeAttribute(preferredAlt ?? imageAltText(image, context));
+  const alt = escapeAttribute(imageAltText(image, context));
   const componentKey = field(image, 'componentKey');
   const assetUrl = escapeAttribute(asString(field(image, 'assetUrl')));
   let text = isObject(field(image, 'licensedAssetPreview')) ? 'data-licensed-asset-preview="true" ' : '';
