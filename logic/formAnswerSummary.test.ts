@@ -41,6 +41,7 @@ describe('rendering.md §3 "Summary form field types" and §8 "N/A"', () => {
   it('never throws on hostile values', () => {
     const throwing = new Proxy({}, { get: () => { throw new Error('no'); } });
     expect(summaryFieldOf(throwing)).toBeNull();
+    expect(summaryFieldOf({})).toBeNull();
     for (const value of [null, undefined, 1, 'x', [], { type: {}, values: { __proto__: 1 } }]) expect(() => summaryFieldOf(value)).not.toThrow();
   });
 

@@ -88,7 +88,8 @@ function likertLines(value: unknown, questions?: readonly string[]): LikertLine[
 /**
  * A summary field from a template value (`{field|summary-form-field}`): `type`, `rawTitle`, and
  * `values` (sub-values, checked values, an address's parts, likert answers) or `value`. A type the
- * summary does not know reads as text. Null for a value that is not an object; never throws.
+ * summary does not know reads as text. Null for a value that is not an object or has neither a type
+ * nor a title; never throws.
  */
 export function summaryFieldOf(value: unknown, id = ''): SummaryField | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -97,6 +98,8 @@ export function summaryFieldOf(value: unknown, id = ''): SummaryField | null {
     const type = summaryType(field['type']);
     const rawTitle = field['rawTitle'] ?? field['title'];
     const title = typeof rawTitle === 'string' ? rawTitle : '';
+    // Neither a type nor a title: not a form field at all (an empty object), so nothing, not 'N/A'.
+    if (typeof field['type'] !== 'string' && title === '') return null;
     const answer = field['values'] ?? field['value'];
     const ownId = typeof field['id'] === 'string' || typeof field['id'] === 'number' ? String(field['id']) : id;
     if (type === 'likert') return { id: ownId, type, title, text: '', likert: likertLines(answer) };
