@@ -5,7 +5,7 @@
  */
 import type { MerchandisingContext, MerchandisingView, RestockNotificationView } from '../merchandising.ts';
 import { toMinorUnits, type Money } from '../money.ts';
-import { PRODUCT_TYPE, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
+import { PRODUCT_TYPE, variantPrices, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
 import * as valuesModule from './values.ts';
 import type { JsonObject } from './values.ts';
 
@@ -85,10 +85,20 @@ function isVariant(value: JsonObject): boolean {
   );
 }
 
-function variantOf(value: JsonObject, index: number): Variant {
+/**
+ * A variant from template data. Its prices come in either shape rendering.md §3 lists: `priceMoney` /
+ * `salePriceMoney`, or the legacy minor-unit `price` / `salePrice`, in the currency the product's other
+ * prices carry (`currency`), read as logic/product.ts variantPrices reads them.
+ */
+function variantOf(value: JsonObject, index: number, currency: string | undefined): Variant {
   if (isVariant(value)) return value as unknown as Variant;
-  const priceMoney = moneyOf(value['priceMoney']) ?? { value: 0, currency: 'USD' };
-  const salePriceMoney = moneyOf(value['salePriceMoney']);
+  const legacy = (amount: unknown) => (typeof amount === 'number' ? amount : null);
+  const prices = variantPrices(
+    { priceMoney: moneyOf(value['priceMoney']) ?? null, salePriceMoney: moneyOf(value['salePriceMoney']) ?? null, price: legacy(value['price']), salePrice: legacy(value['salePrice']) },
+    currency,
+  );
+  const priceMoney = prices.price;
+  const salePriceMoney = prices.salePrice;
   return {
     sku: asString(value['sku']) || `variant-${index + 1}`,
     attributes: attributesOf(value['attributes']),
@@ -131,7 +141,9 @@ function readProduct(value: unknown): Product | null {
   const variants: Variant[] = [];
   const listed = content['variants'];
   if (Array.isArray(listed)) {
-    for (const item of listed as unknown[]) if (isObject(item)) variants.push(variantOf(item, variants.length));
+    const items = (listed as unknown[]).filter(isObject);
+    const currency = items.map((item) => moneyOf(item['priceMoney']) ?? moneyOf(item['salePriceMoney'])).find((money) => money !== undefined)?.currency;
+    for (const item of items) variants.push(variantOf(item, variants.length, currency));
   }
   const product: Product = {
     id: asString(value['id']),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTemplate, prettyPrint, renderTemplate } from '../../logic/template/index.ts';
 import { EXPRESSION_PROBLEMS, MAX_ERRORS, tooManyErrors, tooManyTokens, unexpectedError, VALUE_NOT_JSON, VALUE_TOO_DEEP } from '../../logic/template/errors.ts';
 import { keyBy } from '../../logic/template/formatters/core.ts';
+import { productOf } from '../../logic/template/product.ts';
 import { MAX_NESTING } from '../../logic/template/scanner.ts';
 import { UNUSED_CONTEXT } from '../../logic/template/state.ts';
 
@@ -200,5 +201,29 @@ describe('deep and cyclic data in formatters and predicates (issue 18: each boun
       expect(result.errors).toEqual([{ kind: 'runtime', line: 1, column: 1, message: VALUE_TOO_DEEP }]);
     }
     expect(renderTemplate('{.equal? a b}same{.end}', { a: nested(500), b: nested(500) }).html).toBe('same');
+  });
+});
+
+describe('a variant priced only in the legacy minor-unit price / salePrice, read by a template (issue 18: read as $0)', () => {
+  const item = (variants: unknown[]) => ({ id: 'legacy', title: 'Legacy', structuredContent: { productType: 1, variants } });
+
+  it('the product a template reads takes the legacy amounts, in the currency its other prices carry', () => {
+    const product = productOf(
+      item([
+        { sku: 'A', price: 1500, onSale: false, qtyInStock: 1, unlimited: false },
+        { sku: 'B', price: 4000, salePrice: 1000, onSale: true, qtyInStock: 1, unlimited: false },
+        { sku: 'C', priceMoney: { value: 2000, currency: 'EUR' }, onSale: false, qtyInStock: 1, unlimited: false },
+      ]),
+    );
+    expect(product?.variants.map((variant) => [variant.priceMoney, variant.salePriceMoney ?? null])).toEqual([
+      [{ value: 1500, currency: 'EUR' }, null],
+      [{ value: 4000, currency: 'EUR' }, { value: 1000, currency: 'EUR' }],
+      [{ value: 2000, currency: 'EUR' }, null],
+    ]);
+  });
+
+  it('varied-prices? sees the legacy prices differ', () => {
+    const context = { item: item([{ sku: 'A', price: 1500 }, { sku: 'B', price: 4000 }]) };
+    expect(renderTemplate('{.section item}{.varied-prices?}varied{.or}one price{.end}{.end}', context).html).toBe('varied');
   });
 });
