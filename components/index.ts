@@ -52,3 +52,6 @@ export * from './content/GalleryBlock/index.ts';
 export * from './content/EventItem/index.ts';
 export * from './content/EventList/index.ts';
 export * from './content/EventCalendar/index.ts';
+export * from './content/AudioPlayer/index.ts';
+export * from './content/VideoWrapper/index.ts';
+export * from './content/FormAnswerSummary/index.ts';
