@@ -32,7 +32,12 @@ const DOCUMENTED_THROWS: Readonly<Record<string, RegExp>> = {
 
 /** Functions of text (visitor, owner or server text), called with it in each text position. */
 const TEXT: Readonly<Record<string, TextCall>> = {
+  absoluteItemUrl: (text) => [logic.absoluteItemUrl({ fullUrl: text }, 'https://shop.test'), logic.absoluteItemUrl({ fullUrl: '/p' }, text)],
   autolink: (text) => logic.autolink(text),
+  commentCountText: (text) => logic.commentCountText(2, { commentCountNoneText: text, commentCountOneText: text, commentCountManyText: text }),
+  disqusShortname: (text) => [logic.disqusShortname({ disqusShortname: text }), logic.disqusShortname({ disqusShortName: text }), logic.disqusShortname(text)],
+  shareServices: (text) => [logic.shareServices([text, text]), logic.shareServices({ [text]: true })],
+  shareUrl: (text) => logic.SHARE_SERVICES.map((service) => logic.shareUrl(service, text, text)),
   characterCounter: (text) => logic.characterCounter(text, 250),
   colourWeight: (text) => logic.colourWeight(text),
   currencyDigits: (text) => logic.currencyDigits(text),
@@ -114,6 +119,7 @@ const NUMBER: Readonly<Record<string, (value: number, other: number) => unknown>
   clampNumberFormatDigits: (value) => logic.clampNumberFormatDigits(value),
   colourHex: (value) => logic.colourHex(value),
   commentCountLabel: (value) => logic.commentCountLabel(value),
+  likeCountText: (value) => logic.likeCountText(value),
   fileTooLargeMessage: (value) => logic.fileTooLargeMessage('a.png', value),
   formatFileSize: (value) => logic.formatFileSize(value),
   formatUploadLimit: (value) => logic.formatUploadLimit(value),
