@@ -81,12 +81,19 @@ When('the visitor moves the keyboard out of the photo gallery', async function (
   await this.page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
 });
 
-// Focus in and out again: the slideshow's wait starts afresh now, on the scenario's clock, not while the story loaded.
-Given('the visitor has just tabbed past the photo gallery', async function (this: VitrineWorld) {
-  await gallery(this).getByRole('button').first().focus();
-  await this.page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+// Features run with reduced motion (features/support/world.ts); a @clock scenario's page is its own, so
+// it may allow motion without touching the next scenario. The slideshow's wait then starts now, on the
+// scenario's clock.
+Given(/^the visitor's device (allows motion|asks for reduced motion)$/, async function (this: VitrineWorld, setting: string) {
+  assert.ok(this.fakeClock, 'only in a @clock scenario, whose page is its own');
+  await this.page.emulateMedia({ reducedMotion: setting === 'allows motion' ? 'no-preference' : 'reduce' });
 });
 
 Then('the photo gallery offers {string}', async function (this: VitrineWorld, name: string) {
   await gallery(this).getByRole('button', { name, exact: true }).waitFor({ state: 'visible' });
+});
+
+Then('the photo gallery does not offer {string}', async function (this: VitrineWorld, name: string) {
+  await this.settle();
+  assert.equal(await gallery(this).getByRole('button', { name, exact: true }).count(), 0, `the gallery offers "${name}"`);
 });

@@ -50,7 +50,7 @@ export const frame = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   margin: 0,
-  selectors: { '&[data-cropped="true"]': { aspectRatio: ratioVar } },
+  selectors: { '&[data-framed="true"]': { aspectRatio: ratioVar } },
 });
 
 export const layer = style({ gridArea: '1 / 1', minWidth: 0, minHeight: 0 });

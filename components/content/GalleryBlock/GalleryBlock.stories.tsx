@@ -20,7 +20,7 @@ const slideShown = async (canvasElement: HTMLElement, n: number, of = count) => 
   await expect(within(canvasElement).getByText(`${n} of ${of}`, { selector: '[data-part="counter"]' })).toBeVisible();
 };
 
-/** The default design: a grid of every item, four per row, square and cropped. */
+/** The default design: a grid of every item, four per row, in square frames, each image whole (auto-crop off). */
 export const Grid: Story = {
   play: async ({ canvasElement }) => {
     const gallery = within(canvasElement).getByRole('region', { name: 'Studio photographs' });

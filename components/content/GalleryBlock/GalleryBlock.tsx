@@ -111,7 +111,9 @@ export function GalleryBlock({
   if (count === 0) return null;
 
   const look: GalleryItemLook = {
-    cropped: flags['auto-crop'] || design !== 'stacked',
+    // Frames of one ratio keep a grid's rows and a slideshow's height even; a stack may show each item whole.
+    framed: flags['auto-crop'] || design !== 'stacked',
+    cropped: flags['auto-crop'],
     meta: flags['show-meta'] ? (flags['show-meta-on-hover'] ? 'hover' : 'on') : flags['show-meta-on-hover'] ? 'hover' : 'off',
     metaPosition: options.metaPosition,
     lightbox: flags.lightbox,
@@ -127,6 +129,13 @@ export function GalleryBlock({
     }
     opener.current = event.currentTarget;
     setLightboxOpen(true);
+  };
+
+  // Back to the item now shown: the lightbox may have moved on, and a slideshow's other slides are inert.
+  const returnFocus = () => {
+    const block = opener.current?.closest('[data-vitrine="gallery-block"]');
+    const shownItem = block?.querySelector<HTMLElement>(`[data-part="item"][data-index="${current}"] button`);
+    (shownItem ?? opener.current)?.focus();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -227,7 +236,7 @@ export function GalleryBlock({
           go={go}
           theme={options.lightboxTheme}
           autoPlay={!reducedMotion}
-          returnFocus={() => opener.current?.focus()}
+          returnFocus={returnFocus}
         />
       ) : null}
     </section>

@@ -9,7 +9,9 @@ import { cover, emptyMedia, frame, media, meta, metaDescription, metaPosition, m
 
 /** How an item is shown: the block's options that shape one item. */
 export interface GalleryItemLook {
-  /** Crop the media to the aspect ratio (auto-crop) rather than show it whole. */
+  /** Give the item a frame of the block's aspect ratio (every design but stacked, and stacked with auto-crop). */
+  framed: boolean;
+  /** Fill the frame, cropping the image (auto-crop), rather than show it whole inside it. */
   cropped: boolean;
   /** The meta: hidden, always shown, or shown on hover and focus. */
   meta: 'off' | 'on' | 'hover';
@@ -81,7 +83,7 @@ export function GalleryItemView({ item, at, count, look, priority = false, playi
       <Image
         image={item.image}
         className={media}
-        fit={look.cropped ? 'cover' : 'natural'}
+        fit={look.cropped ? 'cover' : look.framed ? 'contain' : 'natural'}
         sizes={look.sizes}
         priority={priority ? 'high' : null}
         {...(isVideo ? { alt: '' } : {})}
@@ -91,7 +93,7 @@ export function GalleryItemView({ item, at, count, look, priority = false, playi
   const pressable = !playing && (isVideo || (look.lightbox && type !== 'imageEmpty'));
   const hasMeta = look.meta !== 'off' && Boolean(item.title || item.description);
   return (
-    <figure className={frame} data-cropped={look.cropped} data-meta={look.meta} data-media-type={type} data-part="item" data-index={at}>
+    <figure className={frame} data-framed={look.framed} data-cropped={look.cropped} data-meta={look.meta} data-media-type={type} data-part="item" data-index={at}>
       {content}
       {pressable ? (
         <button
