@@ -111,7 +111,8 @@ interface Reading {
 
 function readProps(props: ImageProps, sizes: string | undefined, srcSet: string | undefined): Reading {
   const { priority, loader = DEFAULT_IMAGE_LOADER } = props;
-  if (props.image !== undefined) {
+  // typeof, not !== undefined: a JavaScript caller's `image: null` is read as the props form (and refused), not dereferenced.
+  if (typeof props.image === 'object' && props.image !== null) {
     const { image } = props;
     const size = sizeOf(image);
     const src = image.assetUrl ?? '';
@@ -190,7 +191,7 @@ export function Image(props: ImageProps) {
           onLoadingComplete?.(event.currentTarget);
         }
       : undefined;
-  const sizes = givenSizes ?? (props.image !== undefined ? DEFAULT_SIZES : undefined);
+  const sizes = givenSizes ?? (typeof props.image === 'object' && props.image !== null ? DEFAULT_SIZES : undefined);
   const renditions = loader === 'sqs' ? srcSetOf(src, `${size.width}x${size.height}`) : srcSet;
   return (
     <img
