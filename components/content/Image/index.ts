@@ -1,1 +1,1 @@
-export { Image, type ImageProps } from './Image.tsx';
+export { Image, type ImageAssetProps, type ImageProps, type ImageSourceProps } from './Image.tsx';
