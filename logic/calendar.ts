@@ -46,7 +46,9 @@ export const MAX_EVENT_DAYS = 366;
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** A civil date's key; '' when it is not a date of years 0–9999. */
-export function dayKey({ year, month, day }: CivilDate): DayKey {
+export function dayKey(date: CivilDate): DayKey {
+  if (typeof date !== 'object' || date === null) return '';
+  const { year, month, day } = date;
   if (![year, month, day].every(Number.isInteger) || year < 0 || year > 9999) return '';
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
@@ -201,6 +203,7 @@ export function moveSelection(key: DayKey, move: string, options: { weekStartsOn
 
 /** The instants of an event as numbers: a missing or earlier end reads as the start; null without a start. */
 export function eventSpan(event: Pick<EventItemData, 'startDate' | 'endDate'>): { start: number; end: number } | null {
+  if (typeof event !== 'object' || event === null) return null;
   const start = toEpochMs(event.startDate ?? null);
   if (start === null) return null;
   const end = toEpochMs(event.endDate ?? null);
@@ -228,7 +231,7 @@ export function eventDayKeys(event: Pick<EventItemData, 'startDate' | 'endDate'>
 /** Events by the days they cover in the zone, each day's in start order; events without a start are left out. */
 export function eventsByDay<T extends EventItemData>(events: readonly T[], timeZone: string | null = DEFAULT_TIME_ZONE): Map<DayKey, T[]> {
   const byDay = new Map<DayKey, T[]>();
-  for (const event of sortByStart(events)) {
+  for (const event of sortByStart(Array.isArray(events) ? events : [])) {
     for (const key of eventDayKeys(event, timeZone)) {
       const list = byDay.get(key);
       if (list) list.push(event);
@@ -286,6 +289,9 @@ export const DEFAULT_DATE_LOCALE = 'en-US';
 
 const intlCache = new Map<string, Intl.DateTimeFormat>();
 
+/** How many Intl formatters {@link eventWhen} and the labels keep (by locale, zone and options). */
+const INTL_CACHE_SIZE = 64;
+
 /** One Intl formatter per locale, zone and options (building one is slow); an unknown locale writes in {@link DEFAULT_DATE_LOCALE}. */
 function intl(locale: string | undefined, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const cacheKey = `${locale ?? ''}\u0000${timeZone}\u0000${JSON.stringify(options)}`;
@@ -296,6 +302,8 @@ function intl(locale: string | undefined, timeZone: string, options: Intl.DateTi
     } catch {
       found = new Intl.DateTimeFormat(DEFAULT_DATE_LOCALE, { ...options, timeZone });
     }
+    // A page hands in few locales; a flood of distinct ones (hostile input) must not grow the cache without end.
+    if (intlCache.size >= INTL_CACHE_SIZE) intlCache.clear();
     intlCache.set(cacheKey, found);
   }
   return found;
