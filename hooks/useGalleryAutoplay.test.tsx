@@ -7,7 +7,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FocusEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useGalleryAutoplay, type GalleryAutoplayOptions } from './useGalleryAutoplay.ts';
+import { useGalleryAutoplay, useReducedMotion, type GalleryAutoplayOptions } from './useGalleryAutoplay.ts';
 
 const base = (onAdvance: () => void): GalleryAutoplayOptions => ({
   design: 'slideshow',
@@ -67,5 +67,32 @@ describe('useGalleryAutoplay (rendering.md §9)', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(onAdvance).not.toHaveBeenCalled();
     expect(reduced.result.current.available).toBe(false);
+  });
+});
+
+describe('useReducedMotion', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("follows the visitor's prefers-reduced-motion setting, and an override wins", () => {
+    let matches = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(prefers-reduced-motion: reduce)' && matches;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const { result } = renderHook(() => useReducedMotion());
+    expect(result.current).toBe(false);
+    matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(result.current).toBe(true);
+    expect(renderHook(() => useReducedMotion(false)).result.current).toBe(false);
+  });
+
+  it('is false where the page has no matchMedia', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    expect(renderHook(() => useReducedMotion()).result.current).toBe(false);
   });
 });
