@@ -10,8 +10,8 @@ export interface Like {
   pending: boolean;
   /** True when the last change could not be saved (and was rolled back). */
   failed: boolean;
-  /** Likes or un-likes; resolves the count then in effect (the rolled-back one after a failure). */
-  toggle(): Promise<number>;
+  /** Likes or un-likes; resolves the like then in effect (the rolled-back one after a failure). */
+  toggle(): Promise<{ liked: boolean; likeCount: number }>;
 }
 
 /** The count a like changes to: one more or one fewer, never below 0. */
@@ -39,7 +39,7 @@ export function useLike(itemId: string, initialCount: number, initialLiked = fal
 
   const toggle = useCallback(async () => {
     const before = latest.current;
-    if (sending.current) return before.likeCount;
+    if (sending.current) return before;
     sending.current = true;
     const optimistic = { likeCount: counted(before.likeCount, !before.liked), liked: !before.liked };
     setState(optimistic);
@@ -48,11 +48,11 @@ export function useLike(itemId: string, initialCount: number, initialLiked = fal
     try {
       const answer = await content.setLiked(itemId, optimistic.liked);
       setState(answer);
-      return answer.likeCount;
+      return answer;
     } catch {
       setState(before);
       setFailed(true);
-      return before.likeCount;
+      return before;
     } finally {
       sending.current = false;
       setPending(false);

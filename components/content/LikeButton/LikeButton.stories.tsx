@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { harbourPost, singlePost } from '../../../mocks/fixtures/blog.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
@@ -46,12 +46,14 @@ export const LikesOff: Story = {
 
 /** A press: counted at once, saved, and the new count announced. */
 export const Liking: Story = {
-  play: async ({ canvasElement }) => {
+  args: { onLikeSettled: fn() },
+  play: async ({ args, canvasElement }) => {
     await userEvent.click(likeButton(canvasElement));
     await expect(likeButton(canvasElement)).toHaveAttribute('aria-pressed', 'true');
     await expect(shownCount(canvasElement)).toHaveTextContent('13 Likes');
     await waitFor(() => expect(db.likes.get(harbourPost.id)).toEqual({ likeCount: 13, liked: true }));
     await waitFor(() => expect(announced()).toContain('13 Likes'));
+    await expect(args.onLikeSettled).toHaveBeenCalledWith(true, 13);
   },
 };
 

@@ -18,6 +18,8 @@ export interface LikeButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   liked?: boolean;
   /** The site's simpleLikingEnabled: off (or absent) renders nothing. @default false */
   enabled?: boolean;
+  /** Called once a press has settled: the like as saved (or as it was again, after a failure). */
+  onLikeSettled?: (liked: boolean, likeCount: number) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -26,13 +28,16 @@ export interface LikeButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
  * with the likeCount. A press counts at once and is saved through the library's like call (not in the
  * spec); the new count is announced, and a failure puts the count back and says so.
  */
-export function LikeButton({ itemId, likeCount = 0, liked = false, enabled = false, className, ...props }: LikeButtonProps) {
+export function LikeButton({ itemId, likeCount = 0, liked = false, enabled = false, onLikeSettled, className, ...props }: LikeButtonProps) {
   const strings = useStrings(LIKE_BUTTON_STRINGS);
   const announce = useAnnounce();
   const like = useLike(itemId, likeCount, liked);
   if (!enabled) return null;
   const press = () => {
-    void like.toggle().then((count) => announce(likeCountText(count, strings)));
+    void like.toggle().then(({ liked: settled, likeCount: count }) => {
+      announce(likeCountText(count, strings));
+      onLikeSettled?.(settled, count);
+    });
   };
   return (
     <div data-vitrine="like-button" data-state={like.liked ? 'liked' : 'not-liked'} {...props} className={cx(root, className)}>
