@@ -60,10 +60,12 @@ describe('image fragment (TEMPLATE-LANGUAGE.md "Fragment formatters", rendering.
     ]);
   });
 
-  it('renders nothing for a value without an address; never throws on a value whose reads throw', () => {
+  it('renders nothing for a value without an address; a value whose reads throw is reported at each tag, never thrown', () => {
     expect(render('[{x|image}][{y|image}]', { x: 'text', y: { title: 'no asset' } }).html).toBe('[][]');
     const hostile = new Proxy({}, { get: () => { throw new Error('boom'); }, has: () => { throw new Error('boom'); }, getOwnPropertyDescriptor: () => { throw new Error('boom'); } });
-    expect(() => render('{x|image}{x|product-quick-view}', { x: hostile })).not.toThrow();
+    const result = render('[{x|image}][{x|product-quick-view}]', { x: hostile });
+    expect(result.html).toBe('[][]');
+    expect(result.errors.map((error) => [error.kind, error.column])).toEqual([['runtime', 2], ['runtime', 13]]);
   });
 
   it("differs from the incumbent on purpose: a native <img> with src, srcset and lazy loading (no <noscript> copy, no loader-script attributes data-src and data-load), and the owner’s alt text read everywhere", () => {

@@ -15,14 +15,12 @@ import type { FragmentRenderer } from '../fragmentFormatters.tsx';
 /** The class the incumbent engine gives a template's image when the tag names none. */
 export const TEMPLATE_IMAGE_CLASS = 'thumb-image';
 
-/** An own field of an object; `undefined` for anything else or a read that throws. */
+/**
+ * An own field of an object; `undefined` for anything else. A read that throws (a getter, a Proxy) is
+ * left to throw: the engine reports it at the fragment's tag and renders the rest.
+ */
 function field(value: unknown, key: string): unknown {
-  try {
-    return typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-  } catch {
-    // Data whose reads throw (a getter, a Proxy) reads as missing.
-    return undefined;
-  }
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
