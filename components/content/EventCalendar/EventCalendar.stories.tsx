@@ -80,3 +80,16 @@ export const FarTimeZoneFromMonday: Story = {
     await expect(cell(canvasElement, '2026-03-09')).not.toHaveTextContent('Harbour Throwing Workshop');
   },
 };
+
+/** Controlled: the page owns the selected day; a key asks for the next day and the grid waits for the page to give it. */
+export const Controlled: Story = {
+  args: { value: '2026-03-20' },
+  play: async ({ args, canvasElement }) => {
+    await expect(cell(canvasElement, '2026-03-20')).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvasElement).getByRole('heading', { name: 'Spring Ceramics Fair' })).toBeVisible();
+    cell(canvasElement, '2026-03-20')?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-03-21');
+    await expect(cell(canvasElement, '2026-03-20')).toHaveAttribute('aria-selected', 'true');
+  },
+};
