@@ -175,6 +175,7 @@ export function GalleryBlock({
       data-lightbox-theme={options.lightboxTheme}
       data-motion={reducedMotion ? 'reduce' : 'allow'}
       data-autoplay-state={autoplay.running ? 'running' : 'paused'}
+      data-autoplay-delay={options.autoplayDelay}
       {...flagAttributes}
       {...props}
       ref={ref}

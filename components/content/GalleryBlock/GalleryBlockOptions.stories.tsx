@@ -47,6 +47,22 @@ export const NumbersOutOfRange: Story = {
   },
 };
 
+/** Autoplay at its shortest delay, 1 second (a delay of 0 is read as 1). */
+export const AutoplayFastest: Story = {
+  args: { options: { design: 'slideshow', 'autoplay-delay': 0, flags: { autoplay: true, controls: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(gallery(canvasElement)).toHaveAttribute('data-autoplay-delay', '1');
+  },
+};
+
+/** Autoplay at its longest delay, 10 seconds (a delay of 60 is read as 10). */
+export const AutoplaySlowest: Story = {
+  args: { options: { design: 'slider', autoplayDelay: 60, flags: { autoplay: true, controls: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(gallery(canvasElement)).toHaveAttribute('data-autoplay-delay', '10');
+  },
+};
+
 /** A grid with thumbnails per row 1 and max column width 100 (its narrowest). */
 export const GridNarrowest: Story = { args: { options: { thumbnailsPerRow: 1, maxColumnWidth: 100, padding: 0 } } };
 
