@@ -31,18 +31,27 @@ export function durationSeconds(milliseconds: unknown): number | undefined {
 
 /** One track as a player holds it (components/content/AudioPlayer). */
 export interface MediaTrack {
+  /** The audio file's address. */
   url: string;
+  /** The track's title. */
   title?: string;
+  /** Who made it. */
   author?: string;
+  /** Its length in ms, when the item gives it. */
   durationMs?: number;
 }
 
 /** A video block as a wrapper draws it (components/content/VideoWrapper). */
 export interface MediaVideo {
+  /** The oEmbed answer's html (hostile: only its provider's iframe is ever drawn). */
   html: string;
+  /** The oEmbed answer's provider name ('' when none). */
   providerName: string;
+  /** The video's title ('' when none). */
   title: string;
+  /** Show the main image and a play button until pressed. */
   overlay: boolean;
+  /** The item's main image, for the overlay. */
   image?: { assetUrl: string; originalSize?: string; altText?: string };
 }
 
