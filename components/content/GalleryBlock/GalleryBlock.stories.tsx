@@ -197,3 +197,18 @@ export const SingleItem: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Next slide' })).toBeNull();
   },
 };
+
+const hostileTitle = '<img src=x onerror="window.__galleryHacked=1">{{title}} \u202Eevil\u202C '.repeat(20);
+
+/** Merchant text is text: a title full of markup and template syntax shows as typed, and no element is made from it. */
+export const HostileText: Story = {
+  args: {
+    items: [{ id: 'hostile', mediaType: { kind: 'image' } as unknown as string, image: galleryPhotos[0]?.image ?? null, title: hostileTitle, description: '</figcaption><script>1</script>' }],
+    options: { flags: { 'show-meta': true, lightbox: true } },
+  },
+  play: async ({ canvasElement }) => {
+    const meta = canvasElement.querySelector('[data-part="meta"]');
+    await expect(meta?.querySelector('img, script')).toBeNull();
+    await expect(meta?.textContent).toContain('</figcaption><script>1</script>');
+  },
+};
