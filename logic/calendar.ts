@@ -10,7 +10,7 @@
  */
 import { DEFAULT_TIME_ZONE, isSameDay, resolveTimeZone, toEpochMs, zonedDateParts, type EventLocation } from './dates.ts';
 import { interpolate } from './interpolate.ts';
-import { stripTags } from './template/formatters/text.ts';
+import { stripTags } from './content.ts';
 
 /** A wall-clock day as `YYYY-MM-DD` (years 0–9999). */
 export type DayKey = string;

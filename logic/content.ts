@@ -203,6 +203,25 @@ export function autolink(text: string): AutolinkToken[] {
   return tokens;
 }
 
+/**
+ * Removes every `<…>` (an unclosed `<` stays), in one pass: the `safe` template formatter and the
+ * event excerpt's text (logic/calendar.ts) both read markup this way.
+ */
+export function stripTags(text: string): string {
+  let open = text.indexOf('<');
+  if (open === -1) return text;
+  let out = '';
+  let last = 0;
+  while (open !== -1) {
+    const close = text.indexOf('>', open + 1);
+    if (close === -1) break;
+    out += text.slice(last, open);
+    last = close + 1;
+    open = text.indexOf('<', last);
+  }
+  return out + text.slice(last);
+}
+
 /** Default length of {@link truncate} (rendering.md §9). */
 export const TRUNCATE_LENGTH = 100;
 

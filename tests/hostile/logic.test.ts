@@ -86,6 +86,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   moveSelection: (text) => [logic.moveSelection(text, 'PageDown'), logic.moveSelection('2026-03-08', text)],
   eventListMode: (text) => logic.eventListMode(text),
   excerptText: (text) => [logic.excerptText(text), logic.excerptText({ html: text })],
+  stripTags: (text) => logic.stripTags(text),
   dayLabel: (text) => [logic.dayLabel(text), logic.dayLabel('2026-03-08', text)],
   monthLabel: (text) => [logic.monthLabel(text), logic.monthLabel('2026-03-08', text)],
   weekdayLabels: (text) => logic.weekdayLabels(0, text),

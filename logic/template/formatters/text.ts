@@ -10,7 +10,7 @@ import { Memo } from './memo.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { truncate: truncateText, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } = contentModule;
+const { stripTags, truncate: truncateText, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } = contentModule;
 const { asString, isTruthy } = valuesModule;
 
 const CONTENT_SPECIALS = /[&<>]/;
@@ -91,22 +91,6 @@ export function urlEncode(text: string): string {
 
 /** `url-encode`. */
 export const urlEncodeFormatter: Formatter = (value) => urlEncode(asString(value));
-
-/** Removes every `<…>` (an unclosed `<` stays). */
-export function stripTags(text: string): string {
-  let open = text.indexOf('<');
-  if (open === -1) return text;
-  let out = '';
-  let last = 0;
-  while (open !== -1) {
-    const close = text.indexOf('>', open + 1);
-    if (close === -1) break;
-    out += text.slice(last, open);
-    last = close + 1;
-    open = text.indexOf('<', last);
-  }
-  return out + text.slice(last);
-}
 
 /** `safe`: strips tags from a truthy value; other values pass through. */
 export const safe: Formatter = (value) => (isTruthy(value) ? stripTags(asString(value)) : value);
