@@ -100,6 +100,11 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   validatePageUrl: (text) => logic.validatePageUrl(text),
   validateStartEditing: (text) => logic.validateStartEditing(text, 'tag', text),
   validateTag: (text) => logic.validateTag(text, 'tag', ['a', text]),
+  decodeAttribute: (text) => logic.decodeAttribute(text),
+  iframeAttributes: (text) => logic.iframeAttributes(text),
+  sanitizeOembed: (text) => [logic.sanitizeOembed(text, 'YouTube'), logic.sanitizeOembed(`<iframe src="${text}" allow="${text}" title="${text}" width="${text}">`, text)],
+  videoEmbed: (text) => logic.videoEmbed(text, text),
+  likertAnswerKey: (text) => logic.likertAnswerKey(text),
 };
 
 /** Readers of outside data (answers, cookies' JSON, stored values, thrown values), fed hostile values. */
@@ -131,6 +136,12 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   summarizeAnswers: (value) => logic.summarizeAnswers(FIELDS, value as never, '\n'),
   validateForm: (value) => logic.validateForm(FIELDS, value as never),
   variantPrices: (value) => logic.variantPrices(value as never),
+  albumTracks: (value) => logic.albumTracks(value as never),
+  audioTracksOf: (value) => [logic.audioTracksOf(value), logic.audioTracksOf({ tracks: [value, { structuredContent: value }] })],
+  videoOf: (value) => [logic.videoOf(value), logic.videoOf({ oembed: value, mainImage: value })],
+  summaryFieldOf: (value) => [logic.summaryFieldOf(value), logic.summaryFieldOf({ type: 'likert', rawTitle: 'T', values: value })],
+  summaryFieldsOf: (value) => logic.summaryFieldsOf(FIELDS, value as never),
+  answerText: (value) => [logic.answerText({ type: 'checkbox' }, value), logic.answerText({ type: 'address' }, value)],
 };
 
 /** Functions of numbers that come from outside (sizes, counts, times, amounts): hostile numbers never throw. */
@@ -163,6 +174,9 @@ const NUMBER: Readonly<Record<string, (value: number, other: number) => unknown>
   wrapSlide: (value, other) => logic.wrapSlide(value, other),
   zonedDateParts: (value) => logic.zonedDateParts(value, 'Europe/Paris'),
   zoomFactor: (value) => logic.zoomFactor(value),
+  albumTracksLeftOut: (value) => logic.albumTracksLeftOut(value),
+  durationSeconds: (value) => logic.durationSeconds(value),
+  mediaTime: (value) => logic.mediaTime(value),
 };
 
 /** Numbers a page can hand over: NaN, infinities, -0, the extremes, fractions, huge and tiny. */
@@ -192,7 +206,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'productStatus', 'restockSkus', 'scarcityMessage', 'serializeForm', 'showsComments', 'showsMailingListCheckbox', 'showsQuantityInput',
         'showsVariantSelect', 'slideOfImage', 'storeCreationPlan', 'submissionPayload', 'subscriptionPrice', 'subscriptionWording', 'totalStock',
         'unitsLeft', 'validateAddToCart', 'validateChartDataset', 'validateField', 'validateHsl', 'validateImageProps', 'variantChoices', 'variantOptions',
-        'upgradeDestination',
+        'upgradeDestination', 'isEmptyAnswer',
       ]],
       [REDUCER, [
         'addToCartButtonState', 'addToCartDelay', 'addToCartFlow', 'canSubmit', 'errorReportQueue', 'fetchStateReducer', 'formSubmissionReducer',
