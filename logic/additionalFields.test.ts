@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIKERT_ANSWERS, SUB_FIELDS, isCompositeField, isInputField, readAnswers, summarizeAnswers } from './additionalFields.ts';
+import { LIKERT_ANSWERS, SUB_FIELDS, isCompositeField, isInputField, readAnswers } from './additionalFields.ts';
+import { summarizeAnswers } from './formAnswerSummary.ts';
 import { serializeForm, type FormField, type FormValue } from './forms.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from './strings.ts';
 

@@ -88,33 +88,9 @@ export interface AdditionalFieldsFormDefinition {
   fields: readonly FormField[];
 }
 
-/** One saved answer as a summary line shows it. */
-export interface AnswerLine {
-  id: string;
-  label: string;
-  value: string;
-}
-
 /** A saved answer as one line of text: sub-values as one phrase, checked values as a list; '' when empty. */
 export function answerText(field: Pick<FormField, 'type'>, value: unknown): string {
   const parts = texts(value).map((part) => part.trim()).filter((part) => part !== '');
   // Sub-values read as one phrase ("Ada Lovelace"); checked values as a list ("Box, Card").
   return parts.join(field.type === 'checkbox' ? ', ' : ' ');
-}
-
-/**
- * Saved answers as summary lines, in form order: label and text for each field a visitor fills in,
- * `noAnswerText` (the localized "N/A") for an empty one. Likert answers are left out (they are a table).
- */
-export function summarizeAnswers(
-  fields: readonly FormField[],
-  answers: Readonly<Record<string, unknown>> | null | undefined,
-  noAnswerText: string,
-): AnswerLine[] {
-  return fields
-    .filter((field) => isInputField(field) && field.type !== 'likert')
-    .map((field) => {
-      const text = answers && Object.hasOwn(answers, field.id) ? answerText(field, answers[field.id]) : '';
-      return { id: field.id, label: field.label ?? field.id, value: text === '' ? noAnswerText : text };
-    });
 }

@@ -124,3 +124,28 @@ export function summaryFieldsOf(fields: readonly FormField[], answers: Readonly<
     return { id: field.id, type, title, text: answerText({ type }, partsOf(answer)), likert: [] };
   });
 }
+
+/** One saved answer as a summary line shows it. */
+export interface AnswerLine {
+  /** The field's id. */
+  id: string;
+  /** The field's label (its id when it has none). */
+  label: string;
+  /** The answer as text, or the given no-answer text. */
+  value: string;
+}
+
+/**
+ * Saved answers as summary lines, in form order: label and text for each field a visitor fills in
+ * (as summaryFieldsOf reads them), `noAnswerText` (the localized "N/A") for an empty one. Likert
+ * answers are left out (a line holds one text; FormAnswerSummary shows them as a list).
+ */
+export function summarizeAnswers(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>> | null | undefined,
+  noAnswerText: string,
+): AnswerLine[] {
+  return summaryFieldsOf(fields, answers)
+    .filter((field) => field.type !== 'likert')
+    .map((field) => ({ id: field.id, label: field.title, value: field.text === '' ? noAnswerText : field.text }));
+}
