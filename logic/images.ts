@@ -216,7 +216,9 @@ function isPositiveInteger(value: unknown): boolean {
  * width and height positive integers; priority high, low or null; loader sqs or raw (default sqs);
  * srcset only with loader raw; sizes required with loader sqs. Empty when valid.
  */
-export function validateImageProps(props: ImageProps): ImagePropProblem[] {
+export function validateImageProps(given: ImageProps): ImagePropProblem[] {
+  // A JavaScript caller's null or garbage is an image with no props: each required one is reported.
+  const props: ImageProps = typeof given === 'object' && given !== null ? given : ({} as ImageProps);
   const problems: ImagePropProblem[] = [];
   for (const prop of ['src', 'width', 'height'] as const) {
     if (!isPresent(props[prop])) problems.push({ prop, message: IMAGE_PROP_MESSAGES.required });
@@ -286,11 +288,16 @@ export function templateAltText(item: TemplateAltTextItem, inImageBlock: boolean
  */
 export function validateImageSourceProps(props: ImageProps): ImagePropProblem[] {
   const problems = validateImageProps(props);
-  if (typeof props.alt !== 'string') problems.push({ prop: 'alt', message: IMAGE_PROP_MESSAGES.required });
+  if (typeof props !== 'object' || props === null || typeof props.alt !== 'string') problems.push({ prop: 'alt', message: IMAGE_PROP_MESSAGES.required });
   return problems;
 }
 
 /** What the developer is told of an image that cannot be shown: the component's name, then each prop and its problem. */
 export function imageProblemsMessage(problems: readonly ImagePropProblem[]): string {
-  return `Image: ${problems.map((problem) => `${problem.prop} ${problem.message}`).join('; ')}`;
+  const listed: readonly unknown[] = Array.isArray(problems) ? problems : [];
+  const described = listed.map((problem) => {
+    const { prop, message } = (typeof problem === 'object' && problem !== null ? problem : {}) as Partial<ImagePropProblem>;
+    return `${String(prop)} ${String(message)}`;
+  });
+  return `Image: ${described.join('; ')}`;
 }

@@ -105,6 +105,8 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   sanitizeOembed: (text) => [logic.sanitizeOembed(text, 'YouTube'), logic.sanitizeOembed(`<iframe src="${text}" allow="${text}" title="${text}" width="${text}">`, text)],
   videoEmbed: (text) => logic.videoEmbed(text, text),
   likertAnswerKey: (text) => logic.likertAnswerKey(text),
+  templateCaptionText: (text) => logic.templateCaptionText(text),
+  templateAltText: (text) => [logic.templateAltText({ title: text, altText: text } as never, false), logic.templateAltText({ altText: text } as never, true)],
 };
 
 /** Readers of outside data (answers, cookies' JSON, stored values, thrown values), fed hostile values. */
@@ -128,6 +130,8 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   effectivePrice: (value) => logic.effectivePrice(value as never),
   readAnswers: (value) => logic.readAnswers(FIELDS, value as never),
   readFormFields: (value) => logic.readFormFields(value),
+  validateImageSourceProps: (value) => logic.validateImageSourceProps(value as never),
+  imageProblemsMessage: (value) => logic.imageProblemsMessage(value as never),
   readPopupOverlayMemory: (value) => logic.readPopupOverlayMemory(value as never),
   serverErrorText: (value) => logic.serverErrorText(value),
   signInErrorMessage: (value) => logic.signInErrorMessage({ kind: 'status', status: 401, data: value }),
