@@ -145,17 +145,18 @@ export function productFragmentOptions(context: TemplateContext, id: string): Pr
 }
 
 /**
- * The fragment formatters whose component exists, by formatter name. Names of TEMPLATE-LANGUAGE.md
- * whose component has not landed stay unregistered: a template that uses one gets the engine's unknown-formatter error (rendering.md
- * §8 "Formatter or Predicate '{x}' is unknown.") until its component is registered here.
+ * The fragment formatters whose component exists, by formatter name. A name of TEMPLATE-LANGUAGE.md
+ * whose component has not landed stays unregistered: a template that uses one gets the engine's
+ * unknown-formatter error (rendering.md §8 "Formatter or Predicate '{x}' is unknown.").
  *
  * To register one: a product's fragment goes in PRODUCT_FRAGMENTS (components/shopper/QuickView/
- * productFragments.tsx), which the quick view revives too; any other, `'name': (value, args, context) =>
- * <Component … />` below (site settings with `context.resolve(path)`, return null to print nothing); then add a test to
- * fragmentFormatters.test.tsx comparing the formatter's output with `renderToString` of
- * `fragmentTree(<Component … />, strings)` and `fragmentIdentifierPrefix('name', productId)`, and a
- * case to hydration.test.tsx. Every engine made by `createFragmentTemplateEngine` (and the builder's
- * TemplatePlayground) picks it up.
+ * productFragments.tsx), which the quick view revives too; any other goes in its area's file,
+ * template/fragments/<area>.tsx, as `'name': (value, args, context) => <Component … />` (site
+ * settings with `context.resolve(path)`, null to print nothing), whose record is spread below. Then a
+ * test in template/fragments/<area>.test.tsx compares the formatter's output with `renderToString` of
+ * `fragmentTree(<Component … />, strings)` and `fragmentIdentifierPrefix('name', id)`, and
+ * template/hydration.<area>.test.tsx hydrates it. Every engine made by `createFragmentTemplateEngine`
+ * (and the builder's TemplatePlayground) picks it up.
  */
 export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
   // The product fragments come from the one list the quick view revives them with (PRODUCT_FRAGMENTS).
