@@ -1,7 +1,7 @@
 /**
  * Issue 18, hostile text in forms: every text input of every form (the page form with every field
  * kind, the cart's additional-fields form, the restock form, the sign-in form, the popup overlay's
- * form, the builder's template playground) given a long hostile
+ * form, the builder's template playground, the comment form) given a long hostile
  * string — markup, a right-to-left override, emoji, a lone surrogate, template syntax — shows it as
  * text (no element is made from it) and keeps it exactly, through a blur's validation. In Chromium.
  *
@@ -13,12 +13,14 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/client.ts';
 import { SignInForm } from '../../components/account/SignInForm/SignInForm.tsx';
+import { Comments } from '../../components/content/Comments/Comments.tsx';
 import { TemplatePlayground } from '../../components/builder/TemplatePlayground/TemplatePlayground.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form } from '../../components/forms/Form/Form.tsx';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
 import { RestockForm } from '../../components/shopper/RestockForm/RestockForm.tsx';
 import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
+import { blogSettings, quietPost } from '../../mocks/fixtures/blog.ts';
 import { woolScarf } from '../../mocks/fixtures/catalogue.ts';
 import { contactPageFields, everyFieldForm, monogramForm, newsletterForm } from '../../mocks/fixtures/forms.ts';
 import { HOSTILE_FORM_TEXT } from './support/index.ts';
@@ -54,6 +56,7 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ['the sign-in form', () => <SignInForm />],
   ['the popup overlay (its form in a dialog)', () => <PopupOverlay form={newsletterForm} pageFields={contactPageFields} version={1} open storage={null} />],
   ["the builder's template playground", () => <TemplatePlayground />],
+  ['the comment form', () => <Comments item={quietPost} settings={blogSettings} />],
 ];
 
 describe('every text input keeps a long hostile string, as text (issue 18)', () => {
