@@ -4,18 +4,17 @@
  * same tree and identifier prefix; React reports no mismatch, keeps every server-rendered node, and
  * the component is then live (the player's buttons answer, the video's play button loads the frame).
  */
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalizedStrings } from '../logic/strings.ts';
 import { AudioPlayer } from '../components/content/AudioPlayer/AudioPlayer.tsx';
 import { FormAnswerSummary } from '../components/content/FormAnswerSummary/FormAnswerSummary.tsx';
 import { VideoWrapper } from '../components/content/VideoWrapper/VideoWrapper.tsx';
 import { SILENT_TRACK_URL, studioAlbum, youtubeVideo } from '../mocks/fixtures/media.ts';
-import { createFragmentTemplateEngine, fragmentIdentifierPrefix, fragmentTree } from './fragmentFormatters.tsx';
+import { fragmentTree } from './fragmentFormatters.tsx';
+import { hydrationHarness } from './testing.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const strings: Partial<LocalizedStrings> = { productSummaryFormNoAnswerText: 'Sans réponse' };
 const templateContext = {
@@ -27,59 +26,19 @@ const templateContext = {
   localizedStrings: strings,
 };
 
-const engine = createFragmentTemplateEngine();
-let errors: MockInstance<typeof console.error>;
-const roots: Root[] = [];
+const { serverRender, hydrate, only } = hydrationHarness({ context: templateContext, strings });
 
-beforeEach(() => {
-  errors = vi.spyOn(console, 'error');
-});
+/**
+ * Radix Slider's hidden form input: rendered until the slider has mounted and found no form around it,
+ * then removed by radix's own update after hydration (not a mismatch: nothing is reported).
+ */
+const sliderInput = (node: Element) => node instanceof HTMLInputElement && node.style.display === 'none';
 
-afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  document.body.replaceChildren();
-  errors.mockRestore();
-});
-
-function serverRender(template: string): HTMLElement {
-  const result = engine.renderTemplate(template, templateContext);
-  expect(result.errors).toEqual([]);
-  const container = document.createElement('div');
-  container.innerHTML = result.html;
-  document.body.append(container);
-  return container;
-}
-
-async function hydrate(container: HTMLElement, name: string, key: string, element: ReactElement): Promise<Root> {
-  const nodes = [...container.querySelectorAll('*')];
-  expect(nodes.length).toBeGreaterThan(0);
-  const onRecoverableError = vi.fn();
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, fragmentTree(element, strings), { identifierPrefix: fragmentIdentifierPrefix(name, key), onRecoverableError });
-  });
-  if (root === undefined) throw new Error('Not hydrated.');
-  roots.push(root);
-  expect(onRecoverableError).not.toHaveBeenCalled();
-  expect(errors).not.toHaveBeenCalled();
-  // A mismatch makes React throw the server's nodes away: every one must still be there. Radix Slider's
-  // hidden form input is the one exception: rendered until the slider has mounted and found no form
-  // around it, then removed by radix's own update after hydration (not a mismatch: nothing is reported).
-  const gone = nodes.filter((node) => !container.contains(node));
-  expect(gone.filter((node) => !(node instanceof HTMLInputElement && node.style.display === 'none'))).toEqual([]);
-  return root;
-}
-
-function only<T extends Element>(container: HTMLElement, selector: string): T {
-  const found = container.querySelector<T>(selector);
-  if (found === null) throw new Error(`No ${selector}.`);
-  return found;
-}
 
 describe('Media fragment markup hydrates into the live component (issue 14)', () => {
   it('audio-player: the hydrated mute button mutes the audio element', async () => {
     const container = serverRender('{episode|audio-player}');
-    await hydrate(container, 'audio-player', 'ep-12', <AudioPlayer tracks={[{ url: SILENT_TRACK_URL, title: 'Episode 12', author: 'The Linen Hour' }]} />);
+    await hydrate(container, 'audio-player', 'ep-12', <AudioPlayer tracks={[{ url: SILENT_TRACK_URL, title: 'Episode 12', author: 'The Linen Hour' }]} />, { mayRemove: sliderInput });
     const audio = only<HTMLAudioElement>(container, 'audio');
     await act(async () => userEvent.click(only(container, 'button[aria-label="Mute"]')));
     expect(audio.muted).toBe(true);
@@ -88,7 +47,7 @@ describe('Media fragment markup hydrates into the live component (issue 14)', ()
 
   it('audio-player (an album): picking a track in the hydrated list makes it current', async () => {
     const container = serverRender('{album|audio-player}');
-    await hydrate(container, 'audio-player', 'album-1', <AudioPlayer tracks={studioAlbum} />);
+    await hydrate(container, 'audio-player', 'album-1', <AudioPlayer tracks={studioAlbum} />, { mayRemove: sliderInput });
     const third = [...container.querySelectorAll('li button')][2];
     if (third === undefined) throw new Error('No third track.');
     await act(async () => userEvent.click(third));

@@ -15,23 +15,20 @@ import { Comments } from '../components/content/Comments/Comments.tsx';
 import { FollowButton } from '../components/content/FollowButton/FollowButton.tsx';
 import { LikeButton } from '../components/content/LikeButton/LikeButton.tsx';
 import { ShareButtons } from '../components/content/ShareButtons/ShareButtons.tsx';
-import { createFragmentTemplateEngine, fragmentIdentifierPrefix, fragmentTree } from './fragmentFormatters.tsx';
+import { fragmentIdentifierPrefix, fragmentTree } from './fragmentFormatters.tsx';
+import { hydrationHarness } from './testing.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const post = { id: 'post-9', title: 'Glaze notes', fullUrl: '/journal/glaze', commentState: 1, publicCommentCount: 1, likeCount: 3, userName: '', profileUrl: 'https://x.com/potter' };
 const websiteSettings = { commentsEnabled: true, simpleLikingEnabled: true, shareButtonOptions: { facebook: true, x: true } };
 const templateContext = { item: post, websiteSettings, website: { baseUrl: 'https://shop.test' }, note: 'Ask @potter about #glaze at https://shop.test/faq' };
-const engine = createFragmentTemplateEngine();
+const { serverRender, hydrate, outsideAct, consoleErrors } = hydrationHarness({ context: templateContext, strings: {} });
 
-let errors: MockInstance<typeof console.error>;
 let fetches: MockInstance<typeof fetch>;
-const roots: Root[] = [];
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
-  errors = vi.spyOn(console, 'error');
   fetches = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.endsWith('/comments')) return answer({ comments: [{ id: 'c1', author: 'Ana', text: 'Lovely', addedOn: 0 }] });
@@ -41,47 +38,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  document.body.replaceChildren();
-  errors.mockRestore();
   fetches.mockRestore();
 });
-
-function serverRender(template: string): HTMLElement {
-  const result = engine.renderTemplate(template, templateContext);
-  expect(result.errors).toEqual([]);
-  const container = document.createElement('div');
-  container.innerHTML = result.html;
-  document.body.append(container);
-  return container;
-}
-
-async function hydrate(container: HTMLElement, name: string, key: string, element: ReactElement): Promise<Root> {
-  const nodes = [...container.querySelectorAll('*')];
-  expect(nodes.length).toBeGreaterThan(0);
-  const onRecoverableError = vi.fn();
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, fragmentTree(element, {}), { identifierPrefix: fragmentIdentifierPrefix(name, key), onRecoverableError });
-  });
-  if (root === undefined) throw new Error('Not hydrated.');
-  roots.push(root);
-  expect(onRecoverableError).not.toHaveBeenCalled();
-  expect(errors).not.toHaveBeenCalled();
-  for (const node of nodes) expect(container.contains(node)).toBe(true);
-  return root;
-}
-
-/** Runs `wait` with React's act() environment off, for updates that arrive on their own. */
-async function outsideAct(wait: () => Promise<unknown>): Promise<void> {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await wait();
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = true;
-  }
-}
 
 describe('social fragments hydrate with no mismatch and are then live', () => {
   it('like-button: a press counts and is saved', async () => {
@@ -126,11 +84,13 @@ describe('social fragments hydrate with no mismatch and are then live', () => {
 
   it('hydrating with another item is a mismatch React reports: the checks above can fail', async () => {
     const container = serverRender('{item|comment-link}');
-    errors.mockImplementation(() => undefined);
+    const errors = consoleErrors().mockImplementation(() => undefined);
     const onRecoverableError = vi.fn();
+    let root: Root | undefined;
     await act(async () => {
-      roots.push(hydrateRoot(container, fragmentTree(<CommentLink item={{ ...post, publicCommentCount: 7 }} />, {}), { identifierPrefix: fragmentIdentifierPrefix('comment-link', 'post-9'), onRecoverableError }));
+      root = hydrateRoot(container, fragmentTree(<CommentLink item={{ ...post, publicCommentCount: 7 }} />, {}), { identifierPrefix: fragmentIdentifierPrefix('comment-link', 'post-9'), onRecoverableError });
     });
     expect(onRecoverableError.mock.calls.length + errors.mock.calls.length).toBeGreaterThan(0);
+    act(() => root?.unmount());
   });
 });

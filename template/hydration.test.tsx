@@ -5,9 +5,9 @@
  * console error), keep every server-rendered node, and the component must then be live.
  */
 import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLEASE_ENTER_VALID_EMAIL } from '../logic/builder.ts';
 import { UNABLE_TO_PURCHASE_ITEM_TITLE } from '../logic/cart.ts';
 import type { MerchandisingContext } from '../logic/merchandising.ts';
@@ -22,9 +22,8 @@ import { RestockForm } from '../components/shopper/RestockForm/RestockForm.tsx';
 import { ScarcityMessage } from '../components/shopper/ScarcityMessage/ScarcityMessage.tsx';
 import { VariantSelector } from '../components/shopper/VariantSelector/VariantSelector.tsx';
 import { createFragmentTemplateEngine, fragmentIdentifierPrefix, fragmentTree } from './fragmentFormatters.tsx';
+import { hydrationHarness } from './testing.tsx';
 
-// Hydration and the interactions below run inside act(), as React expects in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const usd = (value: number) => ({ value, currency: 'USD' });
 const variant = (sku: string, attributes: Record<string, string>, qtyInStock: number, rest: Partial<Variant> = {}): Variant => ({
@@ -87,57 +86,7 @@ const templateContext = {
   website: { captchaSettings: { siteKey: 'site-key' } },
 };
 
-const engine = createFragmentTemplateEngine();
-
-let errors: MockInstance<typeof console.error>;
-const roots: Root[] = [];
-
-beforeEach(() => {
-  errors = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  document.body.replaceChildren();
-  errors.mockRestore();
-});
-
-/** Renders `template` with the engine into a container of the page. */
-function serverRender(template: string): HTMLElement {
-  const result = engine.renderTemplate(template, templateContext);
-  expect(result.errors).toEqual([]);
-  const container = document.createElement('div');
-  container.innerHTML = result.html;
-  document.body.append(container);
-  return container;
-}
-
-/** Hydrates `container` with `element` as the formatter `name` rendered it for the product `key`; checks React kept the markup. */
-async function hydrate(container: HTMLElement, name: string, key: string, element: ReactElement, occurrence = 0): Promise<Root> {
-  const nodes = [...container.querySelectorAll('*')];
-  expect(nodes.length).toBeGreaterThan(0);
-  const onRecoverableError = vi.fn();
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, fragmentTree(element, strings), {
-      identifierPrefix: fragmentIdentifierPrefix(name, key, occurrence),
-      onRecoverableError,
-    });
-  });
-  if (root === undefined) throw new Error('Not hydrated.');
-  roots.push(root);
-  expect(onRecoverableError).not.toHaveBeenCalled();
-  expect(errors).not.toHaveBeenCalled();
-  // A mismatch makes React throw the server's nodes away and render its own: every one must still be there.
-  for (const node of nodes) expect(container.contains(node)).toBe(true);
-  return root;
-}
-
-function only<T extends Element>(container: HTMLElement, selector: string): T {
-  const found = container.querySelector<T>(selector);
-  if (found === null) throw new Error(`No ${selector}.`);
-  return found;
-}
+const { serverRender, hydrate, only, consoleErrors, adopt } = hydrationHarness({ context: templateContext, strings });
 
 describe('Fragment markup hydrates into the live component (issue 8)', () => {
   it('quantity-input: + and − step the hydrated input', async () => {
@@ -243,13 +192,13 @@ describe('Fragment markup hydrates into the live component (issue 8)', () => {
       await act(async () => root.render(fragmentTree(next, strings)));
       expect(only(container, part)).toBe(node);
       expect(part === 'img' ? node.getAttribute('alt') : node.textContent).toContain(expected);
-      expect(errors).not.toHaveBeenCalled();
+      expect(consoleErrors()).not.toHaveBeenCalled();
     }
   });
 
   it('several fragments on one page keep their ids apart and each hydrates with its own prefix', async () => {
     const other = { ...shirtItem, id: 'other shirt' };
-    const result = engine.renderTemplate(
+    const result = createFragmentTemplateEngine().renderTemplate(
       '<div>{item|quantity-input}</div><div>{other|quantity-input}</div><div>{item|quantity-input}</div>',
       { ...templateContext, other },
     );
@@ -261,7 +210,7 @@ describe('Fragment markup hydrates into the live component (issue 8)', () => {
     if (first === undefined || second === undefined || third === undefined) throw new Error('Three fragments expected.');
     await hydrate(first, 'quantity-input', 'shirt', <QuantityInput product={shirt} settings={{}} />);
     await hydrate(second, 'quantity-input', 'other shirt', <QuantityInput product={{ ...shirt, id: 'other shirt' }} settings={{}} />);
-    await hydrate(third, 'quantity-input', 'shirt', <QuantityInput product={shirt} settings={{}} />, 1);
+    await hydrate(third, 'quantity-input', 'shirt', <QuantityInput product={shirt} settings={{}} />, { occurrence: 1 });
     await act(async () => userEvent.click(only(second, `button[aria-label="${DEFAULT_LOCALIZED_STRINGS.quantityIncrementLabel}"]`)));
     expect(only<HTMLInputElement>(first, 'input').value).toBe('1');
     expect(only<HTMLInputElement>(second, 'input').value).toBe('2');
@@ -271,9 +220,9 @@ describe('Fragment markup hydrates into the live component (issue 8)', () => {
   it('hydrating without the fragment\'s id prefix is a mismatch React reports: the checks above can fail', async () => {
     const container = serverRender('{item|quantity-input}');
     const onRecoverableError = vi.fn();
-    errors.mockImplementation(() => undefined);
+    const errors = consoleErrors().mockImplementation(() => undefined);
     await act(async () => {
-      roots.push(hydrateRoot(container, fragmentTree(<QuantityInput product={shirt} settings={{}} />, strings), { onRecoverableError }));
+      adopt(hydrateRoot(container, fragmentTree(<QuantityInput product={shirt} settings={{}} />, strings), { onRecoverableError }));
     });
     const reported = [...onRecoverableError.mock.calls, ...errors.mock.calls].map((call) => call.map(String).join(' ')).join('\n');
     expect(reported).toMatch(/hydrat/i);
@@ -282,9 +231,9 @@ describe('Fragment markup hydrates into the live component (issue 8)', () => {
   it('hydrating with other text than the server rendered (other strings) is a mismatch React reports', async () => {
     const container = serverRender('{item|add-to-cart-btn}');
     const onRecoverableError = vi.fn();
-    errors.mockImplementation(() => undefined);
+    const errors = consoleErrors().mockImplementation(() => undefined);
     await act(async () => {
-      roots.push(
+      adopt(
         hydrateRoot(container, fragmentTree(<AddToCartButton product={shirt} context="detail" />, {}), {
           identifierPrefix: fragmentIdentifierPrefix('add-to-cart-btn', 'shirt'),
           onRecoverableError,
