@@ -45,6 +45,15 @@ const VIEW_RULES = [
 const higher = (...layers) =>
   layers.flatMap((layer) => [`../${layer}/*`, `../../${layer}/*`, `../../../${layer}/*`, `../../../../${layer}/*`]);
 
+/** What no component imports: the mock backend, and the server bridge. */
+const COMPONENT_IMPORT_PATTERNS = [
+  { group: higher('mocks'), message: 'Components never import the mock backend (stories and tests may).' },
+  { group: [...higher('template'), 'react-dom/server', 'react-dom/server.*'], message: 'components/ never pulls in react-dom/server: the server bridge is template/ (vitrine/template).' },
+];
+
+/** The libraries only the site owner's editors use: code editor, drag and drop, charts, combobox. */
+const EDITOR_LIBRARIES = ['@codemirror/*', '@lezer/*', '@dnd-kit/*', '@visx/*', 'react-aria-components', 'react-aria-components/*'];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'reports/', '.vitest/'] },
   js.configs.recommended,
@@ -172,18 +181,23 @@ export default tseslint.config(
   {
     // Story-only setup (*.setup.tsx) and harnesses live in stories/, outside components/.
     files: ['components/**/*.{ts,tsx}'],
-    ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx'],
+    ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx', 'components/builder/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: higher('mocks'), message: 'Components never import the mock backend (stories and tests may).' },
-            { group: [...higher('template'), 'react-dom/server', 'react-dom/server.*'], message: 'components/ never pulls in react-dom/server: the server bridge is template/ (vitrine/template).' },
+            ...COMPONENT_IMPORT_PATTERNS,
+            { group: EDITOR_LIBRARIES, message: "Only the site owner's editors (components/builder, vitrine/builder) use the editors' libraries." },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['components/builder/**/*.{ts,tsx}'],
+    ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: COMPONENT_IMPORT_PATTERNS }] },
   },
   {
     // The views' house rules (VIEW_RULES above); stories, tests and story setup may write freely.

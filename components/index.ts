@@ -15,7 +15,6 @@ export * from './shopper/QuantityInput/index.ts';
 export * from './shopper/AddToCartButton/index.ts';
 export * from './shopper/AddedToCartPopover/index.ts';
 export * from './shopper/CartPage/index.ts';
-export * from './builder/TemplatePlayground/index.ts';
 export * from './shopper/ProductItem/index.ts';
 export * from './shopper/ProductGrid/index.ts';
 export * from './shopper/RestockForm/index.ts';

@@ -12,7 +12,16 @@ import { bin, run } from './run.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** The library's entry points, as in package.json `exports` (`vitrine/<entry>`). */
-export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'template', 'mocks'];
+export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'builder', 'template', 'mocks'];
+
+/**
+ * The folder an entry point's `index.ts` is in: its own name, but the site owner's editors
+ * (`vitrine/builder`) live beside the shopper's components and out of their barrel, so that no
+ * shopper bundle reaches the editors' libraries (code editor, drag and drop, charts).
+ */
+export function entryFolder(entry: string): string {
+  return entry === 'builder' ? 'components/builder' : entry;
+}
 
 /**
  * One entry point per component folder (`vitrine/components/shopper/ProductPrice`, the theme as
@@ -35,7 +44,7 @@ function isExternal(id: string): boolean {
 export async function buildModules(outDir: string): Promise<void> {
   const bundle = await rolldown({
     input: {
-      ...Object.fromEntries(ENTRIES.map((entry) => [`${entry}/index`, `${entry}/index.ts`])),
+      ...Object.fromEntries(ENTRIES.map((entry) => [`${entryFolder(entry)}/index`, `${entryFolder(entry)}/index.ts`])),
       ...Object.fromEntries(COMPONENT_ENTRIES.map((folder) => [`components/${folder}/index`, `components/${folder}/index.ts`])),
       // The command line of the template engine (package.json `bin`).
       'cli/vitrine-template': 'cli/vitrine-template.ts',

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import packageJson from '../package.json' with { type: 'json' };
-import { buildModules, COMPONENT_ENTRIES, ENTRIES } from './build.ts';
+import { buildModules, COMPONENT_ENTRIES, ENTRIES, entryFolder } from './build.ts';
 import { measureRow } from './size.ts';
 
 /** A consuming app's folder with the built library installed as node_modules/vitrine. */
@@ -25,6 +25,9 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
+/** The libraries only the site owner's editors use (`vitrine/builder`); kept as imports in a bundle. */
+const EDITOR_LIBRARIES = /^(@codemirror|@lezer|@dnd-kit|@visx|react-aria-components)(\/|$)/;
+
 /** Bundles a one-line app the way a consuming team's Vite build would; returns its JS and CSS. */
 async function bundleApp(source: string): Promise<{ js: string; css: string }> {
   writeFileSync(join(appDir, 'app.js'), source);
@@ -36,7 +39,7 @@ async function bundleApp(source: string): Promise<{ js: string; css: string }> {
       write: false,
       minify: false,
       lib: { entry: join(appDir, 'app.js'), formats: ['es'], fileName: 'app', cssFileName: 'app' },
-      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/(recipes|dynamic)/, /^radix-ui/, /^msw/] },
+      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/(recipes|dynamic)/, /^radix-ui/, /^msw/, EDITOR_LIBRARIES] },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
@@ -66,11 +69,11 @@ describe('package.json', () => {
     expect(COMPONENT_ENTRIES).toContain('theme');
     for (const entry of ENTRIES) {
       expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports]).toEqual({
-        types: `./dist/${entry}/index.d.ts`,
+        types: `./dist/${entryFolder(entry)}/index.d.ts`,
         // The server bridge and the mock backend (which renders quick views with it) have a build of
         // their own for Node, without stylesheet imports.
         ...(entry === 'template' || entry === 'mocks' ? { node: `./dist/node/${entry}/index.js` } : {}),
-        default: `./dist/${entry}/index.js`,
+        default: `./dist/${entryFolder(entry)}/index.js`,
       });
     }
   });
@@ -131,6 +134,14 @@ describe('vitrine/template, the react-dom/server bridge: in Node, never in a vit
   it('vitrine/template is where it lives (so the check above can fail)', async () => {
     const { js } = await bundleApp("import { createFragmentTemplateEngine } from 'vitrine/template';\nconsole.log(createFragmentTemplateEngine);\n");
     expect(js).toMatch(/from ["']react-dom\/server["']/);
+  }, 60_000);
+});
+
+describe("the editors' libraries: only in vitrine/builder", () => {
+  it('an app importing all of vitrine/components bundles none of them', async () => {
+    const { js } = await bundleApp("import * as components from 'vitrine/components';\nconsole.log(components);\n");
+    expect(js).toContain('product-badge');
+    expect(js).not.toMatch(/from ["'](@codemirror|@lezer|@dnd-kit|@visx|react-aria-components)/);
   }, 60_000);
 });
 
