@@ -181,7 +181,7 @@ export default tseslint.config(
   {
     // Story-only setup (*.setup.tsx) and harnesses live in stories/, outside components/.
     files: ['components/**/*.{ts,tsx}'],
-    ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx', 'components/builder/**'],
+    ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx', 'components/builder/**', 'components/forms/AddressLookup/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -195,7 +195,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['components/builder/**/*.{ts,tsx}'],
+    // The place-lookup combobox is also the page forms' (loaded lazily by their address field).
+    files: ['components/builder/**/*.{ts,tsx}', 'components/forms/AddressLookup/**/*.{ts,tsx}'],
     ignores: ['components/**/*.stories.tsx', 'components/**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: COMPONENT_IMPORT_PATTERNS }] },
   },
