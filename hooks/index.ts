@@ -25,3 +25,4 @@ export * from './useSessionRecording.ts';
 export * from './useVisitorTelemetry.tsx';
 export * from './useLiveStock.ts';
 export * from './useGalleryAutoplay.ts';
+export * from './createGenericContext.tsx';

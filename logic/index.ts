@@ -29,6 +29,7 @@ export * from './apiErrors.ts';
 export * from './preferences.ts';
 export * from './fetchState.ts';
 export * from './builder.ts';
+export * from './builderMessages.ts';
 export * from './galleryOptions.ts';
 export * from './galleryStrings.ts';
 export * from './template/index.ts';

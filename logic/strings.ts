@@ -10,6 +10,7 @@
  * reads its own keys with `useStrings(OBJECT)`, so this whole table is only in a bundle that imports it.
  */
 import { API_ERROR_STRINGS } from './apiErrors.ts';
+import { BUILDER_MESSAGE_STRINGS } from './builderMessages.ts';
 import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
 import { CART_ENTRY_STRINGS, CART_FIELDS_EDITOR_STRINGS, CART_PAGE_STRINGS, CART_TOTALS_STRINGS } from './cartPageStrings.ts';
@@ -105,6 +106,7 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...EVENT_ITEM_STRINGS, ...EVENT_LIST_STRINGS, ...EVENT_CALENDAR_STRINGS,
   ...SOCIAL_STRINGS,
   ...AUDIO_PLAYER_STRINGS, ...VIDEO_WRAPPER_STRINGS, ...VIDEO_MESSAGE_STRINGS, ...FORM_ANSWER_SUMMARY_STRINGS,
+  ...BUILDER_MESSAGE_STRINGS,
 } as const;
 
 /** Every localized string key. */

@@ -112,6 +112,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
 /** Readers of outside data (answers, cookies' JSON, stored values, thrown values), fed hostile values. */
 const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   apiErrorMessage: (value) => logic.apiErrorMessage({ kind: 'status', status: 400, data: value, domain: 'form' }),
+  builderLoadErrorMessage: (value) => logic.builderLoadErrorMessage(value),
   describeThrown: (value) => logic.describeThrown(value),
   enumName: (value) => logic.enumName(logic.PRODUCT_TYPE, value),
   fieldErrors: (value) => logic.fieldErrors(value),
