@@ -4,6 +4,7 @@
  * `relative-time` and `timesince` through Intl, plus humanizeDuration and google-calendar-url.
  */
 import * as datesModule from '../../dates.ts';
+import * as intlCacheModule from '../../intlCache.ts';
 import * as errorsModule from '../errors.ts';
 import type { Formatter } from '../registry.ts';
 import { Memo } from './memo.ts';
@@ -12,6 +13,7 @@ import * as valuesModule from '../values.ts';
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { calendarLink, formatDate, relativeTime, relativeTimeParts, toEpochMs, INVALID_DATE } = datesModule;
 const { JULIAN_DAY_OUT_OF_RANGE } = errorsModule;
+const { dateTimeFormat, relativeTimeFormat } = intlCacheModule;
 const { asNumber, asString, isObject } = valuesModule;
 
 /** What the timesince formatter prints for a value that is not a date (rendering.md §8). */
@@ -99,7 +101,7 @@ export function datetimeOptions(args: readonly string[]): Intl.DateTimeFormatOpt
 export const datetime: Formatter = (value, args, context) => {
   const ms = toEpochMs(dateInput(value));
   if (ms === null) return '';
-  return new Intl.DateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).format(ms);
+  return dateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).format(ms);
 };
 
 /**
@@ -114,7 +116,7 @@ export const relativeTimeFormatter: Formatter = (value, args, context) => {
   if (then === null || now === null) return '';
   const style = args.map((arg) => arg.split(':')).find(([name]) => name === 'width')?.[1];
   const numericOnly = args.includes('numericOnly:true');
-  const formatter = new Intl.RelativeTimeFormat(context.locale, {
+  const formatter = relativeTimeFormat(context.locale, {
     numeric: numericOnly ? 'always' : 'auto',
     style: style === 'short' || style === 'narrow' ? style : 'long',
   });

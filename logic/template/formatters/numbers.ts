@@ -4,12 +4,14 @@
  * builder's vocabulary (style, group, round, minint, maxfrac, minfrac, maxsig, minsig); digit
  * options clamp to 0..50 (rendering.md §9) and then to what Intl accepts.
  */
+import * as intlCacheModule from '../../intlCache.ts';
 import * as moneyModule from '../../money.ts';
 import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { fromMinorUnits } = moneyModule;
+const { numberFormat } = intlCacheModule;
 const { asString, isObject } = valuesModule;
 
 /** Digit options clamp to this range (rendering.md §9). */
@@ -105,7 +107,8 @@ function decimalText(value: unknown): string | null {
 }
 
 function formatNumber(locale: string, options: Options, text: string): string {
-  return new Intl.NumberFormat(locale, reconcile(options)).format(text as Intl.StringNumericLiteral);
+  // Shared per locale and options: building a NumberFormat costs ~30 µs, using one well under 1 µs.
+  return numberFormat(locale, reconcile(options)).format(text as Intl.StringNumericLiteral);
 }
 
 const CURRENCY_STYLES: Readonly<Record<string, Options>> = {
