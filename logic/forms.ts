@@ -28,6 +28,39 @@ export interface FormField {
   key?: string;
   /** Hidden only: the value used when the query string has none. */
   value?: string;
+  /** A hint shown with the field (the form builder's description property, rendering.md §3). */
+  description?: string;
+  /** Text, textarea, email, number and website: the hint inside the empty input (rendering.md §3). */
+  placeholder?: string;
+  /** Currency only: the symbol shown with the amount (rendering.md §3). */
+  currencySymbol?: string;
+  /** Phone only: whether the country-code part is asked for (rendering.md §3). */
+  showCountryCode?: boolean;
+  /** Section only: whether its heading is underlined (rendering.md §3). */
+  underline?: boolean;
+}
+
+/** Where a form's submissions go: a mailing list, or email addresses as the owner typed them (rendering.md §3 storage fieldset). */
+export type FormStorage = { kind: 'mailingList'; listId: string } | { kind: 'email'; addresses: string };
+
+/**
+ * What a form definition carries besides its fields, as the form builder edits it (rendering.md §3
+ * fieldsets storage, advanced, captcha, disclaimer). Every one is optional: a definition without them
+ * draws as it always did.
+ */
+export interface FormDefinitionSettings {
+  /** Where submissions go (the server's concern; the page form does not read it). */
+  storage?: FormStorage;
+  /** The submit button's text. @default the localized `formSubmitText` */
+  submitLabel?: string;
+  /** Where the page goes after a success instead of showing the submission text. @default '' */
+  successRedirectUrl?: string;
+  /** false hides the captcha even when the site has a key. @default true */
+  captcha?: boolean;
+  /** Whether the disclaimer text is shown above the submit button. @default false */
+  disclaimerEnabled?: boolean;
+  /** The disclaimer, as text. */
+  disclaimerText?: string;
 }
 
 /** A likert answer: question → checked answer. */

@@ -10,9 +10,10 @@
  * reads its own keys with `useStrings(OBJECT)`, so this whole table is only in a bundle that imports it.
  */
 import { API_ERROR_STRINGS } from './apiErrors.ts';
-import { BUILDER_MESSAGE_STRINGS } from './builderMessages.ts';
+import { BUILDER_MESSAGE_STRINGS, CONFIRM_MODAL_STRINGS } from './builderMessages.ts';
 import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
+import { CHART_DATA_STRINGS } from './chartData.ts';
 import { CART_ENTRY_STRINGS, CART_FIELDS_EDITOR_STRINGS, CART_PAGE_STRINGS, CART_TOTALS_STRINGS } from './cartPageStrings.ts';
 import { COOKIE_BANNER_STRINGS, COOKIE_CONSENT_ANNOUNCEMENT_STRINGS, COOKIE_SETTINGS_BUTTON_STRINGS } from './consentStrings.ts';
 import {
@@ -24,6 +25,7 @@ import {
 } from './formFieldStrings.ts';
 import { EVENT_CALENDAR_STRINGS, EVENT_ITEM_STRINGS, EVENT_LIST_STRINGS } from './eventStrings.ts';
 import { FORM_STRINGS } from './forms.ts';
+import { FORM_BUILDER_STRINGS } from './formBuilderStrings.ts';
 import { GALLERY_STRINGS } from './galleryStrings.ts';
 import { MERCHANDISING_STRINGS } from './merchandising.ts';
 import {
@@ -58,6 +60,8 @@ import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
 import { AUDIO_PLAYER_STRINGS, FORM_ANSWER_SUMMARY_STRINGS, VIDEO_WRAPPER_STRINGS } from './mediaStrings.ts';
 import { VIDEO_MESSAGE_STRINGS } from './oembed.ts';
+import { COLOUR_STRINGS } from './colour.ts';
+import { COLOUR_INPUT_STRINGS } from './colourStrings.ts';
 
 export const DEFAULT_LOCALIZED_STRINGS = {
   ...CART_STRINGS,
@@ -106,7 +110,10 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...EVENT_ITEM_STRINGS, ...EVENT_LIST_STRINGS, ...EVENT_CALENDAR_STRINGS,
   ...SOCIAL_STRINGS,
   ...AUDIO_PLAYER_STRINGS, ...VIDEO_WRAPPER_STRINGS, ...VIDEO_MESSAGE_STRINGS, ...FORM_ANSWER_SUMMARY_STRINGS,
-  ...BUILDER_MESSAGE_STRINGS,
+  ...COLOUR_STRINGS, ...COLOUR_INPUT_STRINGS,
+  ...BUILDER_MESSAGE_STRINGS, ...CONFIRM_MODAL_STRINGS,
+  ...FORM_BUILDER_STRINGS,
+  ...CHART_DATA_STRINGS,
 } as const;
 
 /** Every localized string key. */
