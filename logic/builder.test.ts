@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   BUILDER_LIMITS,
-  DATASET_EMPTY_MESSAGE,
-  DATASET_MISSING_DATA_MESSAGE,
-  DATASET_NO_COLUMN_MESSAGE,
-  DATASET_NO_ROW_MESSAGE,
   EMAILS_FORMAT_MESSAGE,
   FIELD_PROPERTIES,
   FILE_NAME_REQUIRED_MESSAGE,
@@ -24,10 +20,7 @@ import {
   editableFieldProperties,
   fillInOrder,
   linksFormatMessage,
-  storeCreationPlan,
-  upgradeDestination,
   validateBuilderEmail,
-  validateChartDataset,
   validateEmailList,
   validateFileName,
   validateLink,
@@ -135,27 +128,6 @@ describe('rendering.md §5 Builder messages: page URLs and options', () => {
   });
 });
 
-describe('rendering.md §5 Builder messages: chart datasets', () => {
-  it('quotes the messages verbatim', () => {
-    expect([DATASET_NO_COLUMN_MESSAGE, DATASET_NO_ROW_MESSAGE, DATASET_EMPTY_MESSAGE, DATASET_MISSING_DATA_MESSAGE]).toEqual([
-      'Your dataset must have at least one column',
-      'Your dataset must have at least one row',
-      'Enter some data!',
-      'One or more rows was missing data',
-    ]);
-  });
-
-  it('checks columns, then rows, then any data, then complete rows', () => {
-    expect(validateChartDataset({ columns: [], rows: [['a']] })).toBe(DATASET_NO_COLUMN_MESSAGE);
-    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [] })).toBe(DATASET_NO_ROW_MESSAGE);
-    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['', null], [' ', undefined]] })).toBe(DATASET_EMPTY_MESSAGE);
-    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', 10], ['Feb', '']] })).toBe(DATASET_MISSING_DATA_MESSAGE);
-    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', 10], ['Feb']] })).toBe(DATASET_MISSING_DATA_MESSAGE);
-    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', Number.NaN]] })).toBe(DATASET_MISSING_DATA_MESSAGE);
-    expect(validateChartDataset({ columns: ['Month', 'Sales'], rows: [['Jan', 10], ['Feb', 0]] })).toBeNull();
-  });
-});
-
 describe('rendering.md §5 Builder messages: lists and file names', () => {
   it('requires a list', () => {
     expect(LIST_REQUIRED_MESSAGE).toBe('A List must be selected');
@@ -259,29 +231,5 @@ describe('rendering.md §9 Builder limits', () => {
         expect(Number.isInteger(result) && result >= 0 && result <= 50).toBe(true);
       }),
     );
-  });
-});
-
-describe('rendering.md §4 Store creation order', () => {
-  it('creates the collection, then its root category', () => {
-    expect(storeCreationPlan(' Shop ', { urlId: 'shop' })).toEqual([
-      { step: 'createCollection', body: { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: '', enabled: true } },
-      { step: 'createRootCategory', body: { displayName: 'Shop', parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 } },
-    ]);
-  });
-
-  it('then puts the collection first in the main navigation when asked', () => {
-    const plan = storeCreationPlan('Shop', { urlId: 'shop-1', description: 'Our goods', addToNavigation: true });
-    expect(plan.map((step) => step.step)).toEqual(['createCollection', 'createRootCategory', 'addToMainNavigation']);
-    expect(plan[2]).toEqual({ step: 'addToMainNavigation', position: 'first' });
-    expect(plan[0]).toMatchObject({ body: { urlId: 'shop-1', description: 'Our goods' } });
-  });
-});
-
-describe('rendering.md §2 Upgrade destinations', () => {
-  it('sends a trial to the billing upgrade settings and anything else to the website subscriptions settings', () => {
-    expect(upgradeDestination('trial')).toBe('billing-upgrade-settings');
-    expect(upgradeDestination('plain')).toBe('website-subscriptions-settings');
-    expect(upgradeDestination('')).toBe('website-subscriptions-settings');
   });
 });

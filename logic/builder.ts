@@ -1,7 +1,8 @@
 /**
  * Rules of the site-owner builder (rendering.md §2, §3, §4, §5, §9): the form builder's editable
- * properties, the builder's validation messages with their validators, its limits, the steps of
- * store creation and the upgrade destinations. Gallery options are in `galleryOptions.ts`.
+ * properties, the builder's validation messages with their validators and its limits. Store creation
+ * is in `storeCreation.ts`, the upgrade destinations in `upgrade.ts`, gallery options in
+ * `galleryOptions.ts`.
  */
 import { isValidEmail } from './forms.ts';
 import { interpolate } from './interpolate.ts';
@@ -54,14 +55,6 @@ export const LINKS_FORMAT_MESSAGE = 'Links must be formatted as {host} or {host}
 export const INVALID_PAGE_URL_MESSAGE = '{val} is not a valid page URL';
 /** Builder message (rendering.md §5). */
 export const UNEXPECTED_OPTION_MESSAGE = '{val} is not one of the expected options';
-/** Chart dataset message (rendering.md §5). */
-export const DATASET_NO_COLUMN_MESSAGE = 'Your dataset must have at least one column';
-/** Chart dataset message (rendering.md §5). */
-export const DATASET_NO_ROW_MESSAGE = 'Your dataset must have at least one row';
-/** Chart dataset message (rendering.md §5). */
-export const DATASET_EMPTY_MESSAGE = 'Enter some data!';
-/** Chart dataset message (rendering.md §5). */
-export const DATASET_MISSING_DATA_MESSAGE = 'One or more rows was missing data';
 /** Builder message (rendering.md §5). */
 export const LIST_REQUIRED_MESSAGE = 'A List must be selected';
 /** Builder message (rendering.md §5). */
@@ -136,28 +129,6 @@ export function validateOption(value: string, options: readonly string[]): strin
   return options.includes(value) ? null : interpolate(UNEXPECTED_OPTION_MESSAGE, { val: value });
 }
 
-/** A chart block's data: column names and rows of cells. */
-export interface ChartDataset {
-  columns: readonly string[];
-  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>;
-}
-
-const isEmptyCell = (cell: string | number | null | undefined): boolean =>
-  cell === null || cell === undefined || (typeof cell === 'number' ? Number.isNaN(cell) : cell.trim() === '');
-
-/**
- * The first problem of a chart dataset, in this order: no column, no row, no data at all
- * (`Enter some data!`), a row with an empty cell or fewer cells than columns; null when complete.
- */
-export function validateChartDataset(dataset: ChartDataset): string | null {
-  if (dataset.columns.length === 0) return DATASET_NO_COLUMN_MESSAGE;
-  if (dataset.rows.length === 0) return DATASET_NO_ROW_MESSAGE;
-  if (dataset.rows.every((row) => row.every(isEmptyCell))) return DATASET_EMPTY_MESSAGE;
-  const width = dataset.columns.length;
-  const incomplete = dataset.rows.some((row) => row.length < width || row.slice(0, width).some(isEmptyCell));
-  return incomplete ? DATASET_MISSING_DATA_MESSAGE : null;
-}
-
 /** `A List must be selected` when no mailing list is chosen. */
 export function validateListSelected(listId: string | null | undefined): string | null {
   return isBlank(listId) ? LIST_REQUIRED_MESSAGE : null;
@@ -216,50 +187,4 @@ export const NUMBER_FORMAT_DIGITS = { min: 0, max: 50 } as const;
 export function clampNumberFormatDigits(digits: number): number {
   if (!Number.isFinite(digits)) return NUMBER_FORMAT_DIGITS.min;
   return Math.min(NUMBER_FORMAT_DIGITS.max, Math.max(NUMBER_FORMAT_DIGITS.min, Math.round(digits)));
-}
-
-/** One step of store creation, for the API layer to execute in order (rendering.md §4, §7). */
-export type StoreCreationStep =
-  | {
-      step: 'createCollection';
-      body: { navigationTitle: string; title: string; urlId: string; description: string; enabled: true };
-    }
-  | {
-      /** Posted under the collection id the previous step returned. */
-      step: 'createRootCategory';
-      body: { displayName: string; parentCategoryId: null; type: 'ROOT'; pageRendering: 'LIST_VIEW'; displayIndex: 1 };
-    }
-  | { step: 'addToMainNavigation'; position: 'first' };
-
-/** Options of a new store; the url id comes from `storeUrlId` (store.ts). */
-export interface StoreCreationOptions {
-  urlId: string;
-  description?: string;
-  /** Put the new collection first in the main navigation. @default false */
-  addToNavigation?: boolean;
-}
-
-/** The ordered steps of creating a store: the collection, then its root category, then optionally the navigation entry. */
-export function storeCreationPlan(title: string, options: StoreCreationOptions): StoreCreationStep[] {
-  const name = title.trim();
-  const steps: StoreCreationStep[] = [
-    {
-      step: 'createCollection',
-      body: { navigationTitle: name, title: name, urlId: options.urlId, description: options.description ?? '', enabled: true },
-    },
-    {
-      step: 'createRootCategory',
-      body: { displayName: name, parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 },
-    },
-  ];
-  if (options.addToNavigation === true) steps.push({ step: 'addToMainNavigation', position: 'first' });
-  return steps;
-}
-
-/** Where an upgrade sends the owner; the paths themselves are not in the spec. */
-export type UpgradeDestination = 'billing-upgrade-settings' | 'website-subscriptions-settings';
-
-/** `trial` goes to the billing upgrade settings; any other kind to the website subscriptions settings (rendering.md §2). */
-export function upgradeDestination(kind: string): UpgradeDestination {
-  return kind === 'trial' ? 'billing-upgrade-settings' : 'website-subscriptions-settings';
 }

@@ -34,7 +34,6 @@ export * from './formBuilder.ts';
 export * from './formBuilderStrings.ts';
 export * from './storeCreation.ts';
 export * from './upgrade.ts';
-export * from './navigationEditor.ts';
 export * from './builderMessages.ts';
 export * from './galleryOptions.ts';
 export * from './galleryStrings.ts';

@@ -34,6 +34,8 @@ const DOCUMENTED_THROWS: Readonly<Record<string, RegExp>> = {
 const TEXT: Readonly<Record<string, TextCall>> = {
   absoluteItemUrl: (text) => [logic.absoluteItemUrl({ fullUrl: text }, 'https://shop.test'), logic.absoluteItemUrl({ fullUrl: '/p' }, text)],
   autolink: (text) => logic.autolink(text),
+  chartCellValue: (text) => logic.chartCellValue(text),
+  nextColumnName: (text) => [logic.nextColumnName([text, 'Column 2']), logic.nextColumnName([], { chartNewColumnName: text })],
   commentCountText: (text) => logic.commentCountText(2, { commentCountNoneText: text, commentCountOneText: text, commentCountManyText: text }),
   disqusShortname: (text) => [logic.disqusShortname({ disqusShortname: text }), logic.disqusShortname({ disqusShortName: text }), logic.disqusShortname(text)],
   shareServices: (text) => [logic.shareServices([text, text]), logic.shareServices({ [text]: true })],
@@ -212,10 +214,12 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'showsVariantSelect', 'slideOfImage', 'storeCreationPlan', 'submissionPayload', 'subscriptionPrice', 'subscriptionWording', 'totalStock',
         'unitsLeft', 'validateAddToCart', 'validateChartDataset', 'validateField', 'validateHsl', 'validateImageProps', 'variantChoices', 'variantOptions',
         'upgradeDestination', 'isEmptyAnswer',
+        'chartSeries',
       ]],
       [REDUCER, [
         'addToCartButtonState', 'addToCartDelay', 'addToCartFlow', 'canSubmit', 'errorReportQueue', 'fetchStateReducer', 'formSubmissionReducer',
         'formSubmitLabel', 'initialFetchState', 'initialFormSubmissionState', 'isNewAdd', 'isSubmitting', 'needsChoiceOnListing', 'zoomReducer',
+        'addChartColumn', 'addChartRow', 'removeChartColumn', 'removeChartRow', 'renameChartColumn', 'setChartCell',
       ]],
       [NUMBERS, ['cssPosition', 'focalPoint', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
       [PAYLOAD, [
