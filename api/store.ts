@@ -1,11 +1,11 @@
 /**
  * Store creation calls of the builder (rendering.md §7): create a product collection, then its root
- * category, and `createStore`, which runs the steps of logic/builder.ts storeCreationPlan in order
+ * category, and `createStore`, which runs the steps of logic/storeCreation.ts storeCreationPlan in order
  * (optionally putting the new store first in the main navigation). The server answers the
  * collection with the url id it kept (a taken one gets a numeric suffix, rendering.md §5).
  */
 import { MAIN_NAVIGATION_NOT_FOUND_MESSAGE } from '../logic/apiErrors.ts';
-import { storeCreationPlan, type StoreCreationStep } from '../logic/builder.ts';
+import { storeCreationPlan, type StoreCreationStep } from '../logic/storeCreation.ts';
 import { storeUrlId } from '../logic/store.ts';
 import type { Transport } from './http.ts';
 import { readObject, readString } from './parse.ts';
