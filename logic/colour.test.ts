@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ALPHA_OUT_OF_BOUNDS,
+  COLOUR_STRINGS,
+  hslToRgbValue,
+  rgbValueToHsl,
+  readColour,
   HUE_OUT_OF_BOUNDS,
   LIGHTNESS_OUT_OF_BOUNDS,
   LIGHT_COLOUR_THRESHOLD,
@@ -14,6 +18,7 @@ import {
   parseHsl,
   validateHsl,
 } from './colour.ts';
+import type { HslInput } from './colour.ts';
 
 describe('rendering.md §5 Colours: HSL bounds', () => {
   it('quotes the messages verbatim', () => {
@@ -203,5 +208,104 @@ describe('rendering.md §9 A colour is light above half of 0xFFFFFF', () => {
 
   it('is null for something that is not a hex colour', () => {
     expect(colourWeight('blue')).toBeNull();
+  });
+});
+
+describe('rendering.md §5 Colours: messages as localized strings', () => {
+  const french = {
+    colourHueOutOfBoundsMessage: 'Teinte hors limites',
+    colourSaturationOutOfBoundsMessage: 'Saturation hors limites',
+    colourLightnessOutOfBoundsMessage: 'Luminosité hors limites',
+    colourAlphaOutOfBoundsMessage: 'Alpha hors limites',
+    colourMissingHslValueMessage: 'Il manque une valeur T/S/L',
+    colourHexFormatMessage: 'De 3 à 6 chiffres hexadécimaux',
+  };
+
+  it('defaults to the spec wording', () => {
+    expect(COLOUR_STRINGS).toMatchObject({
+      colourHueOutOfBoundsMessage: 'Hue out of bounds',
+      colourSaturationOutOfBoundsMessage: 'Saturation out of bounds',
+      colourLightnessOutOfBoundsMessage: 'Lightness out of bounds',
+      colourAlphaOutOfBoundsMessage: 'Alpha out of bounds',
+      colourMissingHslValueMessage: 'Missing an H/S/L value',
+    });
+  });
+
+  it('words every HSL problem in the strings given', () => {
+    expect(validateHsl({ h: 400, s: 2, l: 3, a: 4 }, french)).toEqual([
+      'Teinte hors limites',
+      'Saturation hors limites',
+      'Luminosité hors limites',
+      'Alpha hors limites',
+    ]);
+    expect(parseHsl('hsl(1, 2%)', french).problems).toEqual(['Il manque une valeur T/S/L']);
+    expect(readColour('#zz', french).problems).toEqual(['De 3 à 6 chiffres hexadécimaux']);
+  });
+
+  it('reads a JavaScript caller\'s null as missing values, without throwing', () => {
+    expect(validateHsl(null as unknown as HslInput)).toEqual(['Missing an H/S/L value']);
+    expect(parseHsl(null as unknown as string).problems).toEqual(['Missing an H/S/L value']);
+    expect(parseHex(42 as unknown as string)).toBeNull();
+  });
+});
+
+describe('rendering.md §5 and §9 Reading a typed colour', () => {
+  it('converts HSL to RGB as CSS does', () => {
+    expect(hslToRgbValue({ h: 0, s: 1, l: 0.5 })).toBe(0xff0000);
+    expect(hslToRgbValue({ h: 120, s: 1, l: 0.5 })).toBe(0x00ff00);
+    expect(hslToRgbValue({ h: 240, s: 1, l: 0.5 })).toBe(0x0000ff);
+    expect(hslToRgbValue({ h: 360, s: 0, l: 1 })).toBe(0xffffff);
+    expect(hslToRgbValue({ h: 30, s: 1, l: 0.5 })).toBe(0xff8000);
+  });
+
+  it('reads hex as #rrggbb with its weight', () => {
+    expect(readColour(' fa0 ')).toEqual({ css: '#ffaa00', value: 0xffaa00, weight: 'light', problems: [] });
+    expect(readColour('#027AFF')).toEqual({ css: '#027aff', value: 0x027aff, weight: 'dark', problems: [] });
+  });
+
+  it('reads HSL as hsl() with the weight of its RGB value', () => {
+    expect(readColour('hsl(0, 0%, 100%)')).toEqual({ css: 'hsl(0 0% 100%)', value: 0xffffff, weight: 'light', problems: [] });
+    expect(readColour('hsla(240, 100%, 50%, 0.5)')).toEqual({ css: 'hsl(240 100% 50% / 0.5)', value: 0x0000ff, weight: 'dark', problems: [] });
+  });
+
+  it('gives the problems and nothing to save for invalid text', () => {
+    expect(readColour('hsl(400, 50%, 50%)')).toEqual({ css: null, value: null, weight: null, problems: ['Hue out of bounds'] });
+    expect(readColour('hsl(10, 50%)').problems).toEqual(['Missing an H/S/L value']);
+    expect(readColour('#12').problems).toEqual(['Enter a hex colour of 3 to 6 digits (0-9, a-f), with or without #']);
+  });
+
+  it('reads blank or non-text as no colour and no problem', () => {
+    for (const blank of ['', '   ', null, 7]) {
+      expect(readColour(blank)).toEqual({ css: null, value: null, weight: null, problems: [] });
+    }
+  });
+
+  it('property: a saved colour always reads back as itself', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const { css } = readColour(text);
+        if (css !== null) expect(readColour(css).css).toBe(css);
+      }),
+    );
+  });
+});
+
+describe('rendering.md §5 HSL of an RGB value (the picker starts from the typed colour)', () => {
+  it('converts primaries, grey and the fluid engine blue', () => {
+    expect(rgbValueToHsl(0xff0000)).toEqual({ h: 0, s: 1, l: 0.5 });
+    expect(rgbValueToHsl(0x0000ff)).toEqual({ h: 240, s: 1, l: 0.5 });
+    expect(rgbValueToHsl(0x808080)).toEqual({ h: 0, s: 0, l: 0.502 });
+    expect(rgbValueToHsl(0x027aff)).toEqual({ h: 212, s: 1, l: 0.504 });
+  });
+
+  it('property: converting back lands within one step of each channel', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (value) => {
+        const back = hslToRgbValue(rgbValueToHsl(value));
+        for (const shift of [16, 8, 0]) {
+          expect(Math.abs(((back >> shift) & 0xff) - ((value >> shift) & 0xff))).toBeLessThanOrEqual(3);
+        }
+      }),
+    );
   });
 });

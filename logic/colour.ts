@@ -18,6 +18,23 @@ export const ALPHA_OUT_OF_BOUNDS = 'Alpha out of bounds';
 /** Hue, saturation or lightness absent (rendering.md §5). */
 export const MISSING_HSL_VALUE = 'Missing an H/S/L value';
 
+/**
+ * The colour messages as localized-string defaults (rendering.md §5): the spec's wording, and the
+ * library's own for a hex colour the spec words no message for.
+ */
+export const COLOUR_STRINGS = {
+  colourHueOutOfBoundsMessage: HUE_OUT_OF_BOUNDS,
+  colourSaturationOutOfBoundsMessage: SATURATION_OUT_OF_BOUNDS,
+  colourLightnessOutOfBoundsMessage: LIGHTNESS_OUT_OF_BOUNDS,
+  colourAlphaOutOfBoundsMessage: ALPHA_OUT_OF_BOUNDS,
+  colourMissingHslValueMessage: MISSING_HSL_VALUE,
+  /** Library string: a hex colour that is not 3 to 6 hex digits (the spec gives the rule, not a message). */
+  colourHexFormatMessage: 'Enter a hex colour of 3 to 6 digits (0-9, a-f), with or without #',
+} as const;
+
+/** The strings the colour checks word their messages with. */
+export type ColourStrings = Readonly<Record<keyof typeof COLOUR_STRINGS, string>>;
+
 /** A colour as hue in degrees (0–360) and saturation, lightness and alpha as fractions (0–1). */
 export interface Hsl {
   h: number;
@@ -49,18 +66,20 @@ const within = (value: number, max: number): boolean => value >= 0 && value <= m
  * is absent or not a number; then each value outside its bounds (hue 0–360, the rest 0–1, inclusive).
  * An absent alpha is fine; a present one that is not a number is out of bounds.
  */
-export function validateHsl(input: HslInput): string[] {
+export function validateHsl(input: HslInput, strings: ColourStrings = COLOUR_STRINGS): string[] {
+  // A JavaScript caller's null or garbage reads as a colour with no values, never a throw.
+  if (typeof input !== 'object' || input === null) return [strings.colourMissingHslValueMessage];
   const h = toNumber(input.h);
   const s = toNumber(input.s);
   const l = toNumber(input.l);
   const problems: string[] = [];
-  if (h === null || s === null || l === null) problems.push(MISSING_HSL_VALUE);
-  if (h !== null && !within(h, 360)) problems.push(HUE_OUT_OF_BOUNDS);
-  if (s !== null && !within(s, 1)) problems.push(SATURATION_OUT_OF_BOUNDS);
-  if (l !== null && !within(l, 1)) problems.push(LIGHTNESS_OUT_OF_BOUNDS);
+  if (h === null || s === null || l === null) problems.push(strings.colourMissingHslValueMessage);
+  if (h !== null && !within(h, 360)) problems.push(strings.colourHueOutOfBoundsMessage);
+  if (s !== null && !within(s, 1)) problems.push(strings.colourSaturationOutOfBoundsMessage);
+  if (l !== null && !within(l, 1)) problems.push(strings.colourLightnessOutOfBoundsMessage);
   if (input.a !== undefined && input.a !== null) {
     const a = toNumber(input.a);
-    if (a === null || !within(a, 1)) problems.push(ALPHA_OUT_OF_BOUNDS);
+    if (a === null || !within(a, 1)) problems.push(strings.colourAlphaOutOfBoundsMessage);
   }
   return problems;
 }
@@ -92,17 +111,17 @@ function component(text: string | undefined, unit: 'deg' | '%'): number | string
  * percentages or fractions. Gives the colour when valid, else the problems of {@link validateHsl}
  * (a string that is not an HSL function is missing its H/S/L values).
  */
-export function parseHsl(input: string | HslInput): HslParseResult {
+export function parseHsl(input: string | HslInput, strings: ColourStrings = COLOUR_STRINGS): HslParseResult {
   let fields: HslInput;
   if (typeof input === 'string') {
     const match = HSL_FUNCTION.exec(input.trim());
-    if (!match) return { value: null, problems: [MISSING_HSL_VALUE] };
+    if (!match) return { value: null, problems: [strings.colourMissingHslValueMessage] };
     const pieces = (match[1] ?? '').split('/').map((part) => part.trim());
     const [colour = '', alpha] = pieces;
     const parts = colour.split(/[\s,]+/).filter((part) => part !== '');
     const commaAlpha = alpha === undefined && parts.length === 4 ? parts.pop() : undefined;
     if (pieces.length > 2 || parts.length !== 3 || (alpha !== undefined && colour.includes(','))) {
-      return { value: null, problems: [MISSING_HSL_VALUE] };
+      return { value: null, problems: [strings.colourMissingHslValueMessage] };
     }
     fields = {
       h: component(parts[0], 'deg'),
@@ -113,7 +132,7 @@ export function parseHsl(input: string | HslInput): HslParseResult {
   } else {
     fields = input;
   }
-  const problems = validateHsl(fields);
+  const problems = validateHsl(fields, strings);
   if (problems.length > 0) return { value: null, problems };
   const value: Hsl = { h: Number(fields.h), s: Number(fields.s), l: Number(fields.l) };
   if (fields.a !== undefined && fields.a !== null) value.a = Number(fields.a);
@@ -137,6 +156,7 @@ const HEX = /^#?([0-9a-f]{3,6})$/i;
  * padded with leading zeros.
  */
 export function parseHex(text: string): number | null {
+  if (typeof text !== 'string') return null;
   const match = HEX.exec(text.trim());
   const digits = match?.[1];
   if (digits === undefined) return null;
@@ -159,5 +179,78 @@ export type ColourWeight = 'light' | 'dark';
 export function colourWeight(hex: string): ColourWeight | null {
   const value = parseHex(hex);
   if (value === null) return null;
-  return value > LIGHT_COLOUR_THRESHOLD ? 'light' : 'dark';
+  return weightOf(value);
 }
+
+/**
+ * The 24-bit RGB value of an HSL colour (alpha ignored), by the CSS Color 4 conversion, so an HSL
+ * colour has the same light/dark reading as the hex colour it shows as. Hue wraps at 360.
+ */
+export function hslToRgbValue(colour: Hsl): number {
+  const h = (((colour.h % 360) + 360) % 360) / 30;
+  const s = Math.min(1, Math.max(0, colour.s));
+  const l = Math.min(1, Math.max(0, colour.l));
+  const chroma = s * Math.min(l, 1 - l);
+  const channel = (n: number): number => {
+    const k = (n + h) % 12;
+    const value = l - chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255);
+  };
+  return (channel(0) << 16) + (channel(8) << 8) + channel(4);
+}
+
+/** What an owner typed as a colour, read: the CSS to save, its 24-bit value and reading, or why not. */
+export interface ColourReading {
+  /** The colour as CSS (`#rrggbb`, or `hsl(…)` as {@link hslToCss} writes it); null when there is none to save. */
+  css: string | null;
+  /** The 24-bit RGB value; null when invalid or empty. */
+  value: number | null;
+  /** Light or dark (rendering.md §9); null when invalid or empty. */
+  weight: ColourWeight | null;
+  /** Every problem, in the site's words; empty when valid or empty. */
+  problems: string[];
+}
+
+const EMPTY_READING: ColourReading = Object.freeze({ css: null, value: null, weight: null, problems: [] }) as ColourReading;
+
+/**
+ * Reads a colour typed as hex (3 to 6 digits, optional `#`) or as `hsl()`/`hsla()` (rendering.md §5).
+ * Text starting with `hsl` is read as HSL and gives the HSL messages; anything else is read as hex.
+ * Blank text is no colour and no problem. Never throws, whatever it is given.
+ */
+export function readColour(text: unknown, strings: ColourStrings = COLOUR_STRINGS): ColourReading {
+  if (typeof text !== 'string' || text.trim() === '') return EMPTY_READING;
+  const trimmed = text.trim();
+  if (/^hsl/i.test(trimmed)) {
+    const { value: hsl, problems } = parseHsl(trimmed, strings);
+    if (hsl === null) return { css: null, value: null, weight: null, problems };
+    const value = hslToRgbValue(hsl);
+    return { css: hslToCss(hsl), value, weight: weightOf(value), problems: [] };
+  }
+  const value = parseHex(trimmed);
+  if (value === null) return { css: null, value: null, weight: null, problems: [strings.colourHexFormatMessage] };
+  return { css: colourHex(value), value, weight: weightOf(value), problems: [] };
+}
+
+const weightOf = (value: number): ColourWeight => (value > LIGHT_COLOUR_THRESHOLD ? 'light' : 'dark');
+
+/** The HSL colour of a 24-bit RGB value (hue in whole degrees, saturation and lightness to 0.001). */
+export function rgbValueToHsl(value: number): Hsl {
+  const rgb = Number.isFinite(value) ? Math.min(0xffffff, Math.max(0, Math.trunc(value))) : 0;
+  const r = ((rgb >> 16) & 0xff) / 255;
+  const g = ((rgb >> 8) & 0xff) / 255;
+  const b = (rgb & 0xff) / 255;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const delta = max - min;
+  if (delta === 0) return { h: 0, s: 0, l: round3(l) };
+  const s = delta / (1 - Math.abs(2 * l - 1));
+  let h: number;
+  if (max === r) h = ((g - b) / delta) % 6;
+  else if (max === g) h = (b - r) / delta + 2;
+  else h = (r - g) / delta + 4;
+  return { h: (Math.round(h * 60) + 360) % 360, s: round3(s), l: round3(l) };
+}
+
+const round3 = (value: number): number => Math.round(value * 1000) / 1000;

@@ -1,3 +1,5 @@
 // `vitrine/builder`: the site owner's editors. Kept out of `vitrine/components` so that a shopper's
 // bundle never reaches the libraries only the editors use (code editor, drag and drop, charts).
 export * from './TemplatePlayground/index.ts';
+export * from './ColourInput/index.ts';
+export * from './ConfirmModal/index.ts';

@@ -1,0 +1,1 @@
+export { ColourInput, FLUID_ENGINE_PRESETS, type ColourInputProps } from './ColourInput.tsx';
