@@ -26,3 +26,5 @@ export * from './useVisitorTelemetry.tsx';
 export * from './useLiveStock.ts';
 export * from './useGalleryAutoplay.ts';
 export * from './createGenericContext.tsx';
+export * from './useConfirm.ts';
+export * from './useMailingLists.ts';

@@ -61,3 +61,9 @@ export function builderLoadErrorMessage(error: unknown, strings: BuilderLoadErro
   if (field(error, 'status') === 404) return strings.builderUnableToLocateContentMessage;
   return strings.builderUnableToLoadMessage;
 }
+
+/** The confirm dialog's default buttons (library strings: the spec names none); a caller's own labels replace them. */
+export const CONFIRM_MODAL_STRINGS = {
+  confirmModalConfirmText: 'Confirm',
+  confirmModalCancelText: 'Cancel',
+} as const;
