@@ -58,10 +58,16 @@ import { ACCOUNT_STRINGS } from './session.ts';
 import { SOCIAL_STRINGS } from './socialStrings.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
+import { CODE_FIELD_STRINGS } from './codeEditor.ts';
+import { DEVICE_VIEW_STRINGS } from './devices.ts';
 import { AUDIO_PLAYER_STRINGS, FORM_ANSWER_SUMMARY_STRINGS, VIDEO_WRAPPER_STRINGS } from './mediaStrings.ts';
 import { VIDEO_MESSAGE_STRINGS } from './oembed.ts';
+import { STORE_CREATION_STRINGS } from './storeCreation.ts';
+import { UPGRADE_LINK_STRINGS } from './upgrade.ts';
+import { NAVIGATION_EDITOR_STRINGS } from './navigationEditor.ts';
 import { COLOUR_STRINGS } from './colour.ts';
 import { COLOUR_INPUT_STRINGS } from './colourStrings.ts';
+import { TAG_EDITOR_STRINGS, TAG_STRINGS } from './tags.ts';
 
 export const DEFAULT_LOCALIZED_STRINGS = {
   ...CART_STRINGS,
@@ -111,9 +117,12 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...SOCIAL_STRINGS,
   ...AUDIO_PLAYER_STRINGS, ...VIDEO_WRAPPER_STRINGS, ...VIDEO_MESSAGE_STRINGS, ...FORM_ANSWER_SUMMARY_STRINGS,
   ...COLOUR_STRINGS, ...COLOUR_INPUT_STRINGS,
+  ...TAG_STRINGS, ...TAG_EDITOR_STRINGS,
   ...BUILDER_MESSAGE_STRINGS, ...CONFIRM_MODAL_STRINGS,
   ...FORM_BUILDER_STRINGS,
   ...CHART_DATA_STRINGS,
+  ...CODE_FIELD_STRINGS, ...DEVICE_VIEW_STRINGS,
+  ...STORE_CREATION_STRINGS, ...UPGRADE_LINK_STRINGS, ...NAVIGATION_EDITOR_STRINGS,
 } as const;
 
 /** Every localized string key. */

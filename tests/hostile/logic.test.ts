@@ -78,6 +78,8 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   storeUrlIdPreview: (text) => [logic.storeUrlIdPreview(text, [text]), logic.storeUrlIdPreview('', [], text)],
   upgradeHref: (text) => [logic.upgradeHref(text), logic.upgradeHref('trial', text)],
   upgradeLinkLabel: (text) => logic.upgradeLinkLabel(text),
+  navigationDraftProblems: (text) =>
+    (['collection', 'external', 'memberArea'] as const).map((kind) => logic.navigationDraftProblems({ title: text, kind, target: text }, logic.validateLink)),
   subscriptionPageUrl: (text) => [logic.subscriptionPageUrl(text), logic.subscriptionPageUrl('t', text)],
   testVariantOverride: (text) => [logic.testVariantOverride(text, 'localhost'), logic.testVariantOverride('?test_variant_a=b', text)],
   toEpochMs: (text) => logic.toEpochMs(text),
@@ -112,6 +114,9 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   likertAnswerKey: (text) => logic.likertAnswerKey(text),
   templateCaptionText: (text) => logic.templateCaptionText(text),
   templateAltText: (text) => [logic.templateAltText({ title: text, altText: text } as never, false), logic.templateAltText({ altText: text } as never, true)],
+  templateTokens: (text) => logic.templateTokens(`{.section a}${text}{b|c}{.end}${text}`),
+  positionDiagnostic: (text) => [logic.positionDiagnostic(text, { line: 2, column: 3 }, text), logic.positionDiagnostic(text, { line: -1, column: 1e9 }, text)],
+  isAndroidUserAgent: (text) => logic.isAndroidUserAgent(text),
 };
 
 /** Readers of outside data (answers, cookies' JSON, stored values, thrown values), fed hostile values. */
@@ -152,6 +157,7 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   summaryFieldOf: (value) => [logic.summaryFieldOf(value), logic.summaryFieldOf({ type: 'likert', rawTitle: 'T', values: value })],
   summaryFieldsOf: (value) => logic.summaryFieldsOf(FIELDS, value as never),
   answerText: (value) => [logic.answerText({ type: 'checkbox' }, value), logic.answerText({ type: 'address' }, value)],
+  isDevice: (value) => logic.isDevice(value),
 };
 
 /** Functions of numbers that come from outside (sizes, counts, times, amounts): hostile numbers never throw. */
@@ -217,6 +223,9 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'showsVariantSelect', 'slideOfImage', 'storeCreationPlan', 'submissionPayload', 'subscriptionPrice', 'subscriptionWording', 'totalStock',
         'unitsLeft', 'validateAddToCart', 'validateChartDataset', 'validateField', 'validateHsl', 'validateImageProps', 'variantChoices', 'variantOptions',
         'upgradeDestination', 'isEmptyAnswer', 'storeCreationStepName', 'storeCreationProgress', 'nextStoreCreationStep',
+        // The navigation editor's rows come from a layout api/site.ts readNavigationItem has read (JSON: no cycles).
+        'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
+        'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind',
         'chartSeries',
       ]],
       [REDUCER, [
