@@ -7,6 +7,9 @@
 import { isValidEmail } from './forms.ts';
 import { interpolate } from './interpolate.ts';
 
+// The link, page-URL and option fields moved to their own module; re-exported so importers keep working.
+export * from './builderFields.ts';
+
 /** The editable properties of each form field type in the form builder (rendering.md §3 table). */
 export const FIELD_PROPERTIES = {
   text: ['description', 'placeholder', 'required'],
@@ -49,12 +52,6 @@ export const FORM_BUILDER_FIELDSETS = ['build', 'storage', 'advanced', 'captcha'
 export const PLEASE_ENTER_VALID_EMAIL = 'Please enter a valid email';
 /** Builder message; {email} is an example address (rendering.md §5). */
 export const EMAILS_FORMAT_MESSAGE = 'Emails must be formatted as {email}';
-/** Builder message; the two {host} are filled in order (rendering.md §5). */
-export const LINKS_FORMAT_MESSAGE = 'Links must be formatted as {host} or {host}';
-/** Builder message (rendering.md §5). */
-export const INVALID_PAGE_URL_MESSAGE = '{val} is not a valid page URL';
-/** Builder message (rendering.md §5). */
-export const UNEXPECTED_OPTION_MESSAGE = '{val} is not one of the expected options';
 /** Builder message (rendering.md §5). */
 export const LIST_REQUIRED_MESSAGE = 'A List must be selected';
 /** Builder message (rendering.md §5). */
@@ -85,48 +82,6 @@ export function validateEmailList(value: string, example: string = EXAMPLE_EMAIL
   const addresses = value.split(/[\s,;]+/).filter((part) => part !== '');
   if (addresses.length === 0) return PLEASE_ENTER_VALID_EMAIL;
   return addresses.every(isValidEmail) ? null : interpolate(EMAILS_FORMAT_MESSAGE, { email: example });
-}
-
-/** Fills each `{name}` of a template with the next value, in order (for a message that repeats a placeholder). */
-export function fillInOrder(template: string, name: string, values: readonly string[]): string {
-  const placeholder = `{${name}}`;
-  return template
-    .split(placeholder)
-    .reduce((text, piece, index) => (index === 0 ? piece : `${text}${values[index - 1] ?? placeholder}${piece}`), '');
-}
-
-const LINK = /^https?:\/\/[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
-
-/** The host of what an owner typed (scheme, path and credentials dropped), else `example.com`. */
-function hostOf(value: string): string {
-  const host = value.trim().replace(/^[a-z][a-z0-9+.-]*:\/*/i, '').split(/[/?#\s]/)[0]?.replace(/^.*@/, '') ?? '';
-  return /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?$/u.test(host) ? host : 'example.com';
-}
-
-/** `Links must be formatted as http://host or https://host`, with the host of what was typed. */
-export function linksFormatMessage(value: string): string {
-  const host = hostOf(value);
-  return fillInOrder(LINKS_FORMAT_MESSAGE, 'host', [`http://${host}`, `https://${host}`]);
-}
-
-/** An external link must be http(s):// and a dotted host; else the links message (see {@link linksFormatMessage}). */
-export function validateLink(value: string): string | null {
-  return LINK.test(value.trim()) ? null : linksFormatMessage(value);
-}
-
-// Segments each closed by one `/`, then an optional last one: every `/` ends a segment, so the engine
-// never has two ways to split the same characters (the nested `(?:[…]+\/?)*` it replaces backtracked
-// exponentially: 40 letters and a `!` did not return).
-const PAGE_URL = /^\/?(?:[\w\-.~]+\/)*[\w\-.~]*$/;
-
-/** A page URL is a site path of letters, digits and `- _ . ~` segments (leading `/` optional); else `{val} is not a valid page URL`. */
-export function validatePageUrl(value: string): string | null {
-  return value.trim() !== '' && PAGE_URL.test(value.trim()) ? null : interpolate(INVALID_PAGE_URL_MESSAGE, { val: value });
-}
-
-/** `{val} is not one of the expected options` unless the value is one of them. */
-export function validateOption(value: string, options: readonly string[]): string | null {
-  return options.includes(value) ? null : interpolate(UNEXPECTED_OPTION_MESSAGE, { val: value });
 }
 
 /** `A List must be selected` when no mailing list is chosen. */

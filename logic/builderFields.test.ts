@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUILDER_FIELD_STRINGS,
+  INVALID_PAGE_URL_MESSAGE,
+  LINKS_FORMAT_MESSAGE,
+  UNEXPECTED_OPTION_MESSAGE,
+  fillInOrder,
+  linksFormatMessage,
+  validateLink,
+  validateOption,
+  validatePageUrl,
+} from './builderFields.ts';
+
+describe('rendering.md §5 Builder messages: links', () => {
+  it('quotes the message verbatim and fills both hosts in order', () => {
+    expect(LINKS_FORMAT_MESSAGE).toBe('Links must be formatted as {host} or {host}');
+    expect(fillInOrder(LINKS_FORMAT_MESSAGE, 'host', ['A', 'B'])).toBe('Links must be formatted as A or B');
+    expect(fillInOrder(LINKS_FORMAT_MESSAGE, 'host', ['A'])).toBe('Links must be formatted as A or {host}');
+    expect(fillInOrder('no placeholder', 'host', ['A'])).toBe('no placeholder');
+  });
+
+  it('accepts http and https links to a dotted host', () => {
+    for (const link of ['https://example.com', 'http://shop.example.co.uk/path?q=1#top', 'https://example.com:8080/', 'https://bücher.example']) {
+      expect(validateLink(link), link).toBeNull();
+    }
+  });
+
+  it('refuses other links and suggests both forms with the host that was typed', () => {
+    expect(validateLink('example.com/shop')).toBe('Links must be formatted as http://example.com or https://example.com');
+    expect(validateLink('ftp://files.example.org')).toBe('Links must be formatted as http://files.example.org or https://files.example.org');
+    expect(validateLink('https://localhost')).toBe('Links must be formatted as http://example.com or https://example.com');
+    expect(validateLink('https://exa mple.com')).not.toBeNull();
+    expect(linksFormatMessage('')).toBe('Links must be formatted as http://example.com or https://example.com');
+  });
+});
+
+describe('rendering.md §5 Builder messages: page URLs and options', () => {
+  it('quotes the messages verbatim', () => {
+    expect(INVALID_PAGE_URL_MESSAGE).toBe('{val} is not a valid page URL');
+    expect(UNEXPECTED_OPTION_MESSAGE).toBe('{val} is not one of the expected options');
+  });
+
+  it('accepts site paths and refuses the rest with the value in the message', () => {
+    for (const path of ['/', '/about', 'about', '/shop/summer-sale_2024/', '/a.b~c']) {
+      expect(validatePageUrl(path), path).toBeNull();
+    }
+    expect(validatePageUrl('/about us')).toBe('/about us is not a valid page URL');
+    expect(validatePageUrl('//double')).toBe('//double is not a valid page URL');
+    expect(validatePageUrl('https://example.com')).toBe('https://example.com is not a valid page URL');
+    expect(validatePageUrl('')).toBe(' is not a valid page URL');
+  });
+
+  it('accepts one of the options exactly', () => {
+    expect(validateOption('grid', ['grid', 'list'])).toBeNull();
+    expect(validateOption('Grid', ['grid', 'list'])).toBe('Grid is not one of the expected options');
+  });
+});
+
+describe('rendering.md §5 Builder messages: worded in the site strings', () => {
+  it('defaults to the spec wording', () => {
+    expect(BUILDER_FIELD_STRINGS).toEqual({
+      builderLinksFormatMessage: 'Links must be formatted as {host} or {host}',
+      builderInvalidPageUrlMessage: '{val} is not a valid page URL',
+      builderUnexpectedOptionMessage: '{val} is not one of the expected options',
+    });
+  });
+
+  it('fills the site wording it is given', () => {
+    const strings = {
+      builderLinksFormatMessage: 'Use {host} / {host}',
+      builderInvalidPageUrlMessage: 'Bad path: {val}',
+      builderUnexpectedOptionMessage: 'Unknown: {val}',
+    };
+    expect(validateLink('example.com', strings)).toBe('Use http://example.com / https://example.com');
+    expect(validatePageUrl('a b', strings)).toBe('Bad path: a b');
+    expect(validateOption('x', ['y'], strings)).toBe('Unknown: x');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The builder's link, page-URL and option fields (rendering.md §5 "Builder messages"): their messages
+ * as localized-string defaults and the validators that word a problem with them. Moved out of
+ * builder.ts, which re-exports this module so its users keep working.
+ */
+import { interpolate } from './interpolate.ts';
+
+/** Builder message; the two {host} are filled in order (rendering.md §5). */
+export const LINKS_FORMAT_MESSAGE = 'Links must be formatted as {host} or {host}';
+/** Builder message (rendering.md §5). */
+export const INVALID_PAGE_URL_MESSAGE = '{val} is not a valid page URL';
+/** Builder message (rendering.md §5). */
+export const UNEXPECTED_OPTION_MESSAGE = '{val} is not one of the expected options';
+
+/** The link, page-URL and option fields' messages (rendering.md §5) as localized-string defaults. */
+export const BUILDER_FIELD_STRINGS = {
+  builderLinksFormatMessage: LINKS_FORMAT_MESSAGE,
+  builderInvalidPageUrlMessage: INVALID_PAGE_URL_MESSAGE,
+  builderUnexpectedOptionMessage: UNEXPECTED_OPTION_MESSAGE,
+} as const;
+
+/** The strings the field validators word their messages with (the site's, or {@link BUILDER_FIELD_STRINGS}). */
+export type BuilderFieldStrings = Readonly<Record<keyof typeof BUILDER_FIELD_STRINGS, string>>;
+
+/** Fills each `{name}` of a template with the next value, in order (for a message that repeats a placeholder). */
+export function fillInOrder(template: string, name: string, values: readonly string[]): string {
+  const placeholder = `{${name}}`;
+  return template
+    .split(placeholder)
+    .reduce((text, piece, index) => (index === 0 ? piece : `${text}${values[index - 1] ?? placeholder}${piece}`), '');
+}
+
+const LINK = /^https?:\/\/[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+
+/** The host of what an owner typed (scheme, path and credentials dropped), else `example.com`. */
+function hostOf(value: string): string {
+  const host = value.trim().replace(/^[a-z][a-z0-9+.-]*:\/*/i, '').split(/[/?#\s]/)[0]?.replace(/^.*@/, '') ?? '';
+  return /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?$/u.test(host) ? host : 'example.com';
+}
+
+/** `Links must be formatted as http://host or https://host`, with the host of what was typed. */
+export function linksFormatMessage(value: string, strings: BuilderFieldStrings = BUILDER_FIELD_STRINGS): string {
+  const host = hostOf(value);
+  return fillInOrder(strings.builderLinksFormatMessage, 'host', [`http://${host}`, `https://${host}`]);
+}
+
+/** An external link must be http(s):// and a dotted host; else the links message (see {@link linksFormatMessage}). */
+export function validateLink(value: string, strings: BuilderFieldStrings = BUILDER_FIELD_STRINGS): string | null {
+  return LINK.test(value.trim()) ? null : linksFormatMessage(value, strings);
+}
+
+// Segments each closed by one `/`, then an optional last one: every `/` ends a segment, so the engine
+// never has two ways to split the same characters (the nested `(?:[…]+\/?)*` it replaces backtracked
+// exponentially: 40 letters and a `!` did not return).
+const PAGE_URL = /^\/?(?:[\w\-.~]+\/)*[\w\-.~]*$/;
+
+/** A page URL is a site path of letters, digits and `- _ . ~` segments (leading `/` optional); else `{val} is not a valid page URL`. */
+export function validatePageUrl(value: string, strings: BuilderFieldStrings = BUILDER_FIELD_STRINGS): string | null {
+  return value.trim() !== '' && PAGE_URL.test(value.trim()) ? null : interpolate(strings.builderInvalidPageUrlMessage, { val: value });
+}
+
+/** `{val} is not one of the expected options` unless the value is one of them. */
+export function validateOption(value: string, options: readonly string[], strings: BuilderFieldStrings = BUILDER_FIELD_STRINGS): string | null {
+  return options.includes(value) ? null : interpolate(strings.builderUnexpectedOptionMessage, { val: value });
+}
