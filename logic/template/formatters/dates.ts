@@ -156,6 +156,28 @@ export const googleCalendarUrl: Formatter = (value) => {
   });
 };
 
+/**
+ * `{start, end|datetime-interval skeleton:yMMMd}`: the span between two dates in the locale's
+ * interval format (`Jan 3 – 5, 2021`), in the site's zone; nothing without two finite dates.
+ */
+export const datetimeInterval: Formatter = (_value, args, context) => {
+  const [first, second] = context.variables;
+  if (context.variables.length < 2) return '';
+  const start = asNumber(first);
+  const end = asNumber(second);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || toEpochMs(start) === null || toEpochMs(end) === null) return '';
+  const options = datetimeOptions(args);
+  // Intl's interval format takes fields, not date/time styles: a style becomes its usual fields.
+  if (options.dateStyle !== undefined || options.timeStyle !== undefined) {
+    const withTime = options.timeStyle !== undefined;
+    const month = options.dateStyle === 'short' ? 'numeric' : options.dateStyle === 'medium' ? 'short' : 'long';
+    delete options.dateStyle;
+    delete options.timeStyle;
+    Object.assign(options, { year: 'numeric', month, day: 'numeric' }, withTime ? { hour: 'numeric', minute: '2-digit' } : {});
+  }
+  return dateTimeFormat(context.locale, { ...options, timeZone: context.timeZone }).formatRange(start, end);
+};
+
 /** The date formatters by name. */
 export const DATE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   date,
@@ -164,4 +186,5 @@ export const DATE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   timesince,
   humanizeDuration,
   'google-calendar-url': googleCalendarUrl,
+  'datetime-interval': datetimeInterval,
 };

@@ -7,8 +7,10 @@ import { CONTENT_FORMATTERS } from './content.ts';
 import { DATA_FORMATTERS } from './core.ts';
 import { DATE_FORMATTERS } from './dates.ts';
 import { IMAGE_FORMATTERS } from './images.ts';
+import { LOOKUP_FORMATTERS } from './lookups.ts';
 import { MESSAGE_FORMATTERS } from './message.ts';
 import { NUMBER_FORMATTERS } from './numbers.ts';
+import { PRICE_FORMATTERS } from './prices.ts';
 import { TEXT_FORMATTERS } from './text.ts';
 
 /** The core formatters. */
@@ -20,6 +22,8 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   ...DATE_FORMATTERS,
   ...CONTENT_FORMATTERS,
   ...IMAGE_FORMATTERS,
+  ...PRICE_FORMATTERS,
+  ...LOOKUP_FORMATTERS,
 };
 
 /**

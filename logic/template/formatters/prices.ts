@@ -1,0 +1,78 @@
+/**
+ * The incumbent's legacy price formatters (issue 17 §1): `from-price`, `normal-price` and
+ * `sale-price` print a product item's lowest, highest and lowest sale price as an integer of minor
+ * units (the legacy price), and `bookkeeper-money-format` prints a number of minor units as money
+ * in the locale's format. Money is read the one way logic/money.ts readMoneyValue reads it.
+ */
+import * as moneyModule from '../../money.ts';
+import * as productModule from '../../product.ts';
+import * as intlCacheModule from '../../intlCache.ts';
+import type { Formatter } from '../registry.ts';
+import * as valuesModule from '../values.ts';
+
+// Imports bound once: a module runner may read imported names through a getter on every call.
+const { PRODUCT_TYPE } = productModule;
+const { DEFAULT_CURRENCY, fromMinorUnits, readMoneyValue } = moneyModule;
+const { numberFormat } = intlCacheModule;
+const { asNumber, isTruthy, member } = valuesModule;
+
+/** The price a product without one shows: 0 in the default currency (rendering.md §9). */
+const ZERO = 0;
+
+/** Minor units of a money field; 0 when it is not money (the incumbent's reading of a missing amount). */
+function minorOf(money: unknown): number {
+  return money !== null && typeof money === 'object' ? (readMoneyValue(money)?.value ?? ZERO) : ZERO;
+}
+
+type Pick = 'lowest' | 'highest' | 'sale';
+
+/** The minor units of the price `pick` names, over a product item's variants (or its own prices). */
+function legacyPrice(item: unknown, pick: Pick): number {
+  const content = member(item, 'structuredContent');
+  const type = asNumber(member(content, 'productType'));
+  if (type === PRODUCT_TYPE.digital) {
+    return minorOf(member(content, pick === 'sale' ? 'salePriceMoney' : 'priceMoney'));
+  }
+  const variantTypes: readonly number[] =
+    pick === 'sale' ? [PRODUCT_TYPE.physical, PRODUCT_TYPE.service] : [PRODUCT_TYPE.physical, PRODUCT_TYPE.service, PRODUCT_TYPE.giftCard];
+  const variants = member(content, 'variants');
+  if (!variantTypes.includes(type) || !Array.isArray(variants) || variants.length === 0) return ZERO;
+  let best: number | undefined;
+  for (const variant of variants as unknown[]) {
+    const onSale = isTruthy(member(variant, 'onSale'));
+    if (pick === 'sale' && !onSale) continue;
+    const field = pick === 'highest' ? 'priceMoney' : pick === 'sale' || onSale ? 'salePriceMoney' : 'priceMoney';
+    const price = minorOf(member(variant, field));
+    if (best === undefined || (pick === 'highest' ? price > best : price < best)) best = price;
+  }
+  return best ?? ZERO;
+}
+
+const priceFormatter = (pick: Pick): Formatter => (value) => String(legacyPrice(value, pick));
+
+/** `{item|from-price}`: the lowest current price of a product item, in minor units. */
+export const fromPrice: Formatter = priceFormatter('lowest');
+/** `{item|normal-price}`: the highest regular price of a product item, in minor units. */
+export const normalPrice: Formatter = priceFormatter('highest');
+/** `{item|sale-price}`: the lowest sale price of a product item on sale, in minor units (0 when none is). */
+export const salePrice: Formatter = priceFormatter('sale');
+
+/**
+ * `{cents|bookkeeper-money-format}`: a number of minor units (a bookkeeping amount) as money in the
+ * locale's format, in the store's default currency (rendering.md §9).
+ */
+export const bookkeeperMoneyFormat: Formatter = (value, _args, context) => {
+  const money = readMoneyValue(typeof value === 'string' && value.trim() !== '' ? Number(value) : value, DEFAULT_CURRENCY);
+  const minor = money?.value ?? ZERO;
+  return numberFormat(context.locale, { style: 'currency', currency: DEFAULT_CURRENCY }).format(
+    fromMinorUnits(minor, DEFAULT_CURRENCY) as Intl.StringNumericLiteral,
+  );
+};
+
+/** The legacy price formatters by name. */
+export const PRICE_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  'from-price': fromPrice,
+  'normal-price': normalPrice,
+  'sale-price': salePrice,
+  'bookkeeper-money-format': bookkeeperMoneyFormat,
+};
