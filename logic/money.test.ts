@@ -195,7 +195,7 @@ describe('issue 11 §2 / ARCHITECTURE.md "Errors at the edges": malformed money 
       undefined,
       {},
       [],
-      { value: '12', currency: 'USD' },
+      { value: 'twelve', currency: 'USD' },
       { value: Number.NaN, currency: 'USD' },
       { value: Number.NEGATIVE_INFINITY, currency: 'USD' },
       { value: 2 ** 60, currency: 'USD' },

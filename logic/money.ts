@@ -278,7 +278,8 @@ function readMoney(money: unknown, options: FormatMoneyOptions): { amount: Decim
   if (money !== null && typeof money === 'object') {
     if ('value' in money) {
       const currency = readCurrency('currency' in money ? money.currency : undefined);
-      const amount = readMinor(money.value, digitsOf(currency));
+      // The one reading (see readMoneyValue): text is a decimal in major units, a number minor units.
+      const amount = typeof money.value === 'string' ? readDecimal(money.value, digitsOf(currency)) : readMinor(money.value, digitsOf(currency));
       return amount && { amount, currency };
     }
     if ('decimalValue' in money) {
@@ -322,7 +323,7 @@ function cldrText(text: Intl.StringNumericLiteral, locale: string, currency: str
  * decimal, more than 15 integer places — gives the empty string. {@link toMinorUnits} and
  * {@link fromMinorUnits} stay strict.
  */
-export function formatMoney(money: Money | DecimalMoney | number, options: FormatMoneyOptions = {}): string {
+export function formatMoney(money: Money | DecimalMoney | LooseMoney | number, options: FormatMoneyOptions = {}): string {
   const read = readMoney(money, options);
   if (read === null) return '';
   const { amount, currency } = read;
@@ -340,4 +341,52 @@ export function formatMoney(money: Money | DecimalMoney | number, options: Forma
   const gap = spaced === true ? MONEY_SPACE : '';
   const body = position === 'before' ? symbol + gap + number : number + gap + symbol;
   return negative ? `-${body}` : body;
+}
+
+/** Money as site data carries it: `value` a decimal string in major units ('25.00') or a number of minor units. */
+export interface LooseMoney {
+  value: string | number;
+  currency?: string;
+}
+
+/**
+ * THE reading of money in data (rendering.md §3 Money, issue 17 "Money in data"), used by every
+ * money formatter, the template's price formatters, the product fragments and the components (through
+ * logic/product.ts): the amount's JavaScript type tells its unit, so no shape is ambiguous.
+ * - A number is minor units, as the spec says ("amounts are in minor units"), rounded half away from
+ *   zero to a whole unit: `{ value: 2500, currency: 'USD' }` is $25.00. (The incumbent engine reads
+ *   a number as major units; that difference is a written test in logic/template/money.differential.test.ts.)
+ * - Text is a decimal in major units, what the server's JSON carries (`{ value: '25.00' }`, and
+ *   `decimalValue`): its point says where the units are, so '25.00' is $25.00 and '25' is $25.00.
+ *   It is read as text, rounded half away from zero to the currency's digits, never through a float.
+ * - Shapes: a bare number or decimal string (in `currency`), `{ value, currency }`,
+ *   `{ decimalValue, currencyCode }`; a missing or malformed currency code reads as `currency`.
+ * Anything else, an amount that is not finite, or one past the safe integer range, is null: nothing
+ * here throws (money comes from the server and must not take a page down).
+ */
+export function readMoneyValue(money: unknown, currency: string = DEFAULT_CURRENCY): Money | null {
+  try {
+    const fallback = readCurrency(currency) ?? DEFAULT_CURRENCY;
+    let amount: unknown = money;
+    let code: unknown = fallback;
+    if (money !== null && typeof money === 'object') {
+      if ('value' in money) {
+        amount = money.value;
+        code = 'currency' in money ? money.currency : fallback;
+      } else if ('decimalValue' in money) {
+        amount = typeof money.decimalValue === 'string' ? money.decimalValue : null;
+        code = 'currencyCode' in money ? money.currencyCode : fallback;
+      } else return null;
+    }
+    const known = readCurrency(code) ?? fallback;
+    const digits = currencyDigits(known);
+    const decimal = typeof amount === 'string' ? readDecimal(amount, digits) : readMinor(amount, digits);
+    if (decimal === null) return null;
+    const minor = Number(decimal.whole + decimal.fraction);
+    if (!Number.isSafeInteger(minor)) return null;
+    return { value: decimal.negative && minor !== 0 ? -minor : minor, currency: known };
+  } catch {
+    // A getter of a JavaScript caller's object threw: no money.
+    return null;
+  }
 }

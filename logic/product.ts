@@ -3,7 +3,8 @@
  * product gets. Pure functions over the product data the site renders.
  */
 import type { ImageAsset } from './images.ts';
-import type { Money } from './money.ts';
+import type { DecimalMoney, LooseMoney, Money } from './money.ts';
+import { readMoneyValue } from './money.ts';
 
 /** Product type codes (shopper.md §3, rendering.md §3). */
 export const PRODUCT_TYPE = {
@@ -113,22 +114,33 @@ export const DEFAULT_PRICE: Money = { value: 0, currency: 'USD' };
  */
 export interface PricedVariant {
   onSale?: boolean | null;
-  priceMoney?: Money | null;
-  salePriceMoney?: Money | null;
+  priceMoney?: Money | LooseMoney | DecimalMoney | null;
+  salePriceMoney?: Money | LooseMoney | DecimalMoney | null;
   price?: number | null;
   salePrice?: number | null;
 }
 
-function isMoney(value: unknown): value is Money {
-  if (value === null || typeof value !== 'object') return false;
-  const money = value as Partial<Money>;
-  return typeof money.value === 'number' && Number.isFinite(money.value) && typeof money.currency === 'string';
+/**
+ * The Money a price field holds, read the one way logic/money.ts readMoneyValue reads money in data
+ * (a decimal string in major units, a number in minor units, either object shape); null when it is not money.
+ */
+function priceMoneyOf(value: unknown, currency: string): Money | null {
+  return value !== null && typeof value === 'object' ? readMoneyValue(value, currency) : null;
 }
 
-/** The Money shape when valid, else the legacy minor units in `currency`, else undefined. */
+/** The currency a price field states itself (`currency` or `currencyCode`), else undefined. */
+function statedCurrency(value: unknown): string | undefined {
+  if (priceMoneyOf(value, DEFAULT_PRICE.currency) === null) return undefined;
+  const money = value as { currency?: unknown; currencyCode?: unknown };
+  const code = typeof money.currency === 'string' ? money.currency : money.currencyCode;
+  return typeof code === 'string' ? readMoneyValue(0, code)?.currency : undefined;
+}
+
+/** The Money shape when it reads as money, else the legacy minor units in `currency`, else undefined. */
 function moneyOf(money: unknown, legacy: unknown, currency: string): Money | undefined {
-  if (isMoney(money)) return money;
-  return typeof legacy === 'number' && Number.isFinite(legacy) ? { value: legacy, currency } : undefined;
+  const read = priceMoneyOf(money, currency);
+  if (read !== null) return read;
+  return typeof legacy === 'number' && Number.isFinite(legacy) ? (readMoneyValue(legacy, currency) ?? undefined) : undefined;
 }
 
 /**
@@ -138,7 +150,7 @@ function moneyOf(money: unknown, legacy: unknown, currency: string): Money | und
  */
 export function variantPrices(variant: PricedVariant, currency?: string): { price: Money; salePrice: Money | undefined } {
   const item: PricedVariant = variant !== null && typeof variant === 'object' ? variant : {};
-  const known = [item.priceMoney, item.salePriceMoney].find(isMoney)?.currency ?? currency ?? DEFAULT_PRICE.currency;
+  const known = statedCurrency(item.priceMoney) ?? statedCurrency(item.salePriceMoney) ?? currency ?? DEFAULT_PRICE.currency;
   return {
     price: moneyOf(item.priceMoney, item.price, known) ?? { value: DEFAULT_PRICE.value, currency: known },
     salePrice: moneyOf(item.salePriceMoney, item.salePrice, known),
@@ -165,8 +177,8 @@ function pricedItems(product: Product): PricedVariant[] {
 /** The currency of the first Money a product's prices carry: what its legacy amounts are in. */
 function productCurrency(items: readonly PricedVariant[]): string | undefined {
   for (const item of items) {
-    const money = [item?.priceMoney, item?.salePriceMoney].find(isMoney);
-    if (money) return money.currency;
+    const stated = statedCurrency(item?.priceMoney) ?? statedCurrency(item?.salePriceMoney);
+    if (stated !== undefined) return stated;
   }
   return undefined;
 }

@@ -30,7 +30,9 @@ describe('productOf: a product out of template data (rendering.md §3)', () => {
   it('is null for anything that is not a product', () => {
     expect(productOf('text')).toBeNull();
     expect(productOf({ structuredContent: { productType: 99 } })).toBeNull();
-    expect(moneyOf({ value: 1.5, currency: 'USD' })).toBeUndefined();
+    expect(moneyOf({ value: Number.NaN, currency: 'USD' })).toBeUndefined();
+    // Fractional minor units round as formatMoney rounds them (logic/money.ts readMoneyValue, issue 17 "Money in data").
+    expect(moneyOf({ value: 1.5, currency: 'USD' })).toEqual({ value: 2, currency: 'USD' });
   });
 });
 

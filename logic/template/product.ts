@@ -4,7 +4,7 @@
  * logic/product take the flat {@link Product}. This adapter only maps fields, it decides nothing.
  */
 import type { MerchandisingContext, MerchandisingView, RestockNotificationView } from '../merchandising.ts';
-import { toMinorUnits, type Money } from '../money.ts';
+import { readMoneyValue, type Money } from '../money.ts';
 import { PRODUCT_TYPE, variantPrices, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
 import * as valuesModule from './values.ts';
 import type { JsonObject } from './values.ts';
@@ -14,24 +14,16 @@ const { asNumber, asString, isObject, isTruthy } = valuesModule;
 
 const TYPES = new Set<number>(Object.values(PRODUCT_TYPE));
 
-/** A money object in minor units from `{ value, currency }` (minor units) or `{ decimalValue, currencyCode }`. */
+/**
+ * A money object in minor units, read the one way logic/money.ts readMoneyValue reads money in data:
+ * `{ value: '25.00' }` and `{ decimalValue, currencyCode }` in major units, `{ value: 2500 }` in minor
+ * units; undefined when it is not money.
+ */
 export function moneyOf(value: unknown): Money | undefined {
   if (!isObject(value)) return undefined;
-  try {
-    if (typeof value['currencyCode'] === 'string' && value['decimalValue'] !== undefined) {
-      const currency = value['currencyCode'].toUpperCase();
-      return { value: toMinorUnits(asString(value['decimalValue']), currency), currency };
-    }
-    const currency = value['currency'];
-    const minor = value['value'];
-    if (typeof currency === 'string' && typeof minor === 'number' && Number.isSafeInteger(minor)) {
-      const upper = currency.toUpperCase();
-      return upper === currency ? (value as unknown as Money) : { value: minor, currency: upper };
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
+  // Already the library's shape: used as it is, without a copy.
+  if (isMoney(value)) return value as unknown as Money;
+  return readMoneyValue(value) ?? undefined;
 }
 
 const EMPTY: Record<string, string> = {};

@@ -129,6 +129,7 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   isCrumbFailure: (value) => logic.isCrumbFailure(value),
   isPopupOverlayPosition: (value) => logic.isPopupOverlayPosition(value),
   moneyProblem: (value) => logic.moneyProblem(value),
+  readMoneyValue: (value) => [logic.readMoneyValue(value), logic.readMoneyValue({ value, currency: value }), logic.readMoneyValue({ decimalValue: value, currencyCode: 'USD' })],
   eventSpan: (value) => logic.eventSpan(value as never),
   eventWhen: (value) => logic.eventWhen(value as never, { timeZone: 'Pacific/Auckland' }, logic.EVENT_ITEM_STRINGS),
   eventsByDay: (value) => logic.eventsByDay(value as never),

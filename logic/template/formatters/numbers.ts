@@ -10,7 +10,7 @@ import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { fromMinorUnits } = moneyModule;
+const { fromMinorUnits, readMoneyValue } = moneyModule;
 const { numberFormat } = intlCacheModule;
 const { asString, isObject } = valuesModule;
 
@@ -120,19 +120,15 @@ const CURRENCY_STYLES: Readonly<Record<string, Options>> = {
   short: { currencyDisplay: 'symbol', notation: 'compact' },
 };
 
-/** The amount and currency of a money object: `{ decimalValue, currencyCode }` or `{ value, currency }` in minor units. */
+/**
+ * The amount (a decimal string in major units) and currency of a money object, read the one way
+ * logic/money.ts readMoneyValue reads money in data: `{ value: '25.00' }` and `{ decimalValue }` as
+ * major units, `{ value: 2500 }` as minor units, a missing currency as USD; null when it is not money.
+ */
 export function moneyParts(value: unknown): { amount: string; currency: string } | null {
   if (!isObject(value)) return null;
-  const { decimalValue, currencyCode, value: minor, currency } = value;
-  if (decimalValue !== undefined && typeof currencyCode === 'string') {
-    const amount = decimalText(decimalValue);
-    return amount === null ? null : { amount, currency: currencyCode.trim().toUpperCase() };
-  }
-  if (typeof currency !== 'string') return null;
-  const code = currency.trim().toUpperCase();
-  if (typeof minor === 'number' && Number.isSafeInteger(minor)) return { amount: fromMinorUnits(minor, code), currency: code };
-  const amount = decimalText(minor);
-  return amount === null ? null : { amount, currency: code };
+  const read = readMoneyValue(value);
+  return read === null ? null : { amount: fromMinorUnits(read.value, read.currency), currency: read.currency };
 }
 
 /** `{price|money style:accounting}`: money in the locale's currency format; nothing when it is not money. */
