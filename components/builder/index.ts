@@ -3,3 +3,6 @@
 export * from './TemplatePlayground/index.ts';
 export * from './ColourInput/index.ts';
 export * from './ConfirmModal/index.ts';
+export { CodeField, type CodeFieldProps } from './fields/CodeField.tsx';
+export * from './FormBuilder/index.ts';
+export * from './TagEditor/index.ts';

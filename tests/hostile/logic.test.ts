@@ -35,6 +35,9 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   absoluteItemUrl: (text) => [logic.absoluteItemUrl({ fullUrl: text }, 'https://shop.test'), logic.absoluteItemUrl({ fullUrl: '/p' }, text)],
   autolink: (text) => logic.autolink(text),
   chartCellValue: (text) => logic.chartCellValue(text),
+  isAcceptedFile: (text) => [logic.isAcceptedFile(text, text, text), logic.isAcceptedFile('a.png', 'image/png', text)],
+  fileRejection: (text) => logic.fileRejection({ name: text, size: 1, type: text }, { maxBytes: 10, accept: text }),
+  fileRejectionMessage: (text) => [logic.fileRejectionMessage('too-large', text, 1), logic.fileRejectionMessage('unsupported', text, 1)],
   nextColumnName: (text) => [logic.nextColumnName([text, 'Column 2']), logic.nextColumnName([], { chartNewColumnName: text })],
   commentCountText: (text) => logic.commentCountText(2, { commentCountNoneText: text, commentCountOneText: text, commentCountManyText: text }),
   disqusShortname: (text) => [logic.disqusShortname({ disqusShortname: text }), logic.disqusShortname({ disqusShortName: text }), logic.disqusShortname(text)],
@@ -233,6 +236,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'addToCartButtonState', 'storeCreationReducer', 'addToCartDelay', 'addToCartFlow', 'canSubmit', 'errorReportQueue', 'fetchStateReducer', 'formSubmissionReducer',
         'formSubmitLabel', 'initialFetchState', 'initialFormSubmissionState', 'isNewAdd', 'isSubmitting', 'needsChoiceOnListing', 'zoomReducer',
         'addChartColumn', 'addChartRow', 'removeChartColumn', 'removeChartRow', 'renameChartColumn', 'setChartCell',
+        'fileUploadReducer', 'uploadPercent',
       ]],
       [NUMBERS, ['cssPosition', 'focalPoint', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
       [PAYLOAD, [

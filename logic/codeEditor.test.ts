@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_FIELD_STRINGS, isAndroidUserAgent, positionDiagnostic, templateTokens } from './codeEditor.ts';
+
+const spans = (source: string) => templateTokens(source).map((token) => [source.slice(token.from, token.to), token.kind]);
+
+describe('templateTokens (TEMPLATE-LANGUAGE.md "Text and tags", read by the engine scanner)', () => {
+  it('finds instructions, variables with their formatters, comments and literals', () => {
+    expect(spans('<h1>{title|html}</h1>{.section item}{# note}{.space}{.end}')).toEqual([
+      ['{title', 'variable'],
+      ['|html}', 'formatter'],
+      ['{.section item}', 'instruction'],
+      ['{# note}', 'comment'],
+      ['{.space}', 'literal'],
+      ['{.end}', 'instruction'],
+    ]);
+  });
+
+  it('reads repeated sections, alternates, predicates with .or, and multi-line comments over lines', () => {
+    expect(spans('{.repeated section a}\n{@}{.alternates with},{.end}\n{.sold-out?}x{.or}y{.end}{##\nlong\n##}')).toEqual([
+      ['{.repeated section a}', 'instruction'],
+      ['{@}', 'variable'],
+      ['{.alternates with}', 'instruction'],
+      ['{.end}', 'instruction'],
+      ['{.sold-out?}', 'instruction'],
+      ['{.or}', 'instruction'],
+      ['{.end}', 'instruction'],
+      ['{##\nlong\n##}', 'comment'],
+    ]);
+  });
+
+  it('gives text that is not a tag no token, as the engine outputs it verbatim', () => {
+    expect(spans('a { b } {} c')).toEqual([]);
+    expect(templateTokens('')).toEqual([]);
+  });
+
+  it('does not throw on hostile input', () => {
+    expect(templateTokens(null as unknown as string)).toEqual([]);
+    const throwing = { hasFormatter: () => { throw new Error('x'); }, hasPredicate: () => true };
+    expect(() => templateTokens('{a|b}', throwing)).not.toThrow();
+  });
+});
+
+describe('positionDiagnostic (rendering.md §8: errors with line and column)', () => {
+  it('covers the whole tag at the line and column', () => {
+    expect(positionDiagnostic('ok\nx {title|shout}', { line: 2, column: 3 }, 'bad')).toEqual({ from: 5, to: 18, message: 'bad', severity: 'error' });
+  });
+  it('covers one character when no tag starts there, and clamps positions outside the text', () => {
+    expect(positionDiagnostic('abc', { line: 1, column: 2 }, 'm', 'warning')).toEqual({ from: 1, to: 2, message: 'm', severity: 'warning' });
+    expect(positionDiagnostic('abc\nd', { line: 9, column: 9 }, 'm')).toMatchObject({ from: 5, to: 5 });
+    expect(positionDiagnostic('abc\nd', { line: 1, column: 40 }, 'm')).toMatchObject({ from: 3, to: 4 });
+  });
+});
+
+describe('isAndroidUserAgent (rendering.md §8: Code editing is not available on Android)', () => {
+  it('tells Android user agents apart', () => {
+    expect(isAndroidUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36')).toBe(true);
+    expect(isAndroidUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36')).toBe(false);
+    expect(isAndroidUserAgent(undefined)).toBe(false);
+  });
+  it('words the keyboard hint', () => {
+    expect(CODE_FIELD_STRINGS.codeFieldKeyboardHint).toBe('Press Escape, then Tab, to leave the editor.');
+  });
+});
