@@ -2,13 +2,16 @@
  * The API client: one object with a module per domain, all sharing one transport (so the xsrfToken
  * a login answers is sent by every later call of the same client).
  */
+import { createBuilderSettingsApi } from './builderSettings.ts';
 import { createCartApi } from './cart.ts';
 import { createCensusApi } from './census.ts';
 import { createContentApi } from './content.ts';
 import { createEventsApi } from './events.ts';
+import { createFilesApi } from './files.ts';
 import { createFormsApi } from './forms.ts';
 import { createTransport, type ApiClientOptions } from './http.ts';
 import { createInventoryApi } from './inventory.ts';
+import { createMailingListsApi } from './mailingLists.ts';
 import { createPerformanceApi } from './performance.ts';
 import { createPlacesApi } from './places.ts';
 import { createPreferencesApi } from './preferences.ts';
@@ -37,6 +40,9 @@ export function createApiClient(options: ApiClientOptions) {
     store: createStoreApi(transport),
     performance: createPerformanceApi(transport),
     content: createContentApi(transport),
+    files: createFilesApi(transport),
+    mailingLists: createMailingListsApi(transport),
+    builderSettings: createBuilderSettingsApi(transport),
   };
 }
 

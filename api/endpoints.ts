@@ -63,6 +63,8 @@ export const ENDPOINTS = {
   'site.updateNavigation': { method: 'POST', path: '/api/widget/UpdateNavigation', domain: 'builder' },
   'store.createCollection': { method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
   'store.createRootCategory': { method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories', domain: 'builder' },
+  /** Not from the spec: the site's store collections, whose url ids a new store's must not take (library call, see api/store.ts). */
+  'store.listCollections': { method: 'GET', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
   'performance.sendRecords': { method: 'POST', path: '/api/1/performance/records', domain: 'analytics' },
   /** Not from the spec: an item's comments (library call, see api/content.ts). */
   'content.listComments': { method: 'GET', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
@@ -70,6 +72,22 @@ export const ENDPOINTS = {
   'content.postComment': { method: 'POST', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
   /** Not from the spec: likes or un-likes an item (library call). */
   'content.setLiked': { method: 'PUT', path: '/api/content/items/:itemId/like', domain: 'shopper' },
+  /** Not from the spec: the owner's mailing lists, for the form builder's storage (library call, see api/mailingLists.ts). */
+  'mailingLists.list': { method: 'GET', path: '/api/mailing-lists', domain: 'builder' },
+  /** Not from the spec: starts a builder file upload (library call, see api/files.ts). */
+  'files.startUpload': { method: 'POST', path: '/api/files/uploads', domain: 'builder' },
+  /** Not from the spec: sends one chunk of an upload (library call). */
+  'files.sendChunk': { method: 'PUT', path: '/api/files/uploads/:uploadId', domain: 'builder' },
+  /** Not from the spec: completes an upload into a processing job (library call). */
+  'files.completeUpload': { method: 'POST', path: '/api/files/uploads/:uploadId/complete', domain: 'builder' },
+  /** Not from the spec: polls a file processing job (library call). */
+  'files.getJob': { method: 'GET', path: '/api/files/jobs/:jobId', domain: 'builder' },
+  /** Not from the spec: renames a stored file (library call). */
+  'files.renameFile': { method: 'PUT', path: '/api/files/:fileId/name', domain: 'builder' },
+  /** Not from the spec: the fonts the builder's font picker offers (library call, see api/builderSettings.ts). */
+  'builderSettings.listFonts': { method: 'GET', path: '/api/builder/fonts', domain: 'builder' },
+  /** Not from the spec: the site's time zone, for the builder's time-zone picker (library call). */
+  'builderSettings.getSiteTimeZone': { method: 'GET', path: '/api/builder/site-settings/time-zone', domain: 'builder' },
 } as const satisfies Record<string, Omit<Endpoint, 'id'>>;
 
 /** The id of a call: its client function, e.g. `'cart.addEntry'`. */

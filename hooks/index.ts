@@ -7,6 +7,7 @@ export * from './useAddedToCartPopover.ts';
 export * from './useRestockSignup.ts';
 export * from './useComments.ts';
 export * from './useLike.ts';
+export * from './useFileUpload.ts';
 export * from './useControllableState.ts';
 export * from './useAnnounce.tsx';
 export * from './useCaptcha.ts';

@@ -5,13 +5,18 @@
  */
 import type { CartEntry } from '../api/cart.ts';
 import type { ItemComment, LikeState } from '../api/content.ts';
+import type { StoredFile } from '../logic/fileUpload.ts';
+import type { MailingList } from '../api/mailingLists.ts';
 import type { JsonObject } from '../api/parse.ts';
+import type { BuilderFont } from '../api/builderSettings.ts';
 import type { HeaderFooter, SiteLanguage, SiteLayout } from '../api/site.ts';
 import type { CartRules } from '../logic/cartTotals.ts';
 import type { Product } from '../logic/product.ts';
 import { blogComments, blogPosts } from './fixtures/blog.ts';
 import { catalogue } from './fixtures/catalogue.ts';
 import { forms, type FormDefinition } from './fixtures/forms.ts';
+import { builderFonts, siteTimeZone } from './fixtures/fonts.ts';
+import { mailingLists } from './fixtures/mailingLists.ts';
 import { cartRules, commercePreferences, memberAccount, type MemberAccount } from './fixtures/shop.ts';
 import {
   headerFooter,
@@ -83,6 +88,18 @@ export interface MockDb {
   comments: Map<string, ItemComment[]>;
   /** Each content item's likes and whether this visitor likes it (library calls, api/content.ts). */
   likes: Map<string, LikeState>;
+  /** The site owner's mailing lists (library call, api/mailingLists.ts). */
+  mailingLists: MailingList[];
+  /** Builder uploads in progress: the file announced and the bytes received so far (library calls, api/files.ts). */
+  uploads: Map<string, { name: string; size: number; type: string; received: number }>;
+  /** File processing jobs: the upload they process and how many times they were asked about. */
+  fileJobs: Map<string, { uploadId: string; polls: number }>;
+  /** Files the builder stored, by id. */
+  files: Map<string, StoredFile>;
+  /** The fonts the builder's font picker offers (library call, api/builderSettings.ts). */
+  builderFonts: BuilderFont[];
+  /** The site's time zone as the builder's settings call answers it. */
+  siteTimeZone: string;
   /** The last number used for an id. */
   sequence: number;
 }
@@ -109,6 +126,12 @@ function seed(): MockDb {
     telemetry: [],
     comments: new Map(blogPosts.map((post) => [post.id, structuredClone([...(blogComments[post.id] ?? [])])])),
     likes: new Map(blogPosts.map((post) => [post.id, { likeCount: post.likeCount ?? 0, liked: false }])),
+    mailingLists: structuredClone([...mailingLists]),
+    uploads: new Map(),
+    fileJobs: new Map(),
+    files: new Map(),
+    builderFonts: structuredClone([...builderFonts]),
+    siteTimeZone,
     sequence: 0,
   };
 }

@@ -44,6 +44,28 @@ describe('the scenario list', () => {
       'comments-down',
       'comment-post-failure',
       'like-failure',
+      'no-mailing-lists',
+      'mailing-lists-down',
+      'mailing-lists-fail-once',
+      'upload-failure',
+      'upload-incomplete',
+      'processing-failure',
+      'processing-cancelled',
+      'processing-poll-failure',
+      'job-no-data',
+      'rename-failure',
+      'upload-stalls',
+      'processing-held',
+      'store-collections-down',
+      'store-collection-failure',
+      'store-root-category-failure-once',
+      'navigation-update-failure',
+      'navigation-update-failure-once',
+      'layout-without-navigation',
+      'fonts-down',
+      'fonts-fail-once',
+      'time-zone-down',
+      'time-zone-fail-once',
     ]);
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
     expect(isScenarioName('offline')).toBe(true);
@@ -210,6 +232,53 @@ describe('each scenario', () => {
       { sku: 'GC-100', unlimited: false, qtyInStock: 0 },
     ]);
     expect(db.cart.entries.map((entry) => entry.quantity)).toEqual([1]);
+  });
+
+  describe('store creation and navigation (rendering.md §4, §7)', () => {
+    const products = `${BASE}/api/content-service/product/1.1/websites/site-vitrine/products`;
+    const collection = { navigationTitle: 'Prints', title: 'Prints', urlId: 'prints', description: '', enabled: true };
+    const rootCategory = { displayName: 'Prints', parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 };
+    const navigation = { fieldName: 'mainNav', templateId: 'tpl-vitrine', navigation: { items: [] } };
+
+    it('store-collections-down: 500 on the collections list only', async () => {
+      server.use(...scenario('store-collections-down'));
+      expect((await fetch(products)).status).toBe(500);
+      expect((await post('/api/content-service/product/1.1/websites/site-vitrine/products', collection)).status).toBe(201);
+    });
+
+    it('store-collection-failure: 500 on every new collection; the list still answers', async () => {
+      server.use(...scenario('store-collection-failure'));
+      expect((await post('/api/content-service/product/1.1/websites/site-vitrine/products', collection)).status).toBe(500);
+      expect((await post('/api/content-service/product/1.1/websites/site-vitrine/products', collection)).status).toBe(500);
+      expect((await fetch(products)).status).toBe(200);
+      expect(db.collections.map((one) => one.urlId)).toEqual(['shop']);
+    });
+
+    it('store-root-category-failure-once: the first root category fails, the retry is created', async () => {
+      server.use(...scenario('store-root-category-failure-once'));
+      const created = (await (await post('/api/content-service/product/1.1/websites/site-vitrine/products', collection)).json()) as { id: string };
+      const path = `/api/content-service/product/1.1/websites/site-vitrine/products/${created.id}/categories`;
+      expect((await post(path, rootCategory)).status).toBe(500);
+      expect((await post(path, rootCategory)).status).toBe(201);
+      expect(db.categories).toHaveLength(1);
+    });
+
+    it('navigation-update-failure and -once: UpdateNavigation fails always, or once', async () => {
+      server.use(...scenario('navigation-update-failure'));
+      expect((await post('/api/widget/UpdateNavigation', navigation)).status).toBe(500);
+      expect((await post('/api/widget/UpdateNavigation', navigation)).status).toBe(500);
+      expect((await fetch(`${BASE}/api/commondata/GetSiteLayout`)).status).toBe(200);
+      server.resetHandlers();
+      server.use(...scenario('navigation-update-failure-once'));
+      expect((await post('/api/widget/UpdateNavigation', navigation)).status).toBe(500);
+      expect((await post('/api/widget/UpdateNavigation', navigation)).status).toBe(200);
+      expect(db.layout.navigations[0]?.links).toEqual([]);
+    });
+
+    it('layout-without-navigation: the layout has no navigation', async () => {
+      server.use(...scenario('layout-without-navigation'));
+      expect(await (await fetch(`${BASE}/api/commondata/GetSiteLayout`)).json()).toEqual({ templateId: 'tpl-vitrine', navigations: [] });
+    });
   });
 
   it('removing the scenario handlers brings the normal backend back', async () => {

@@ -19,7 +19,10 @@ import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../log
 import { db } from './db.ts';
 import { hold } from './hold.ts';
 import type { FormDefinition } from './fixtures/forms.ts';
-import { cartHandlers, contentHandlers, formHandlers, handlers, inventoryHandlers, preferencesHandlers, sessionHandlers, telemetryHandlers } from './handlers/index.ts';
+import { cartHandlers, contentHandlers, formHandlers, handlers, inventoryHandlers, mailingListHandlers, preferencesHandlers, sessionHandlers, telemetryHandlers } from './handlers/index.ts';
+import { FILE_SCENARIOS, fileScenario } from './handlers/files.ts';
+import { STORE_SCENARIOS, storeScenario } from './handlers/store.ts';
+import { BUILDER_SETTINGS_SCENARIOS, builderSettingsScenario } from './handlers/builderSettings.ts';
 import { formOfSubmission } from './handlers/forms.ts';
 import { WRONG_CREDENTIALS_TEXT } from './handlers/session.ts';
 import { errorAnswer, jsonBody } from './respond.ts';
@@ -50,6 +53,12 @@ export const SCENARIOS = {
   'comments-down': "500 on the comment calls (reading an item's comments and posting one); likes and everything else answer as usual.",
   'comment-post-failure': "500 on posting a comment; reading the comments answers as usual.",
   'like-failure': '500 on liking or un-liking an item; everything else answers as usual.',
+  'no-mailing-lists': "The site owner has no mailing list: the mailing-list call answers an empty list.",
+  'mailing-lists-down': "500 on reading the owner's mailing lists; everything else answers as usual.",
+  'mailing-lists-fail-once': "The first read of the owner's mailing lists answers 500; the next one answers as usual.",
+  ...FILE_SCENARIOS,
+  ...STORE_SCENARIOS,
+  ...BUILDER_SETTINGS_SCENARIOS,
 } as const satisfies Record<string, string>;
 
 /** The name of a scenario. */
@@ -173,6 +182,41 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
       return over(byPath(contentHandlers, '/comments').filter(isChange), () => HttpResponse.json({}, { status: 500 }));
     case 'like-failure':
       return over(byPath(contentHandlers, '/like'), () => HttpResponse.json({}, { status: 500 }));
+    case 'upload-failure':
+    case 'upload-incomplete':
+    case 'processing-failure':
+    case 'processing-cancelled':
+    case 'processing-poll-failure':
+    case 'job-no-data':
+    case 'rename-failure':
+    case 'upload-stalls':
+    case 'processing-held':
+      return fileScenario(name);
+    case 'store-collections-down':
+    case 'store-collection-failure':
+    case 'store-root-category-failure-once':
+    case 'navigation-update-failure':
+    case 'navigation-update-failure-once':
+    case 'layout-without-navigation':
+      return storeScenario(name);
+    case 'fonts-down':
+    case 'fonts-fail-once':
+    case 'time-zone-down':
+    case 'time-zone-fail-once':
+      return builderSettingsScenario(name);
+    case 'no-mailing-lists':
+      return over(mailingListHandlers, () => HttpResponse.json({ lists: [] }));
+    case 'mailing-lists-down':
+      return over(mailingListHandlers, () => HttpResponse.json({}, { status: 500 }));
+    case 'mailing-lists-fail-once': {
+      // Counted per installation, like sign-out-crumb-fail-once.
+      let failed = false;
+      return over(mailingListHandlers, () => {
+        if (failed) return undefined;
+        failed = true;
+        return HttpResponse.json({}, { status: 500 });
+      });
+    }
   }
 }
 

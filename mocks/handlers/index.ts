@@ -1,8 +1,11 @@
+import { builderSettingsHandlers } from './builderSettings.ts';
 import { captchaHandlers } from './captcha.ts';
 import { cartHandlers } from './cart.ts';
 import { contentHandlers } from './content.ts';
+import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
 import { inventoryHandlers } from './inventory.ts';
+import { mailingListHandlers } from './mailingLists.ts';
 import { preferencesHandlers } from './preferences.ts';
 import { renderingHandlers } from './rendering.ts';
 import { sessionHandlers } from './session.ts';
@@ -10,7 +13,7 @@ import { siteHandlers } from './site.ts';
 import { storeHandlers } from './store.ts';
 import { telemetryHandlers } from './telemetry.ts';
 
-export { captchaHandlers, cartHandlers, contentHandlers, formHandlers, inventoryHandlers, preferencesHandlers, renderingHandlers, sessionHandlers, siteHandlers, storeHandlers, telemetryHandlers };
+export { builderSettingsHandlers, captchaHandlers, cartHandlers, contentHandlers, fileHandlers, formHandlers, inventoryHandlers, mailingListHandlers, preferencesHandlers, renderingHandlers, sessionHandlers, siteHandlers, storeHandlers, telemetryHandlers };
 
 /** Every handler of the mock backend: one per documented call (and per call the library added). */
 export const handlers = [
@@ -24,6 +27,9 @@ export const handlers = [
   ...siteHandlers,
   ...storeHandlers,
   ...contentHandlers,
+  ...fileHandlers,
+  ...mailingListHandlers,
+  ...builderSettingsHandlers,
 ];
 
 /**

@@ -58,6 +58,7 @@ const CALLS: Readonly<Record<EndpointId, (client: ApiClient) => Promise<unknown>
   'content.listComments': (c) => c.content.listComments('post-1'),
   'content.postComment': (c) => c.content.postComment({ itemId: 'post-1', author: 'Ana', text: 'Hi' }),
   'content.setLiked': (c) => c.content.setLiked('post-1', true),
+  'mailingLists.list': (c) => c.mailingLists.list(),
 };
 
 type Answer = () => Promise<Response> | Response;

@@ -37,3 +37,6 @@ export const submissionText = style({
 });
 
 export const submissionMessage = style({ margin: 0 });
+
+/** The form builder's disclaimer, above the captcha and submit button. */
+export const disclaimer = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted, whiteSpace: 'pre-line' });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
-import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
+import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormDefinitionSettings, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
 import { useAnalytics } from '../../../hooks/useAnalytics.tsx';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
@@ -11,10 +11,13 @@ import { cx } from '../../primitives/cx.ts';
 import { Captcha } from '../Captcha/Captcha.tsx';
 import { FormFieldControl } from '../fields/FormFieldControl.tsx';
 import type { SectionHeadingLevel } from '../fields/fieldKindProps.ts';
-import { actions, fields as fieldsClass, form as formClass, problem, root, submissionMessage, submissionText as submissionTextClass, title } from './Form.css.ts';
+import { actions, disclaimer as disclaimerClass, fields as fieldsClass, form as formClass, problem, root, submissionMessage, submissionText as submissionTextClass, title } from './Form.css.ts';
 
-/** A form as a page knows it: its id, name (the heading), fields and the text shown after a submission. */
-export interface PageFormDefinition {
+/**
+ * A form as a page knows it: its id, name (the heading), fields and the text shown after a submission,
+ * and what the form builder sets besides (submit label, redirect, captcha, disclaimer, storage).
+ */
+export interface PageFormDefinition extends FormDefinitionSettings {
   id: string;
   name?: string;
   fields: readonly FormField[];
@@ -40,7 +43,7 @@ export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   query?: string;
   /** Skips client and server validation. @default false */
   disableValidation?: boolean;
-  /** Where the page goes after a success; without one the submission text replaces the form. @default '' */
+  /** Where the page goes after a success; without one the submission text replaces the form. @default form.successRedirectUrl, else '' */
   successRedirectUrl?: string;
   /** Shown in place of the form after a success. @default form.submissionText */
   submissionText?: string;
@@ -50,7 +53,7 @@ export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   onSuccess?: (detail: FormSuccessDetail) => void;
   /** How the page goes to the success URL. @default window.location.assign */
   navigate?: (url: string) => void;
-  /** The site's captcha key; with one, the captcha must be solved before the form is sent. */
+  /** The site's captcha key; with one, the captcha must be solved before the form is sent (unless the form turned its captcha off). */
   captchaSiteKey?: string | null;
   /** After a failure, submit stays disabled until the captcha is solved again. @default false */
   captchaBound?: boolean;
@@ -58,7 +61,7 @@ export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   editing?: boolean;
   /** The level of the form's title; sections take the next level. @default 2 */
   headingLevel?: FormHeadingLevel;
-  /** The submit button's text. @default the localized `formSubmitText` ('Submit') */
+  /** The submit button's text. @default form.submitLabel, else the localized `formSubmitText` ('Submit') */
   submitLabel?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -95,7 +98,7 @@ export function Form({
   onValuesChange,
   query,
   disableValidation = false,
-  successRedirectUrl = '',
+  successRedirectUrl: successRedirectUrlProp,
   submissionText,
   postSubmitHtml,
   onSuccess,
@@ -121,7 +124,11 @@ export function Form({
   // Fields changed since the last submission no longer show its message for them.
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
 
-  const hasCaptcha = typeof captchaSiteKey === 'string' && captchaSiteKey.trim() !== '';
+  // What the form builder set in the definition applies unless the page's props say otherwise.
+  const successRedirectUrl = successRedirectUrlProp ?? (typeof form?.successRedirectUrl === 'string' ? form.successRedirectUrl.trim() : '');
+  const ownSubmitLabel = typeof form?.submitLabel === 'string' && form.submitLabel.trim() !== '' ? form.submitLabel : undefined;
+  const disclaimer = form?.disclaimerEnabled === true && typeof form.disclaimerText === 'string' ? form.disclaimerText.trim() : '';
+  const hasCaptcha = typeof captchaSiteKey === 'string' && captchaSiteKey.trim() !== '' && form?.captcha !== false;
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captcha = useCaptcha({ siteKey: hasCaptcha ? captchaSiteKey : null, onChange: setCaptchaToken });
   const formId = typeof form?.id === 'string' ? form.id : '';
@@ -247,11 +254,16 @@ export function Form({
             />
           ))}
         </fieldset>
+        {disclaimer ? (
+          <p className={disclaimerClass} data-part="disclaimer">
+            {disclaimer}
+          </p>
+        ) : null}
         {hasCaptcha ? <Captcha captcha={captcha} error={captchaMessage} /> : null}
         {failed && state.message && captchaMessage === null ? <Alert data-part="message">{state.message}</Alert> : null}
         <div className={actions}>
           <Button type="submit" aria-disabled={!submission.canSubmit || undefined}>
-            {submission.submitLabel(submitLabel ?? strings.formSubmitText)}
+            {submission.submitLabel(submitLabel ?? ownSubmitLabel ?? strings.formSubmitText)}
           </Button>
         </div>
         {failed ? (

@@ -1,0 +1,87 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useId, useState } from 'react';
+import { fieldTypeLabel } from '../../../../logic/formBuilder.ts';
+import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
+import type { FormField } from '../../../../logic/forms.ts';
+import { interpolate } from '../../../../logic/interpolate.ts';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { dragTransform, dragTransition, handle, handleMark, row, rowHeader, rowLabel, rowTitle, rowType } from '../FormBuilder.css.ts';
+import { FieldProperties } from './FieldProperties.tsx';
+
+/** Props of {@link FieldRow}. */
+export interface FieldRowProps {
+  field: FormField;
+  index: number;
+  count: number;
+  vanillaFormHandler: boolean;
+  strings: FormBuilderStrings;
+  onChange: (patch: Partial<FormField>) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+/** The name a field goes by in the builder: its label, else its kind's name. */
+export function fieldName(field: FormField, strings: FormBuilderStrings): string {
+  const label = (field.label ?? '').trim();
+  return label === '' ? strings.formBuilderUntitled : label;
+}
+
+/**
+ * One field in the builder's list: a drag handle (pointer or keyboard, through dnd-kit), its label and
+ * kind, Move up / Move down and Remove buttons, and its property panel behind an Edit toggle (the panel
+ * stays mounted while closed, so nothing typed in it is lost).
+ */
+export function FieldRow({ field, index, count, vanillaFormHandler, strings, onChange, onMove, onRemove }: FieldRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const name = fieldName(field, strings);
+  const values = { label: name };
+  return (
+    <li
+      ref={setNodeRef}
+      className={row}
+      data-field-id={field.id}
+      data-field-type={field.type}
+      data-dragging={isDragging || undefined}
+      data-selected={open || undefined}
+      data-state={open ? 'open' : 'closed'}
+      style={assignInlineVars({ [dragTransform]: CSS.Transform.toString(transform) ?? 'none', [dragTransition]: transition ?? 'none' })}
+    >
+      <div className={rowHeader}>
+        <Button
+          ref={setActivatorNodeRef}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className={handle}
+          {...attributes}
+          {...listeners}
+          aria-label={interpolate(strings.formBuilderDragHandle, values)}
+          data-part="drag-handle"
+        >
+          <span className={handleMark} aria-hidden="true" />
+        </Button>
+        <span className={rowTitle}>
+          <span className={rowLabel}>{name}</span>
+          <span className={rowType}>{interpolate(strings.formBuilderFieldSummary, { type: fieldTypeLabel(field.type, strings) })}</span>
+        </span>
+        <Button type="button" variant="secondary" size="small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-part="edit">
+          {interpolate(strings.formBuilderEditField, values)}
+        </Button>
+        <Button type="button" variant="ghost" size="small" disabled={index === 0} onClick={() => onMove(index - 1)} data-part="move-up">
+          {interpolate(strings.formBuilderMoveUp, values)}
+        </Button>
+        <Button type="button" variant="ghost" size="small" disabled={index === count - 1} onClick={() => onMove(index + 1)} data-part="move-down">
+          {interpolate(strings.formBuilderMoveDown, values)}
+        </Button>
+        <Button type="button" variant="ghost" size="small" onClick={onRemove} data-part="remove">
+          {interpolate(strings.formBuilderRemoveField, values)}
+        </Button>
+      </div>
+      <FieldProperties id={panelId} hidden={!open} field={field} vanillaFormHandler={vanillaFormHandler} strings={strings} onChange={onChange} />
+    </li>
+  );
+}

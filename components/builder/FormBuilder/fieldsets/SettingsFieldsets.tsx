@@ -1,0 +1,64 @@
+import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
+import type { FormDefinitionSettings } from '../../../../logic/forms.ts';
+import { Field } from '../../../primitives/Field/Field.tsx';
+import { control } from '../../../primitives/Field/Field.css.ts';
+import { cx } from '../../../primitives/cx.ts';
+import { checkbox, textarea, toggle } from '../FormBuilder.css.ts';
+
+/** What the advanced, captcha and disclaimer fieldsets edit: the definition's settings and its submission text. */
+export type EditedSettings = FormDefinitionSettings & { submissionText?: string };
+
+/** Props of the settings fieldsets. */
+export interface SettingsFieldsetProps {
+  value: EditedSettings;
+  onChange: (patch: Partial<EditedSettings>) => void;
+  strings: FormBuilderStrings;
+}
+
+/** The advanced fieldset: the submit button's label and what follows a submission (its message, or a redirect). */
+export function AdvancedFieldset({ value, onChange, strings }: SettingsFieldsetProps) {
+  return (
+    <>
+      <Field label={strings.formBuilderSubmitLabel} data-part="submit-label">
+        {(wiring) => <input {...wiring} className={control} type="text" value={value.submitLabel ?? ''} onChange={(event) => onChange({ submitLabel: event.currentTarget.value })} />}
+      </Field>
+      <Field label={strings.formBuilderSubmissionText} data-part="submission-text">
+        {(wiring) => (
+          <textarea {...wiring} className={cx(control, textarea)} value={value.submissionText ?? ''} onChange={(event) => onChange({ submissionText: event.currentTarget.value })} />
+        )}
+      </Field>
+      <Field label={strings.formBuilderRedirectUrl} description={strings.formBuilderRedirectUrlHint} data-part="redirect-url">
+        {(wiring) => (
+          <input {...wiring} className={control} type="url" value={value.successRedirectUrl ?? ''} onChange={(event) => onChange({ successRedirectUrl: event.currentTarget.value })} />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** The captcha fieldset: whether visitors solve the site's captcha before the form is sent (on unless turned off). */
+export function CaptchaFieldset({ value, onChange, strings }: SettingsFieldsetProps) {
+  return (
+    <label className={toggle} data-part="captcha-enabled">
+      <input type="checkbox" className={checkbox} checked={value.captcha !== false} onChange={(event) => onChange({ captcha: event.currentTarget.checked })} />
+      {strings.formBuilderCaptchaEnabled}
+    </label>
+  );
+}
+
+/** The disclaimer fieldset: on or off, and its text (kept while off). */
+export function DisclaimerFieldset({ value, onChange, strings }: SettingsFieldsetProps) {
+  return (
+    <>
+      <label className={toggle} data-part="disclaimer-enabled">
+        <input type="checkbox" className={checkbox} checked={value.disclaimerEnabled === true} onChange={(event) => onChange({ disclaimerEnabled: event.currentTarget.checked })} />
+        {strings.formBuilderDisclaimerEnabled}
+      </label>
+      <Field label={strings.formBuilderDisclaimerText} data-part="disclaimer-text">
+        {(wiring) => (
+          <textarea {...wiring} className={cx(control, textarea)} value={value.disclaimerText ?? ''} onChange={(event) => onChange({ disclaimerText: event.currentTarget.value })} />
+        )}
+      </Field>
+    </>
+  );
+}
