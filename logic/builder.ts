@@ -2,7 +2,7 @@
  * Rules of the site-owner builder (rendering.md §2, §3, §4, §5, §9): the form builder's editable
  * properties, the builder's validation messages with their validators and its limits. Store creation
  * is in `storeCreation.ts`, the upgrade destinations in `upgrade.ts`, gallery options in
- * `galleryOptions.ts`.
+ * `galleryOptions.ts`, tags and categories in `tags.ts`.
  */
 import { isValidEmail } from './forms.ts';
 import { interpolate } from './interpolate.ts';
@@ -56,16 +56,6 @@ export const EMAILS_FORMAT_MESSAGE = 'Emails must be formatted as {email}';
 export const LIST_REQUIRED_MESSAGE = 'A List must be selected';
 /** Builder message (rendering.md §5). */
 export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
-/** Builder message (rendering.md §5). */
-export const TAG_EXISTS_MESSAGE = 'This {tagType} already exists';
-/** Builder message (rendering.md §5). */
-export const ONE_TAG_AT_A_TIME_MESSAGE = 'You may only edit one {tagType} at a time';
-
-/** Library wording for the tag checks the spec gives no message for. */
-export const TAG_LIBRARY_MESSAGES = {
-  empty: 'Enter a {tagType}',
-  tooLong: 'A {tagType} may have at most {max} characters',
-} as const;
 
 const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
@@ -92,31 +82,6 @@ export function validateListSelected(listId: string | null | undefined): string 
 /** `Please enter a file name` when the name is blank. */
 export function validateFileName(name: string | null | undefined): string | null {
   return isBlank(name) ? FILE_NAME_REQUIRED_MESSAGE : null;
-}
-
-/** What a tag editor edits. */
-export type TagType = 'tag' | 'category';
-
-/** The longest tag and category (rendering.md §9). */
-export const TAG_MAX_LENGTH: Readonly<Record<TagType, number>> = { tag: 50, category: 25 };
-
-/**
- * The first problem of a new tag or category name, trimmed: blank; longer than its limit (tag 50,
- * category 25 characters); or already present, ignoring case (`This tag already exists`).
- */
-export function validateTag(value: string, tagType: TagType, existing: readonly string[]): string | null {
-  const name = value.trim();
-  if (name === '') return interpolate(TAG_LIBRARY_MESSAGES.empty, { tagType });
-  const max = TAG_MAX_LENGTH[tagType];
-  if (Array.from(name).length > max) return interpolate(TAG_LIBRARY_MESSAGES.tooLong, { tagType, max });
-  const lower = name.toLowerCase();
-  return existing.some((other) => other.trim().toLowerCase() === lower) ? interpolate(TAG_EXISTS_MESSAGE, { tagType }) : null;
-}
-
-/** `You may only edit one tag at a time` when another one is already being edited. */
-export function validateStartEditing(editingId: string | null | undefined, tagType: TagType, nextId?: string): string | null {
-  if (isBlank(editingId) || editingId === nextId) return null;
-  return interpolate(ONE_TAG_AT_A_TIME_MESSAGE, { tagType });
 }
 
 /** Limits of the builder (rendering.md §9). */

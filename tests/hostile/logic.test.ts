@@ -65,6 +65,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   parseCookieHeader: (text) => logic.parseCookieHeader(text),
   parseHex: (text) => logic.parseHex(text),
   parseHsl: (text) => logic.parseHsl(text),
+  readColour: (text) => logic.readColour(text),
   parseSize: (text) => logic.parseSize(text),
   parseUserInfoCookie: (text) => logic.parseUserInfoCookie(text),
   parseVisitorRecord: (text) => logic.parseVisitorRecord(text),
@@ -172,6 +173,8 @@ const NUMBER: Readonly<Record<string, (value: number, other: number) => unknown>
   cartBadge: (value) => logic.cartBadge(value),
   clampNumberFormatDigits: (value) => logic.clampNumberFormatDigits(value),
   colourHex: (value) => logic.colourHex(value),
+  hslToRgbValue: (value, other) => logic.hslToRgbValue({ h: value, s: other, l: other, a: value }),
+  rgbValueToHsl: (value) => logic.rgbValueToHsl(value),
   commentCountLabel: (value) => logic.commentCountLabel(value),
   likeCountText: (value) => logic.likeCountText(value),
   fileTooLargeMessage: (value) => logic.fileTooLargeMessage('a.png', value),
@@ -231,6 +234,8 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
         'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind',
         'chartSeries',
+        // The word of the library's own TagType union ('tag' | 'category').
+        'tagTypeText',
       ]],
       [REDUCER, [
         'addToCartButtonState', 'storeCreationReducer', 'addToCartDelay', 'addToCartFlow', 'canSubmit', 'errorReportQueue', 'fetchStateReducer', 'formSubmissionReducer',

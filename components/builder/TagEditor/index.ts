@@ -1,0 +1,1 @@
+export { TagEditor, type TagEditorProps } from './TagEditor.tsx';
