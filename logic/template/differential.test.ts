@@ -59,7 +59,7 @@ const FORMATTERS = [
   'pluralize y ies', 'round', 'str', 'slugify', 'safe', 'encode-uri', 'encode-uri-component', 'encode-space', 'url-encode',
   'output a b', 'iter', 'capitalize', 'prop name', 'prop deep.x', 'key-by name', 'format n f', 'color-weight',
   'humanizeDuration', 'cart-url', 'cart-subtotal', 'comment-count', 'variant-descriptor', 'apply m', 'apply m k=v',
-  'apply m private', 'apply p',
+  'apply m private', 'apply p', 'truncate 8', 'truncate 3 ~',
 ];
 
 const PREDICATES = [
@@ -152,7 +152,14 @@ describe('Differential: generated templates render as the incumbent renders them
     expect(withBlocks).toBeGreaterThan(120);
   });
 
-  it('agrees on the benchmark corpus apart from truncate (see the known differences)', () => {
+  it('truncate cuts where the incumbent cuts: after the last whitespace before the limit, kept (issue 17 §2)', () => {
+    for (const [t, n] of [['hello world foo', 8], ['The quick brown fox jumps', 9], ['The quick brown fox', 10], ['abcdefghij', 4], ['a\tb\nc d', 4], ['  lead', 1]] as const) {
+      const { ours, theirs } = both(`{t|truncate ${n}}|{t|truncate ${n} ~}`, { t });
+      expect(ours).toBe(theirs);
+    }
+  });
+
+  it('agrees on the benchmark corpus', () => {
     const { ours, theirs } = both('{.repeated section items}{.equal? n 1}{name|slugify}{.or}{@index|cycle x y}{.end}{.end}{html|safe|count}');
     expect(ours).toBe(theirs);
   });
@@ -174,8 +181,8 @@ describe('Differential: known differences, where TEMPLATE-LANGUAGE.md or the own
     });
   });
 
-  it('truncate follows logic/content: no whitespace kept before the ellipsis', () => {
-    expect(both('{t|truncate 8}', { t: 'hello world foo' })).toEqual({ ours: 'hello...', theirs: 'hello ...' });
+  it('truncate counts characters, not code units, so it never cuts an emoji in half (the incumbent leaves half of one)', () => {
+    expect(both('{t|truncate 3}', { t: 'ab\u{1F600}cd' })).toEqual({ ours: 'ab\u{1F600}...', theirs: 'ab\uD83D...' });
   });
 
   it('smartypants opens a single quote only after whitespace, a dash or an opening bracket (the incumbent also after "s")', () => {

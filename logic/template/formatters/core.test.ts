@@ -113,9 +113,11 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": text form
 
   it('truncate cuts at whitespace with "..." (default 100); a bad length leaves the text', () => {
     const long = `${'word '.repeat(30)}end`;
-    expect(html('{t|truncate}', { t: long })).toBe(`${'word '.repeat(19)}word...`);
-    expect(html('{t|truncate 12}', { t: 'hello world foo' })).toBe('hello world...');
-    expect(html('{t|truncate 8 …}', { t: 'hello world foo' })).toBe('hello…');
+    // The incumbent's boundary (issue 17 §2): cut after the last whitespace within the limit, keeping it.
+    expect(html('{t|truncate}', { t: long })).toBe(`${'word '.repeat(20)}...`);
+    expect(html('{t|truncate 12}', { t: 'hello world foo' })).toBe('hello world ...');
+    expect(html('{t|truncate 8 …}', { t: 'hello world foo' })).toBe('hello …');
+    expect(html('{t|truncate 3}', { t: 'abcdef' })).toBe('abc...');
     expect(html('{t|truncate 20}', { t: 'short' })).toBe('short');
     expect(html('{t|truncate x}|{t|truncate 0}', { t: 'hello world' })).toBe('hello world|hello world');
   });
@@ -128,15 +130,14 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": text form
 describe('truncate counts characters, not UTF-16 code units', () => {
   it('keeps astral characters whole', () => {
     expect(renderTemplate('{t|truncate 3}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀...');
-    expect(renderTemplate('{t|truncate 4}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀...');
+    expect(renderTemplate('{t|truncate 4}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀 ...');
     expect(renderTemplate('{t|truncate 5}', { t: '😀😀😀 😀' }).html).toBe('😀😀😀 😀');
   });
 
-  it('remembers a truncation by enough of the text: texts alike in their first code units stay apart', () => {
+  it('one compiled tag cuts each text by its own characters (nothing remembered from an earlier text)', () => {
     const template = compileTemplate('{t|truncate 3}').template;
-    // Both begin with the same four code units; the fourth character (space or letter) decides the cut.
-    expect(renderTemplate(template, { t: 'a 😀 z' }).html).toBe('a 😀...');
-    expect(renderTemplate(template, { t: 'a 😀bz' }).html).toBe('a...');
-    expect(renderTemplate(template, { t: 'a 😀 z' }).html).toBe('a 😀...');
+    expect(renderTemplate(template, { t: 'a 😀 z' }).html).toBe('a ...');
+    expect(renderTemplate(template, { t: 'ab😀 z' }).html).toBe('ab😀...');
+    expect(renderTemplate(template, { t: 'a 😀 z' }).html).toBe('a ...');
   });
 });

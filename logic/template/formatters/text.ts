@@ -5,12 +5,10 @@
  */
 import * as contentModule from '../../content.ts';
 import type { Formatter } from '../registry.ts';
-import { detached } from '../cacheBudget.ts';
-import { Memo } from './memo.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { stripTags, truncate: truncateText, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } = contentModule;
+const { stripTags, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } = contentModule;
 const { asString, isTruthy } = valuesModule;
 
 const CONTENT_SPECIALS = /[&<>]/;
@@ -126,11 +124,10 @@ export function smartypants(text: string): string {
 /** `smartypants`. */
 export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
 
-/** How many recent truncations {@link truncate} remembers. */
-export const TRUNCATE_MEMO_SIZE = 1024;
-/** Longest text (in code units) a truncation is remembered by. */
-const TRUNCATE_MEMO_KEY_LENGTH = 4096;
-const truncations = new Memo(TRUNCATE_MEMO_SIZE);
+/** The whitespace a truncation may cut after (the incumbent's six: space, \n, \t, \v, \r, \f). */
+function isCutSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
+}
 
 /** The code-unit index after the first `count` characters (code points) of the text. */
 function characterEnd(text: string, count: number): number {
@@ -144,27 +141,29 @@ function characterEnd(text: string, count: number): number {
 }
 
 /**
- * `{text|truncate 50 …}`: at most 50 characters, cut at whitespace, with the ellipsis (defaults 100
- * and `...`, rendering.md §9); a length that is not a positive number leaves the value alone.
+ * `{text|truncate 50 …}`: text longer than 50 characters is cut after the last whitespace within
+ * them, keeping that whitespace, or at the limit when there is none, and the ellipsis is added
+ * (defaults 100 and `...`, rendering.md §9): the incumbent's word boundary (issue 17 §2: a trailing
+ * partial word is dropped). Characters are code points, so an emoji is never cut in half (the
+ * incumbent counts code units; see logic/template/differential.test.ts). A length that is not a
+ * positive number leaves the value alone. Two scans over at most `length` characters: linear, no memo.
  */
 export const truncate: Formatter = (value, args) => {
   const length = args.length > 0 ? Number.parseInt(args[0] ?? '', 10) : TRUNCATE_LENGTH;
   if (!Number.isFinite(length) || length <= 0) return value;
   const text = asString(value);
-  // Within the limit in code units means within it in characters: nothing to cut.
   if (text.length <= length) return text;
-  // The rule reads only the first length + 1 characters, which lie within twice as many code units:
-  // that prefix settles the result (with the arguments), so it is what the result is remembered by.
-  const span = 2 * (length + 1);
-  const key = text.length <= span ? text : text.slice(0, span);
-  const remembered = key.length <= TRUNCATE_MEMO_KEY_LENGTH;
-  const known = remembered ? truncations.find(args, '', key) : undefined;
-  if (known !== undefined) return known;
+  const limit = characterEnd(text, length);
+  if (limit >= text.length) return text;
   const ellipsis = args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS;
-  const result = truncateText(key.slice(0, characterEnd(key, length + 1)), length, ellipsis);
-  // A copy: the key is cut from the value, and a slice would keep the whole text alive in the memo.
-  if (remembered) truncations.keep(args, '', detached(key), detached(result));
-  return result;
+  let end = limit;
+  for (let index = limit - 1; index >= 0; index--) {
+    if (isCutSpace(text.charCodeAt(index))) {
+      end = index + 1;
+      break;
+    }
+  }
+  return text.slice(0, end) + ellipsis;
 };
 
 /** `capitalize`: the whole text in upper case. */
