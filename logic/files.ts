@@ -1,6 +1,7 @@
 /**
  * File sizes and the upload messages of the builder (rendering.md §5, §9; shopper.md §9).
  */
+import { FILE_NAME_REQUIRED_MESSAGE } from './builder.ts';
 import { interpolate } from './interpolate.ts';
 
 /** Bytes in a megabyte, as upload limits count them (rendering.md §9). */
@@ -55,4 +56,102 @@ export function fileTooLargeMessage(fileName: string, max: number | string): str
 /** `The file {fileName} does not appear to be a supported file.` */
 export function unsupportedFileMessage(fileName: string): string {
   return interpolate(UNSUPPORTED_FILE_MESSAGE, { fileName });
+}
+
+/**
+ * The file upload's wording (rendering.md §5 and §8 "Builder messages"): the spec's file messages as
+ * localized-string defaults, and the library's own labels. Components read them with `useStrings(FILE_STRINGS)`.
+ */
+export const FILE_STRINGS = {
+  /** {fileName} the file's name, {maxSize} the limit (rendering.md §5). */
+  fileTooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+  /** {fileName} the file's name (rendering.md §5). */
+  fileUnsupportedMessage: UNSUPPORTED_FILE_MESSAGE,
+  fileNameRequiredMessage: FILE_NAME_REQUIRED_MESSAGE,
+  fileProcessingFailedMessage: 'File processing failed',
+  fileProcessingCancelledMessage: 'File processing cancelled',
+  fileUploadIncompleteMessage: 'File upload failed to complete',
+  fileProcessingIncompleteMessage: 'File processing failed to complete',
+  fileErrorUploadingMessage: 'Error uploading',
+  fileUploadProblemMessage: 'There was a problem while uploading your file.',
+  fileUploadProblemTitle: 'Unable to Upload File',
+  fileRenameProblemMessage: 'There was a problem while renaming your file.',
+  fileRenameProblemTitle: 'Unable to Rename File',
+  /** Library string: the drop zone's invitation. */
+  fileDropText: 'Drag a file here or',
+  /** Library string: the button that opens the file picker. */
+  fileChooseText: 'Choose a file',
+  /** Library string; {maxSize} the limit. */
+  fileLimitText: 'Up to {maxSize}',
+  /** Library string: the progress bar's name; {fileName} the file. */
+  fileUploadingText: 'Uploading {fileName}',
+  /** Library string; {fileName} the file. */
+  fileProcessingText: 'Processing {fileName}',
+  /** Library string; {fileName} the file, {size} its size. */
+  fileDoneText: '{fileName} ({size})',
+  /** Library string: announced when the file is ready; {fileName} the file. */
+  fileReadyText: '{fileName} is ready',
+  /** Library string. */
+  fileCancelText: 'Cancel',
+  /** Library string. */
+  fileRenameText: 'Rename',
+  /** Library string: the new name's field. */
+  fileNameLabel: 'File name',
+  /** Library string. */
+  fileSaveNameText: 'Save name',
+  /** Library string. */
+  fileUploadAnotherText: 'Upload another file',
+} as const;
+
+/** The keys of {@link FILE_STRINGS}. */
+export type FileStrings = Readonly<Record<keyof typeof FILE_STRINGS, string>>;
+
+/** The most an upload takes unless the page says otherwise: 20 MB (a library default; the spec names none). */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 20 * BYTES_PER_MB;
+
+/**
+ * True when a file matches an `accept` list as `<input type=file accept>` reads it: extensions
+ * (`.pdf`), exact types (`image/png`) and wildcards (`image/*`), case-insensitive. No list takes anything.
+ */
+export function isAcceptedFile(fileName: string, mimeType: string, accept: string | undefined): boolean {
+  if (typeof accept !== 'string' || accept.trim() === '') return true;
+  const name = String(fileName).toLowerCase();
+  const type = String(mimeType).toLowerCase();
+  return accept
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '')
+    .some((part) => {
+      if (part.startsWith('.')) return name.endsWith(part);
+      if (part.endsWith('/*')) return type.startsWith(part.slice(0, -1));
+      return type === part;
+    });
+}
+
+/** A file the page picked, as the upload rules read it. */
+export interface PickedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Why a picked file is refused before any call: over the limit, or not of an accepted kind. */
+export type FileRejection = 'too-large' | 'unsupported';
+
+/** The first reason a file cannot be uploaded (unsupported before too large), or null. */
+export function fileRejection(file: PickedFile, limits: { maxBytes: number; accept?: string }): FileRejection | null {
+  if (!isAcceptedFile(file.name, file.type, limits.accept)) return 'unsupported';
+  return isFileTooLarge(file.size, limits.maxBytes) ? 'too-large' : null;
+}
+
+/** The message of a refused file in the site's words (rendering.md §5). */
+export function fileRejectionMessage(
+  rejection: FileRejection,
+  fileName: string,
+  maxBytes: number,
+  strings: Pick<FileStrings, 'fileTooLargeMessage' | 'fileUnsupportedMessage'> = FILE_STRINGS,
+): string {
+  return rejection === 'too-large'
+    ? interpolate(strings.fileTooLargeMessage, { fileName, maxSize: formatUploadLimit(maxBytes) })
+    : interpolate(strings.fileUnsupportedMessage, { fileName });
 }

@@ -59,6 +59,11 @@ const CALLS: Readonly<Record<EndpointId, (client: ApiClient) => Promise<unknown>
   'content.postComment': (c) => c.content.postComment({ itemId: 'post-1', author: 'Ana', text: 'Hi' }),
   'content.setLiked': (c) => c.content.setLiked('post-1', true),
   'mailingLists.list': (c) => c.mailingLists.list(),
+  'files.startUpload': (c) => c.files.startUpload({ name: 'a.png', size: 3, type: 'image/png' }),
+  'files.sendChunk': (c) => c.files.sendChunk('u1', 0, new Blob(['abc'])),
+  'files.completeUpload': (c) => c.files.completeUpload('u1'),
+  'files.getJob': (c) => c.files.getJob('j1'),
+  'files.renameFile': (c) => c.files.renameFile('f1', 'menu.pdf'),
 };
 
 type Answer = () => Promise<Response> | Response;
