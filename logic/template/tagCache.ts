@@ -73,6 +73,12 @@ export class TagCache {
   private count = 0;
   private held = 0;
   private readonly size: number;
+  /**
+   * What compiling a tag's variables works out (variables.ts: its recipe), by the tag's variable list,
+   * kept with the tags of this registry and emptied with them. A Map, not a WeakMap: compiling many
+   * distinct tags made the WeakMap's bookkeeping a large part of garbage collection (issue 17 §4).
+   */
+  readonly compiled = new Map<object, unknown>();
 
   constructor(size = 8192) {
     this.size = size;
@@ -113,6 +119,7 @@ export class TagCache {
   /** Forgets every tag (names were added). */
   clear(): void {
     this.entries.clear();
+    this.compiled.clear();
     this.count = 0;
     this.held = 0;
   }

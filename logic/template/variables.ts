@@ -63,12 +63,23 @@ export interface Recipe {
   chain: Chain | null;
 }
 
-/** Recipes by the variable list of the tag read (shared by every node placed from that reading). */
-const recipes = new WeakMap<readonly VariablePath[], Recipe>();
+/** How many recipes a registry keeps (by the variable list of the tag read), and the most text one may hold. */
+const RECIPE_CACHE_SIZE = 8192;
+const RECIPE_CACHED_LENGTH = 1024;
+
+/** The characters of a tag's paths and arguments: a recipe holding more is not kept (nor the template it was cut from). */
+function textLength(variables: readonly VariablePath[], calls: readonly FormatterCall[]): number {
+  let length = 0;
+  for (const path of variables) for (const segment of path) length += segment.length;
+  for (const call of calls) for (const arg of call.args.values) length += arg.length;
+  return length;
+}
 
 function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterCall[], registry: Registry): Recipe {
-  const known = recipes.get(variables);
-  if (known !== undefined && known.registry === registry) return known;
+  // Kept per registry, with its tags (the tag cache shares one variable list among every place a tag appears).
+  const recipes = registry.tagCache.compiled;
+  const known = recipes.get(variables) as Recipe | undefined;
+  if (known !== undefined) return known;
   const path = variables[0] ?? ['@'];
   const recipe: Recipe = {
     registry,
@@ -91,7 +102,10 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
     if (!CONTEXT_FREE_FORMATTERS.has(formatter)) recipe.contextFree = false;
   }
   if (recipe.formatters.length > 1) recipe.chain = compileChain(recipe);
-  recipes.set(variables, recipe);
+  if (textLength(variables, calls) <= RECIPE_CACHED_LENGTH) {
+    if (recipes.size >= RECIPE_CACHE_SIZE) recipes.clear();
+    recipes.set(variables, recipe);
+  }
   return recipe;
 }
 
