@@ -1,0 +1,237 @@
+/**
+ * The template benchmark (issue 17 §4): this engine against the incumbent `@squarespace/template-engine`
+ * on workloads nobody here wrote (../shared/bench/template-workloads.json), on the project's own pages
+ * (logic/template/testing/corpus.ts) and on many distinct tags. The incumbent gets its CLDR data for
+ * `en` (@phensley/cldr, as its own tests do), so both engines do the same work. Before timing, each
+ * case is rendered by both: a case whose output differs is skipped and listed, never timed. Rounds are
+ * interleaved in one process (the order alternates), and the table shows the median of the per-round
+ * ratios (incumbent time / this engine's time: above 1 is faster). It only prints: no timing is ever
+ * asserted. Targets: 3x compile+render, 2x render of a compiled template.
+ *
+ *   npm run bench:template        (TEMPLATE_BENCH_ROUNDS=31 for more rounds; TEMPLATE_BENCH_ONLY=money60 for one case)
+ */
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileTemplate, renderTemplate, type CompiledTemplate, type RenderOptions } from '../logic/template/index.ts';
+import { CORPUS } from '../logic/template/testing/corpus.ts';
+import { distinctTagsCase, manyTagsCase, type BenchCase, type BenchPage } from './template-bench-cases.ts';
+
+const ROUNDS = Math.max(1, Math.min(101, Number(process.env.TEMPLATE_BENCH_ROUNDS ?? 25) || 25));
+const WARMUP_ROUNDS = 3;
+/** Each timed batch runs the operation this long (about), so timer resolution does not matter. */
+const BATCH_MS = 12;
+const ONLY = process.env.TEMPLATE_BENCH_ONLY;
+const WORKLOADS = process.env.TEMPLATE_BENCH_WORKLOADS ?? fileURLToPath(new URL('../../shared/bench/template-workloads.json', import.meta.url));
+
+interface IncumbentCode {
+  readonly code: unknown;
+}
+interface Incumbent {
+  parse(source: string): IncumbentCode;
+  execute(props: Record<string, unknown>): { ctx: { render(): string } };
+}
+
+const require = createRequire(import.meta.url);
+const { Compiler } = require('@squarespace/template-engine') as { Compiler: new () => Incumbent };
+const { CLDRFramework } = require('@phensley/cldr') as {
+  CLDRFramework: new (options: { loader: (language: string) => string }) => { get(locale: string): unknown };
+};
+const cldr = new CLDRFramework({
+  loader: (language) => readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8'),
+}).get('en');
+const incumbent = new Compiler();
+
+/** The shared workloads: `{ workloads: [{ name, pages: [{ template, context }] }] }`. */
+function sharedWorkloads(): BenchCase[] {
+  if (!existsSync(WORKLOADS)) {
+    console.log(`No shared workloads at ${WORKLOADS}: only the project's own pages are measured.`);
+    return [];
+  }
+  const parsed = JSON.parse(readFileSync(WORKLOADS, 'utf8')) as { workloads?: Array<{ name: string; pages: BenchPage[] }> };
+  return (parsed.workloads ?? []).map((workload) => ({ name: workload.name, pages: workload.pages }));
+}
+
+const cases: BenchCase[] = [
+  ...sharedWorkloads(),
+  ...CORPUS.map((page) => ({ name: `own: ${page.name}`, pages: [page] })),
+  manyTagsCase(),
+  distinctTagsCase(),
+].filter((entry) => ONLY === undefined || entry.name.includes(ONLY));
+
+function vitrineOptions(page: BenchPage): RenderOptions {
+  return { enableExpressions: page.expressions === true, ...(page.partials ? { partials: page.partials } : {}) };
+}
+
+function incumbentProps(page: BenchPage, code: unknown): Record<string, unknown> {
+  return { code, json: page.context, cldr, enableExpr: page.expressions === true, ...(page.partials ? { partials: page.partials } : {}) };
+}
+
+let sink = 0;
+
+/** The four timed operations of a case, each over all its pages (or, for compile-only cases, two). */
+interface Operations {
+  vitrineFull: () => void;
+  incumbentFull: () => void;
+  vitrineCompiled: (() => void) | null;
+  incumbentCompiled: (() => void) | null;
+}
+
+function operationsOf(entry: BenchCase): Operations {
+  const { compileOnly } = entry;
+  if (compileOnly) {
+    return {
+      vitrineFull: () => {
+        for (const source of compileOnly.sources()) sink += compileTemplate(source).errors.length + 1;
+      },
+      incumbentFull: () => {
+        for (const source of compileOnly.sources()) sink += incumbent.parse(source).code === null ? 0 : 1;
+      },
+      vitrineCompiled: null,
+      incumbentCompiled: null,
+    };
+  }
+  // Everything a run needs, worked out before timing.
+  const prepared = entry.pages.map((page) => {
+    const compiled: CompiledTemplate = compileTemplate(page.template).template;
+    const code = incumbent.parse(page.template).code;
+    return { page, options: vitrineOptions(page), compiled, props: incumbentProps(page, page.template), compiledProps: incumbentProps(page, code) };
+  });
+  return {
+    vitrineFull: () => {
+      for (const p of prepared) sink += renderTemplate(p.page.template, p.page.context, p.options).html.length;
+    },
+    incumbentFull: () => {
+      for (const p of prepared) sink += incumbent.execute(p.props).ctx.render().length;
+    },
+    vitrineCompiled: () => {
+      for (const p of prepared) sink += renderTemplate(p.compiled, p.page.context, p.options).html.length;
+    },
+    incumbentCompiled: () => {
+      for (const p of prepared) sink += incumbent.execute(p.compiledProps).ctx.render().length;
+    },
+  };
+}
+
+/** Where the two engines' outputs of a case first differ, or null when every page prints the same. */
+function difference(entry: BenchCase): string | null {
+  for (const page of entry.compileOnly ? entry.compileOnly.sample : entry.pages) {
+    const ours = renderTemplate(page.template, page.context, vitrineOptions(page)).html;
+    const theirs = incumbent.execute(incumbentProps(page, page.template)).ctx.render();
+    if (ours === theirs) continue;
+    let at = 0;
+    while (at < ours.length && ours[at] === theirs[at]) at += 1;
+    const show = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 30), at + 50));
+    return `at character ${at}: vitrine ${show(ours)}, incumbent ${show(theirs)}`;
+  }
+  return null;
+}
+
+/** Milliseconds per run of `operation`, timed over `runs` runs (after `prepare`, untimed). */
+function time(operation: () => void, runs: number, prepare?: () => void): number {
+  prepare?.();
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) operation();
+  return (performance.now() - start) / runs;
+}
+
+/** How many runs make a batch of about BATCH_MS (at least one). */
+function calibrate(operation: () => void): number {
+  operation();
+  const once = time(operation, 1);
+  return Math.max(1, Math.round(BATCH_MS / Math.max(once, 0.001)));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface Measured {
+  fullRatio: number;
+  compiledRatio: number | null;
+  vitrineFullMs: number;
+  incumbentFullMs: number;
+  vitrineCompiledMs: number | null;
+  incumbentCompiledMs: number | null;
+}
+
+interface Sample {
+  ours: number[];
+  theirs: number[];
+  ratios: number[];
+}
+
+function measure(entry: BenchCase): Measured {
+  const ops = operationsOf(entry);
+  const pairs: Array<[() => void, () => void] | null> = [
+    [ops.vitrineFull, ops.incumbentFull],
+    ops.vitrineCompiled && ops.incumbentCompiled ? [ops.vitrineCompiled, ops.incumbentCompiled] : null,
+  ];
+  const rounds = entry.rounds ?? ROUNDS;
+  const prepare = entry.compileOnly?.prepare;
+  const samples: Sample[] = pairs.map(() => ({ ours: [], theirs: [], ratios: [] }));
+  const runs = pairs.map((pair) => (pair === null ? [0, 0] : entry.compileOnly ? [1, 1] : [calibrate(pair[0]), calibrate(pair[1])]));
+  for (let round = -WARMUP_ROUNDS; round < rounds; round++) {
+    for (let p = 0; p < pairs.length; p++) {
+      const pair = pairs[p];
+      if (pair === null) continue;
+      const [ourRuns, theirRuns] = runs[p] as [number, number];
+      // The order alternates, so neither engine always runs on a warmer (or colder) machine.
+      let ours: number;
+      let theirs: number;
+      if (round % 2 === 0) {
+        ours = time(pair[0], ourRuns, prepare);
+        theirs = time(pair[1], theirRuns, prepare);
+      } else {
+        theirs = time(pair[1], theirRuns, prepare);
+        ours = time(pair[0], ourRuns, prepare);
+      }
+      if (round < 0) continue;
+      const sample = samples[p] as Sample;
+      sample.ours.push(ours);
+      sample.theirs.push(theirs);
+      sample.ratios.push(theirs / ours);
+    }
+  }
+  const [full, compiled] = samples as [Sample, Sample];
+  const hasCompiled = pairs[1] !== null;
+  return {
+    fullRatio: median(full.ratios),
+    compiledRatio: hasCompiled ? median(compiled.ratios) : null,
+    vitrineFullMs: median(full.ours),
+    incumbentFullMs: median(full.theirs),
+    vitrineCompiledMs: hasCompiled ? median(compiled.ours) : null,
+    incumbentCompiledMs: hasCompiled ? median(compiled.theirs) : null,
+  };
+}
+
+function timeText(ms: number): string {
+  return ms >= 10 ? `${ms.toFixed(0)} ms` : ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`;
+}
+
+function cell(ratio: number | null, ours: number | null, theirs: number | null, target: number): string {
+  if (ratio === null || ours === null || theirs === null) return '–';
+  return `${ratio.toFixed(2)}×${ratio >= target ? '' : ' (below target)'} · ${timeText(ours)} vs ${timeText(theirs)}`;
+}
+
+const rows: string[] = [];
+const skipped: string[] = [];
+for (const entry of cases) {
+  const differs = difference(entry);
+  if (differs !== null) {
+    skipped.push(`- ${entry.name}: outputs differ ${differs}`);
+    continue;
+  }
+  const m = measure(entry);
+  rows.push(
+    `| ${entry.name} | ${cell(m.fullRatio, m.vitrineFullMs, m.incumbentFullMs, 3)} | ${cell(m.compiledRatio, m.vitrineCompiledMs, m.incumbentCompiledMs, 2)} |`,
+  );
+}
+console.log(`\nTemplate engine against the incumbent (median of ${ROUNDS} interleaved rounds; ratio = incumbent time / vitrine time; targets 3× and 2×)\n`);
+console.log('| workload | compile+render (vitrine vs incumbent, per run) | render of a compiled template |');
+console.log('|---|---|---|');
+for (const row of rows) console.log(row);
+if (skipped.length > 0) console.log(`\nSkipped (the two engines print different output):\n${skipped.join('\n')}`);
+if (sink === 0) console.log('The benchmark rendered nothing.');
