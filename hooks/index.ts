@@ -29,3 +29,5 @@ export * from './useGalleryAutoplay.ts';
 export * from './createGenericContext.tsx';
 export * from './useConfirm.ts';
 export * from './useMailingLists.ts';
+export * from './useFonts.ts';
+export * from './useSiteTimeZone.ts';

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { createBuilderSettingsApi } from '../api/builderSettings.ts';
+import { BUILDER_MESSAGE_STRINGS } from '../logic/builderMessages.ts';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../logic/dates.ts';
+import { useApiModule } from './useApiClient.tsx';
+import { useBuilderRead } from './useFonts.ts';
+import { useStrings } from './useLocalizedStrings.tsx';
+
+/** What {@link useSiteTimeZone} gives. */
+export interface SiteTimeZone {
+  status: 'loading' | 'ready' | 'failed';
+  /** The site's zone once read; America/New_York (rendering.md §9) until then, after a failure, or for a zone the browser does not know. */
+  timeZone: string;
+  /** 'Failed to load timezone' in the site's words when the read failed (rendering.md §8), else null. */
+  error: string | null;
+  /** Reads the zone again. */
+  reload(): void;
+}
+
+/** The site's time zone (library call builderSettings.getSiteTimeZone), read after the first render. */
+export function useSiteTimeZone(): SiteTimeZone {
+  const api = useApiModule('builderSettings', createBuilderSettingsApi);
+  const strings = useStrings(BUILDER_MESSAGE_STRINGS);
+  const read = useCallback(() => api.getSiteTimeZone(), [api]);
+  const { status, data, reload } = useBuilderRead(read);
+  const timeZone = data !== null && isValidTimeZone(data) ? data : DEFAULT_TIME_ZONE;
+  return { status, timeZone, error: status === 'failed' ? strings.builderTimeZoneLoadFailedMessage : null, reload };
+}
