@@ -6,3 +6,5 @@ export * from './ConfirmModal/index.ts';
 export { CodeField, type CodeFieldProps } from './fields/CodeField.tsx';
 export * from './FormBuilder/index.ts';
 export * from './TagEditor/index.ts';
+export * from './GalleryDesigner/index.ts';
+export * from './DeviceViews/index.ts';

@@ -1,0 +1,1 @@
+export { DeviceViews, type DeviceViewsProps } from './DeviceViews.tsx';
