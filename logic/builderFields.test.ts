@@ -6,6 +6,7 @@ import {
   UNEXPECTED_OPTION_MESSAGE,
   fillInOrder,
   linksFormatMessage,
+  timeZoneOptions,
   validateLink,
   validateOption,
   validatePageUrl,
@@ -74,5 +75,31 @@ describe('rendering.md §5 Builder messages: worded in the site strings', () => 
     expect(validateLink('example.com', strings)).toBe('Use http://example.com / https://example.com');
     expect(validatePageUrl('a b', strings)).toBe('Bad path: a b');
     expect(validateOption('x', ['y'], strings)).toBe('Unknown: x');
+  });
+});
+
+describe('timeZoneOptions (rendering.md §9 default zone America/New_York)', () => {
+  it('lists the IANA zones the runtime knows, sorted, the default among them', () => {
+    const zones = timeZoneOptions('America/New_York');
+    expect(zones).toContain('America/New_York');
+    expect(zones).toContain('Europe/Lisbon');
+    expect(zones).toContain('Asia/Tokyo');
+    expect(zones.indexOf('Africa/Abidjan')).toBeLessThan(zones.indexOf('America/New_York'));
+    expect(new Set(zones).size).toBe(zones.length);
+  });
+
+  it('adds a current zone the list lacks, once', () => {
+    expect(timeZoneOptions('Etc/Made_Up').filter((zone) => zone === 'Etc/Made_Up')).toHaveLength(1);
+    expect(timeZoneOptions('America/New_York').filter((zone) => zone === 'America/New_York')).toHaveLength(1);
+  });
+
+  it('still offers the current zone where the runtime has no list', () => {
+    const supported = Intl.supportedValuesOf;
+    try {
+      Object.defineProperty(Intl, 'supportedValuesOf', { configurable: true, value: () => { throw new RangeError('no list'); } });
+      expect(timeZoneOptions('America/New_York')).toEqual(['America/New_York']);
+    } finally {
+      Object.defineProperty(Intl, 'supportedValuesOf', { configurable: true, value: supported });
+    }
   });
 });

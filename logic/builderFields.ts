@@ -63,3 +63,27 @@ export function validatePageUrl(value: string, strings: BuilderFieldStrings = BU
 export function validateOption(value: string, options: readonly string[], strings: BuilderFieldStrings = BUILDER_FIELD_STRINGS): string | null {
   return options.includes(value) ? null : interpolate(strings.builderUnexpectedOptionMessage, { val: value });
 }
+
+/** The font and time-zone pickers' own wording (library strings: the spec names none). */
+export const BUILDER_PICKER_STRINGS = {
+  fontPickerLabel: 'Font',
+  timeZonePickerLabel: 'Time zone',
+  fontPickerLoadingText: 'Loading fonts…',
+} as const;
+
+/**
+ * The zones a time-zone picker offers: every IANA zone the browser knows
+ * (`Intl.supportedValuesOf('timeZone')`), sorted, with `current` added when the list lacks it (an
+ * alias such as UTC, or a runtime without the list) so the chosen zone always shows.
+ */
+export function timeZoneOptions(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = typeof Intl.supportedValuesOf === 'function' ? [...Intl.supportedValuesOf('timeZone')] : [];
+  } catch {
+    // An engine without the list: the current zone alone still lets the picker show it.
+    zones = [];
+  }
+  if (current !== '' && !zones.includes(current)) zones.push(current);
+  return zones.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}

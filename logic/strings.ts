@@ -11,7 +11,7 @@
  */
 import { API_ERROR_STRINGS } from './apiErrors.ts';
 import { BUILDER_MESSAGE_STRINGS, CONFIRM_MODAL_STRINGS } from './builderMessages.ts';
-import { BUILDER_FIELD_STRINGS } from './builderFields.ts';
+import { BUILDER_FIELD_STRINGS, BUILDER_PICKER_STRINGS } from './builderFields.ts';
 import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
 import { CHART_DATA_STRINGS } from './chartData.ts';
@@ -60,7 +60,7 @@ import { ACCOUNT_STRINGS } from './session.ts';
 import { SOCIAL_STRINGS } from './socialStrings.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
-import { CODE_FIELD_STRINGS } from './codeEditor.ts';
+import { CODE_FIELD_STRINGS, TEMPLATE_PLAYGROUND_EDITOR_STRINGS } from './codeEditor.ts';
 import { DEVICE_VIEW_STRINGS } from './devices.ts';
 import { AUDIO_PLAYER_STRINGS, FORM_ANSWER_SUMMARY_STRINGS, VIDEO_WRAPPER_STRINGS } from './mediaStrings.ts';
 import { VIDEO_MESSAGE_STRINGS } from './oembed.ts';
@@ -70,6 +70,7 @@ import { NAVIGATION_EDITOR_STRINGS } from './navigationEditor.ts';
 import { COLOUR_STRINGS } from './colour.ts';
 import { COLOUR_INPUT_STRINGS } from './colourStrings.ts';
 import { TAG_EDITOR_STRINGS, TAG_STRINGS } from './tags.ts';
+import { GALLERY_DESIGNER_STRINGS } from './galleryDesigner.ts';
 
 export const DEFAULT_LOCALIZED_STRINGS = {
   ...CART_STRINGS,
@@ -120,11 +121,12 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...AUDIO_PLAYER_STRINGS, ...VIDEO_WRAPPER_STRINGS, ...VIDEO_MESSAGE_STRINGS, ...FORM_ANSWER_SUMMARY_STRINGS,
   ...COLOUR_STRINGS, ...COLOUR_INPUT_STRINGS,
   ...TAG_STRINGS, ...TAG_EDITOR_STRINGS,
-  ...BUILDER_MESSAGE_STRINGS, ...CONFIRM_MODAL_STRINGS, ...BUILDER_FIELD_STRINGS,
+  ...GALLERY_DESIGNER_STRINGS,
+  ...BUILDER_MESSAGE_STRINGS, ...CONFIRM_MODAL_STRINGS, ...BUILDER_FIELD_STRINGS, ...BUILDER_PICKER_STRINGS,
   ...FORM_BUILDER_STRINGS,
   ...CHART_DATA_STRINGS,
   ...FILE_STRINGS,
-  ...CODE_FIELD_STRINGS, ...DEVICE_VIEW_STRINGS,
+  ...CODE_FIELD_STRINGS, ...DEVICE_VIEW_STRINGS, ...TEMPLATE_PLAYGROUND_EDITOR_STRINGS,
   ...STORE_CREATION_STRINGS, ...UPGRADE_LINK_STRINGS, ...NAVIGATION_EDITOR_STRINGS,
 } as const;
 

@@ -66,6 +66,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   parseHex: (text) => logic.parseHex(text),
   parseHsl: (text) => logic.parseHsl(text),
   readColour: (text) => logic.readColour(text),
+  readGalleryNumber: (text) => logic.readGalleryNumber(text, 'padding', text, 20),
   parseSize: (text) => logic.parseSize(text),
   parseUserInfoCookie: (text) => logic.parseUserInfoCookie(text),
   parseVisitorRecord: (text) => logic.parseVisitorRecord(text),
@@ -109,6 +110,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   validateListSelected: (text) => logic.validateListSelected(text),
   validateOption: (text) => logic.validateOption(text, ['a', text]),
   validatePageUrl: (text) => logic.validatePageUrl(text),
+  timeZoneOptions: (text) => logic.timeZoneOptions(text),
   validateStartEditing: (text) => logic.validateStartEditing(text, 'tag', text),
   validateTag: (text) => logic.validateTag(text, 'tag', ['a', text]),
   decodeAttribute: (text) => logic.decodeAttribute(text),
@@ -163,6 +165,7 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   summaryFieldsOf: (value) => logic.summaryFieldsOf(FIELDS, value as never),
   answerText: (value) => [logic.answerText({ type: 'checkbox' }, value), logic.answerText({ type: 'address' }, value)],
   isDevice: (value) => logic.isDevice(value),
+  templateErrorDiagnostics: (value) => [logic.templateErrorDiagnostics('a\n{b}', value as never), logic.templateErrorDiagnostics('a\n{b}', [value] as never)],
 };
 
 /** Functions of numbers that come from outside (sizes, counts, times, amounts): hostile numbers never throw. */
