@@ -3,6 +3,7 @@
  * formatting in the site's time zone, relative times, same-day events and calendar links. Built on
  * Intl only. Time always comes in as an argument (epoch milliseconds); nothing here reads a clock.
  */
+import { isoWeek, quarterOf, sundayWeekOfYear, zoneAbbreviation } from './strftimeFields.ts';
 import { encodeUriComponent } from './uri.ts';
 
 /** The zone used when the site has none or an unknown one (rendering.md §9). */
@@ -103,6 +104,8 @@ export interface ZonedDateParts {
   zoneName: string;
   /** The instant itself, in epoch ms. */
   epochMs: number;
+  /** The zone the fields are in (resolved), for the zone's abbreviation. */
+  timeZone: string;
 }
 
 const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -119,7 +122,8 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
  * not a date (NaN, ±Infinity, past ±8.64e15 ms) gives NaN fields instead of Intl's RangeError.
  */
 export function zonedDateParts(epochMs: number, timeZone?: string | null): ZonedDateParts {
-  const parts = Number.isNaN(new Date(epochMs).getTime()) ? [] : formatterFor(resolveTimeZone(timeZone)).formatToParts(epochMs);
+  const zone = resolveTimeZone(timeZone);
+  const parts = Number.isNaN(new Date(epochMs).getTime()) ? [] : formatterFor(zone).formatToParts(epochMs);
   const text = (type: Intl.DateTimeFormatPartTypes): string => parts.find((part) => part.type === type)?.value ?? '';
   const num = (type: Intl.DateTimeFormatPartTypes): number => (text(type) === '' ? Number.NaN : Number(text(type)));
   const year = num('year');
@@ -141,6 +145,7 @@ export function zonedDateParts(epochMs: number, timeZone?: string | null): Zoned
     offsetMinutes: Math.round((utcMs(year, month, day, hour, minute, second) - wholeSeconds) / 60_000),
     zoneName: text('timeZoneName'),
     epochMs,
+    timeZone: zone,
   };
 }
 
@@ -155,20 +160,19 @@ const pad = (value: number, width = 2, fill = '0'): string => String(value).padS
 
 const hour12 = (hour: number): number => (hour % 12 === 0 ? 12 : hour % 12);
 
-/** Week of the year, weeks starting on `firstDay` (0 Sunday, 1 Monday); days before the first such day are week 0. */
-const weekOfYear = (p: ZonedDateParts, firstDay: number): number =>
-  Math.floor((p.dayOfYear - 1 + 7 - ((p.weekday - firstDay + 7) % 7)) / 7);
 
 /** Composite directives, expanded before formatting. */
 const COMPOSITES: Readonly<Record<string, string>> = {
-  c: '%a %b %e %H:%M:%S %Y',
+  // The incumbent's composites (issue 17 §2): its %c, %r, %x and %X, not C's `locale` defaults.
+  c: '%a, %b %-d, %Y %i:%M:%S %p %Z',
   D: '%m/%d/%y',
   F: '%Y-%m-%d',
   R: '%H:%M',
-  r: '%I:%M:%S %p',
+  r: '%i:%M:%S %p',
   T: '%H:%M:%S',
-  x: '%m/%d/%y',
-  X: '%H:%M:%S',
+  v: '%e-%b-%Y',
+  x: '%m/%d/%Y',
+  X: '%I:%M:%S %p',
 };
 
 /** One strftime directive (the letter after `%`) of wall-clock fields, in English. */
@@ -195,13 +199,21 @@ const DIRECTIVES: Readonly<Record<string, (p: ZonedDateParts) => string>> = {
   S: (p) => pad(p.second),
   t: () => '\t',
   u: (p) => String(p.weekday === 0 ? 7 : p.weekday),
-  U: (p) => pad(weekOfYear(p, 0)),
+  // %U and %W are both the `en` week of the year (Sunday first, week 1 holds January 1), as the
+  // incumbent prints them (issue 17 §2); %V / %G / %g are the ISO 8601 week and its year.
+  U: (p) => pad(sundayWeekOfYear(p)),
   w: (p) => String(p.weekday),
-  W: (p) => pad(weekOfYear(p, 1)),
+  W: (p) => pad(sundayWeekOfYear(p)),
+  V: (p) => pad(isoWeek(p).week),
+  G: (p) => pad(isoWeek(p).year, 4),
+  g: (p) => pad(isoWeek(p).year % 100),
+  i: (p) => String(hour12(p.hour)),
+  N: (p) => pad((((p.epochMs % 1000) + 1000) % 1000) * 1_000_000, 9),
+  q: (p) => String(quarterOf(p.month)),
   y: (p) => pad(p.year % 100),
   Y: (p) => String(p.year),
-  z: (p) => `${p.offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(p.offsetMinutes) / 60))}${pad(Math.abs(p.offsetMinutes) % 60)}`,
-  Z: (p) => p.zoneName,
+  z: (p) => `${p.offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(p.offsetMinutes) / 60))}:${pad(Math.abs(p.offsetMinutes) % 60)}`,
+  Z: (p) => zoneAbbreviation(p.epochMs, p.timeZone),
   '%': () => '%',
 };
 
