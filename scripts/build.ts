@@ -67,7 +67,30 @@ export async function buildModules(outDir: string): Promise<void> {
     sourcemap: true,
   });
   await bundle.close();
+  writeStylesheet(outDir);
   await buildServerModules(join(outDir, 'node'));
+}
+
+/** The one stylesheet a server-rendered page links (`vitrine/styles.css`, at the root of dist/). */
+export const STYLESHEET = 'styles.css';
+
+/** Theme first (its variables and base rules), then every other stylesheet by path. */
+function stylesheetRank(path: string): number {
+  return path.startsWith('components/theme/') ? 0 : 1;
+}
+
+/**
+ * Writes {@link STYLESHEET}: every component's compiled stylesheet in `outDir`, concatenated in a
+ * stable order (theme first, then by path in code-point order), each under a comment naming its
+ * source. A page rendered on a server links it; no module imports it, so Node never loads CSS.
+ */
+function writeStylesheet(outDir: string): void {
+  const sheets = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => entry.replaceAll('\\', '/'))
+    .filter((entry) => entry.endsWith('.css') && entry !== STYLESHEET && !entry.startsWith('node/'))
+    .sort((a, b) => stylesheetRank(a) - stylesheetRank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const text = sheets.map((entry) => `/* ${entry} */\n${readFileSync(join(outDir, entry), 'utf8').trimEnd()}\n`).join('\n');
+  writeFileSync(join(outDir, STYLESHEET), text);
 }
 
 /** The same class names in every build. */

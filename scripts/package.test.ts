@@ -3,13 +3,13 @@
  * from `vitrine/components` bundles only that component and its stylesheet.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import packageJson from '../package.json' with { type: 'json' };
-import { buildModules, COMPONENT_ENTRIES, ENTRIES, entryFolder } from './build.ts';
+import { buildModules, COMPONENT_ENTRIES, ENTRIES, entryFolder, STYLESHEET } from './build.ts';
 import { measureRow } from './size.ts';
 
 /** A consuming app's folder with the built library installed as node_modules/vitrine. */
@@ -61,7 +61,7 @@ function linkDependencies(names: readonly string[]): void {
 
 describe('package.json', () => {
   it('exports every entry point with types, and each component folder as vitrine/components/<group>/<Name>', () => {
-    expect(Object.keys(packageJson.exports).filter((key) => key !== './package.json' && key !== './components/*')).toEqual(
+    expect(Object.keys(packageJson.exports).filter((key) => key !== './package.json' && key !== './components/*' && key !== './styles.css')).toEqual(
       ENTRIES.map((entry) => `./${entry}`),
     );
     expect(packageJson.exports['./components/*']).toEqual({ types: './dist/components/*/index.d.ts', default: './dist/components/*/index.js' });
@@ -80,6 +80,32 @@ describe('package.json', () => {
 
   it('marks only stylesheets as having side effects (a compiled *.css.js only names classes: unused, it goes with its stylesheet)', () => {
     expect(packageJson.sideEffects).toEqual(['**/*.css']);
+  });
+});
+
+describe('vitrine/styles.css: the stylesheet a server-rendered page links (issue 17 §3)', () => {
+  const dist = () => join(appDir, 'node_modules', 'vitrine', 'dist');
+  const sheetsIn = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.css') && entry !== STYLESHEET);
+
+  it('is exported and holds every component stylesheet once, theme first', () => {
+    expect(packageJson.exports['./styles.css']).toBe(`./dist/${STYLESHEET}`);
+    const all = readFileSync(join(dist(), STYLESHEET), 'utf8');
+    const sheets = sheetsIn(dist()).filter((entry) => !entry.startsWith('node'));
+    expect(sheets.length).toBeGreaterThan(20);
+    for (const sheet of sheets) {
+      const text = readFileSync(join(dist(), sheet), 'utf8').trim();
+      expect(all.split(text).length - 1, sheet).toBe(1);
+    }
+    expect(all.indexOf('components/theme/')).toBeLessThan(all.indexOf('components/shopper/'));
+  });
+
+  it('is never imported by the server modules (no stylesheet at all on the server path)', () => {
+    const serverFiles = readdirSync(join(dist(), 'node'), { recursive: true, encoding: 'utf8' });
+    expect(serverFiles.filter((entry) => entry.endsWith('.css'))).toEqual([]);
+    for (const file of serverFiles.filter((entry) => entry.endsWith('.js'))) {
+      expect(readFileSync(join(dist(), 'node', file), 'utf8'), file).not.toMatch(/import\s*["'][^"']*\.css["']/);
+    }
   });
 });
 
