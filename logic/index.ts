@@ -39,6 +39,7 @@ export * from './navigationEditor.ts';
 export * from './builderMessages.ts';
 export * from './galleryOptions.ts';
 export * from './tags.ts';
+export * from './galleryDesigner.ts';
 export * from './galleryStrings.ts';
 export * from './template/index.ts';
 export * from './addToCartFlow.ts';

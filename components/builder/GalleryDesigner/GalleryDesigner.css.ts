@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors } from '../../theme/utilities.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  alignItems: 'start',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const controls = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+
+export const legend = style({ padding: 0, fontWeight: vars.fontWeight.bold });
+
+export const choiceList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  cursor: 'pointer',
+});
+
+export const radio = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '20px',
+  blockSize: '20px',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  cursor: 'pointer',
+  selectors: { '&[data-state="checked"]': { borderColor: vars.color.accent }, ...focusRingSelectors },
+});
+
+export const radioDot = style({ inlineSize: '10px', blockSize: '10px', borderRadius: vars.radius.pill, background: vars.color.accent });
+
+export const checkbox = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  inlineSize: '22px',
+  blockSize: '22px',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  cursor: 'pointer',
+  selectors: { '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent }, ...focusRingSelectors },
+});
+
+// A tick drawn with two borders, so the box holds no text.
+export const tick = style({
+  inlineSize: '6px',
+  blockSize: '11px',
+  borderInlineEnd: `2px solid ${vars.color.accentText}`,
+  borderBlockEnd: `2px solid ${vars.color.accentText}`,
+  transform: 'translateY(-1px) rotate(45deg)',
+});
+
+export const numberRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const slider = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 8rem',
+  minHeight: vars.size.touchTarget,
+  touchAction: 'none',
+  userSelect: 'none',
+});
+
+export const track = style({ position: 'relative', flexGrow: 1, blockSize: '4px', borderRadius: vars.radius.pill, background: vars.color.border });
+
+export const range = style({ position: 'absolute', blockSize: '100%', borderRadius: vars.radius.pill, background: vars.color.accent });
+
+export const thumb = style({
+  display: 'block',
+  inlineSize: '20px',
+  blockSize: '20px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  border: `2px solid ${vars.color.accent}`,
+  selectors: focusRingSelectors,
+});
+
+export const numberInput = style({ inlineSize: '6em', flex: 'none', fontVariantNumeric: 'tabular-nums' });
+
+export const preview = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, margin: 0 });
+
+export const previewLabel = style({ fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,156 @@
+import { useId, type HTMLAttributes, type Ref } from 'react';
+import { Checkbox, Label, RadioGroup } from 'radix-ui';
+import {
+  GALLERY_OPTIONS,
+  normaliseGalleryOptions,
+  type GalleryFlag,
+  type GalleryItem,
+  type GalleryNumberOption,
+  type GalleryOptions,
+  type GalleryOptionsInput,
+} from '../../../logic/galleryOptions.ts';
+import { GALLERY_DESIGNER_LABEL_KEYS, GALLERY_DESIGNER_STRINGS } from '../../../logic/galleryDesigner.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { GalleryBlock } from '../../content/GalleryBlock/GalleryBlock.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control as controlClass } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
+import { checkbox, choice, choiceList, controls, group, legend, preview, previewLabel, radio, radioDot, root, tick } from './GalleryDesigner.css.ts';
+import { GalleryNumberField } from './GalleryNumberField.tsx';
+
+/** Props of {@link GalleryDesigner}: its own, and any DOM props of its root `<div>`. */
+export interface GalleryDesignerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange' | 'children'> {
+  /** The options, controlled (read through normaliseGalleryOptions: either spelling, out-of-range values clamped). */
+  value?: GalleryOptionsInput | GalleryOptions;
+  /** The first options, uncontrolled. @default every option at its default (rendering.md §9) */
+  defaultValue?: GalleryOptionsInput | GalleryOptions;
+  /** Called with every option, each within its range, after each change; never with an out-of-range number. */
+  onValueChange?(options: GalleryOptions): void;
+  /** The gallery's items: when given, a live preview of the gallery with the options is shown beside the controls. */
+  items?: readonly GalleryItem[];
+  /** Disables every control. @default false */
+  disabled?: boolean;
+  /** The root `<div>`. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+type Choice = 'aspectRatio' | 'metaPosition' | 'activeAlignment' | 'lightboxTheme';
+
+/** Each choice option with its list, label key and list of label keys. */
+const CHOICES = [
+  { name: 'aspectRatio', list: GALLERY_OPTIONS.aspectRatios, label: 'galleryDesignerAspectRatioLabel', labels: GALLERY_DESIGNER_LABEL_KEYS.aspectRatios },
+  { name: 'metaPosition', list: GALLERY_OPTIONS.metaPositions, label: 'galleryDesignerMetaPositionLabel', labels: GALLERY_DESIGNER_LABEL_KEYS.metaPositions },
+  { name: 'activeAlignment', list: GALLERY_OPTIONS.activeAlignments, label: 'galleryDesignerActiveAlignmentLabel', labels: GALLERY_DESIGNER_LABEL_KEYS.activeAlignments },
+  { name: 'lightboxTheme', list: GALLERY_OPTIONS.lightboxThemes, label: 'galleryDesignerLightboxThemeLabel', labels: GALLERY_DESIGNER_LABEL_KEYS.lightboxThemes },
+] as const;
+
+const NUMBER_OPTIONS = Object.keys(GALLERY_OPTIONS.numbers) as GalleryNumberOption[];
+
+/**
+ * The gallery block's designer (rendering.md §9): the design (grid by default, slideshow, slider,
+ * stacked), every number option with its range and default (a slider and a number input; typed
+ * numbers out of range are clamped with a message and never passed on), every choice and flag, all
+ * from GALLERY_OPTIONS. With `items`, the gallery itself is previewed live beside the controls.
+ */
+export function GalleryDesigner({ value, defaultValue, onValueChange, items, disabled = false, className, ...props }: GalleryDesignerProps) {
+  const strings = useStrings(GALLERY_DESIGNER_STRINGS);
+  const id = useId();
+  const [given, setGiven] = useControllableState<GalleryOptionsInput | GalleryOptions>({
+    value,
+    defaultValue: defaultValue ?? {},
+    onChange: onValueChange ? (next) => onValueChange(normaliseGalleryOptions(next)) : undefined,
+  });
+  const options = normaliseGalleryOptions(given);
+  // Every change is made to the normalised options, so what goes out is always whole and in range.
+  const change = (patch: Partial<GalleryOptions>) => setGiven({ ...options, ...patch });
+  const setFlag = (flag: GalleryFlag, on: boolean) => change({ flags: { ...options.flags, [flag]: on } });
+  const previewId = `${id}-preview`;
+
+  return (
+    <div data-vitrine="gallery-designer" data-design={options.design} {...props} className={cx(root, className)}>
+      <div className={controls} role="group" aria-label={strings.galleryDesignerLabel}>
+        <fieldset className={group}>
+          <legend className={legend}>{strings.galleryDesignerDesignLabel}</legend>
+          <RadioGroup.Root
+            className={choiceList}
+            value={options.design}
+            disabled={disabled}
+            aria-label={strings.galleryDesignerDesignLabel}
+            onValueChange={(design) => {
+              const known = GALLERY_OPTIONS.designs.find((one) => one === design);
+              if (known) change({ design: known });
+            }}
+          >
+            {GALLERY_OPTIONS.designs.map((design) => (
+              <Label.Root key={design} className={choice}>
+                <RadioGroup.Item value={design} className={radio} data-design={design}>
+                  <RadioGroup.Indicator className={radioDot} />
+                </RadioGroup.Item>
+                {strings[GALLERY_DESIGNER_LABEL_KEYS.designs[design]]}
+              </Label.Root>
+            ))}
+          </RadioGroup.Root>
+        </fieldset>
+        {NUMBER_OPTIONS.map((option) => (
+          <GalleryNumberField
+            key={option}
+            option={option}
+            label={strings[GALLERY_DESIGNER_LABEL_KEYS.numbers[option]]}
+            value={options[option]}
+            strings={strings}
+            disabled={disabled}
+            onValueChange={(next) => change({ [option]: next })}
+          />
+        ))}
+        {CHOICES.map(({ name, list, label, labels }) => (
+          <Field key={name} label={strings[label]} data-option={name}>
+            {(control) => (
+              <select
+                {...control}
+                className={controlClass}
+                value={options[name]}
+                disabled={disabled}
+                onChange={(event) => {
+                  const picked = (list as readonly string[]).find((one) => one === event.target.value);
+                  if (picked !== undefined) change({ [name]: picked } as Partial<Pick<GalleryOptions, Choice>>);
+                }}
+              >
+                {list.map((one) => (
+                  <option key={one} value={one}>
+                    {strings[(labels as Readonly<Record<string, keyof typeof strings>>)[one] ?? label]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+        <fieldset className={group}>
+          <legend className={legend}>{strings.galleryDesignerFlagsLabel}</legend>
+          {GALLERY_OPTIONS.flags.map((flag) => (
+            <Label.Root key={flag} className={choice}>
+              <Checkbox.Root
+                className={checkbox}
+                checked={options.flags[flag]}
+                disabled={disabled}
+                data-flag={flag}
+                onCheckedChange={(checked) => setFlag(flag, checked === true)}
+              >
+                <Checkbox.Indicator className={tick} />
+              </Checkbox.Root>
+              {strings[GALLERY_DESIGNER_LABEL_KEYS.flags[flag]]}
+            </Label.Root>
+          ))}
+        </fieldset>
+      </div>
+      {items ? (
+        <figure className={preview} aria-labelledby={previewId} data-part="preview">
+          <figcaption id={previewId} className={previewLabel}>
+            {strings.galleryDesignerPreviewLabel}
+          </figcaption>
+          <GalleryBlock items={items} options={options} />
+        </figure>
+      ) : null}
+    </div>
+  );
+}

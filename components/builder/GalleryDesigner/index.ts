@@ -1,0 +1,1 @@
+export { GalleryDesigner, type GalleryDesignerProps } from './GalleryDesigner.tsx';
