@@ -1,7 +1,7 @@
 /**
  * Issue 18, hostile text in forms: every text input of every form (the page form with every field
  * kind, the cart's additional-fields form, the restock form, the sign-in form, the popup overlay's
- * form, the builder's template playground, the comment form) given a long hostile
+ * form, the builder's template playground, colour input and tag editor, the comment form) given a long hostile
  * string — markup, a right-to-left override, emoji, a lone surrogate, template syntax — shows it as
  * text (no element is made from it) and keeps it exactly, through a blur's validation. In Chromium.
  *
@@ -15,6 +15,8 @@ import { createApiClient } from '../../api/client.ts';
 import { SignInForm } from '../../components/account/SignInForm/SignInForm.tsx';
 import { Comments } from '../../components/content/Comments/Comments.tsx';
 import { TemplatePlayground } from '../../components/builder/TemplatePlayground/TemplatePlayground.tsx';
+import { ColourInput } from '../../components/builder/ColourInput/ColourInput.tsx';
+import { TagEditor } from '../../components/builder/TagEditor/TagEditor.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form } from '../../components/forms/Form/Form.tsx';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
@@ -57,6 +59,8 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ['the popup overlay (its form in a dialog)', () => <PopupOverlay form={newsletterForm} pageFields={contactPageFields} version={1} open storage={null} />],
   ["the builder's template playground", () => <TemplatePlayground />],
   ['the comment form', () => <Comments item={quietPost} settings={blogSettings} />],
+  ["the builder's colour input", () => <ColourInput label="Accent colour" defaultValue="#027AFF" />],
+  ["the builder's tag editor (its new-name input)", () => <TagEditor defaultValue={['Summer']} />],
 ];
 
 describe('every text input keeps a long hostile string, as text (issue 18)', () => {
