@@ -7,6 +7,7 @@
 import * as intlCacheModule from '../../intlCache.ts';
 import * as moneyModule from '../../money.ts';
 import type { Formatter } from '../registry.ts';
+import { Memo } from './memo.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -131,10 +132,25 @@ export function moneyParts(value: unknown): { amount: string; currency: string }
   return read === null ? null : { amount: fromMinorUnits(read.value, read.currency), currency: read.currency };
 }
 
+/** How many recent money formattings {@link money} remembers (Intl formats one in microseconds; a page repeats its prices). */
+export const MONEY_MEMO_SIZE = 1024;
+
+const recentMoney = new Memo(MONEY_MEMO_SIZE);
+
 /** `{price|money style:accounting}`: money in the locale's currency format; nothing when it is not money. */
 export const money: Formatter = (value, args, context) => {
   const parts = moneyParts(value);
   if (parts === null) return '';
+  // Filed by the tag's arguments (by identity), the locale and currency, and the amount: all the output depends on.
+  const variant = `${context.locale}\u0000${parts.currency}`;
+  const known = recentMoney.find(args, variant, parts.amount);
+  if (known !== undefined) return known;
+  const text = formatMoneyParts(parts, args, context.locale);
+  recentMoney.keep(args, variant, parts.amount, text);
+  return text;
+};
+
+function formatMoneyParts(parts: { amount: string; currency: string }, args: readonly string[], locale: string): string {
   const options: Options = { style: 'currency', currency: parts.currency };
   for (const arg of args) {
     const [name, choice] = option(arg);
@@ -142,8 +158,8 @@ export const money: Formatter = (value, args, context) => {
     else if (name === 'symbol' && choice === 'narrow') options.currencyDisplay = 'narrowSymbol';
     else numberOption(name, choice, options);
   }
-  return formatNumber(context.locale, options, parts.amount);
-};
+  return formatNumber(locale, options, parts.amount);
+}
 
 /** `{n|decimal style:percent maxfrac:1}`: a number in the locale's format; nothing when it is not a number. */
 export const decimal: Formatter = (value, args, context) => {
