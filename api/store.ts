@@ -8,7 +8,7 @@ import { MAIN_NAVIGATION_NOT_FOUND_MESSAGE } from '../logic/apiErrors.ts';
 import { storeCreationPlan, type StoreCreationStep } from '../logic/storeCreation.ts';
 import { storeUrlId } from '../logic/store.ts';
 import type { Transport } from './http.ts';
-import { readObject, readString } from './parse.ts';
+import { readArray, readObject, readString } from './parse.ts';
 import { createSiteApi } from './site.ts';
 
 /** Body of a new store collection, as the plan builds it (rendering.md §3, New store collection). */
@@ -21,6 +21,13 @@ export type RootCategoryRequest = Extract<StoreCreationStep, { step: 'createRoot
 export interface CreatedCollection {
   id: string;
   urlId: string;
+}
+
+/** A store collection the site already has (library call: its url id is taken). */
+export interface StoreCollectionSummary {
+  id: string;
+  urlId: string;
+  title: string;
 }
 
 /** What `createStore` needs. */
@@ -75,6 +82,18 @@ export function createStoreApi(transport: Transport) {
   return {
     createCollection,
     createRootCategory,
+    /**
+     * GET …/websites/{websiteId}/products (not from the spec, a library call): the site's store
+     * collections, whose url ids a new store's must not take (rendering.md §5).
+     */
+    listCollections(websiteId: string, signal?: AbortSignal): Promise<StoreCollectionSummary[]> {
+      return transport.call('store.listCollections', { params: { websiteId }, ...(signal ? { signal } : {}) }, (data) =>
+        readArray(readObject(data, 'answer').collections, 'collections', (value, where) => {
+          const object = readObject(value, where);
+          return { id: readString(object.id, `${where}.id`), urlId: readString(object.urlId, `${where}.urlId`), title: readString(object.title, `${where}.title`) };
+        }),
+      );
+    },
     /**
      * Creates a store: the collection (url id from the title by storeUrlId), its root category, then,
      * when asked, the navigation entry. Rejects with an ApiError when a call fails, or with

@@ -31,3 +31,5 @@ export * from './useConfirm.ts';
 export * from './useMailingLists.ts';
 export * from './useFonts.ts';
 export * from './useSiteTimeZone.ts';
+export * from './useStoreCreation.ts';
+export * from './useSiteNavigation.ts';

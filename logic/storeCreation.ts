@@ -217,6 +217,10 @@ export const STORE_CREATION_STRINGS = {
   storeCreatedTitle: 'Your store {title} is ready',
   /** Library string: the url the store got; {urlId} its url id. */
   storeCreatedText: 'It is at /{urlId}.',
+  /** Library string: a blank store title. */
+  storeTitleRequired: 'Enter a store title',
+  /** Library string: the button that empties the wizard once a store is made. */
+  storeCreateAnotherButton: 'Create another store',
   /** Library string: after a failure, the title and url are those of the collection already created. */
   storeKeptCollectionHint: 'The store collection already exists; a retry finishes the remaining steps.',
 } as const;

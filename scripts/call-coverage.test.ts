@@ -20,10 +20,6 @@ const NOT_MOUNTED: Partial<Record<EndpointId, string>> = {
   'site.getLanguages': `${BUILDER_II} (the languages editor)`,
   'site.putLanguages': `${BUILDER_II} (the languages editor)`,
   'site.deleteMultilingualConnection': `${BUILDER_II} (the languages editor)`,
-  'site.getSiteLayout': `${BUILDER_II} (the navigation editor and the store creation wizard)`,
-  'site.updateNavigation': `${BUILDER_II} (the navigation editor and the store creation wizard)`,
-  'store.createCollection': `${BUILDER_II} (the store creation wizard)`,
-  'store.createRootCategory': `${BUILDER_II} (the store creation wizard)`,
 };
 
 /** The hook and component sources (tests and stories are not what a page mounts). */

@@ -8,3 +8,5 @@ export * from './FormBuilder/index.ts';
 export * from './TagEditor/index.ts';
 export * from './GalleryDesigner/index.ts';
 export * from './DeviceViews/index.ts';
+export * from './StoreCreationWizard/index.ts';
+export * from './fields/index.ts';

@@ -1,0 +1,1 @@
+export { StoreCreationWizard, type CreatedStoreInfo, type StoreCreationWizardProps } from './StoreCreationWizard.tsx';
