@@ -65,7 +65,9 @@ export function FieldRow({ field, index, count, vanillaFormHandler, strings, onC
           <span className={handleMark} aria-hidden="true" />
         </Button>
         <span className={rowTitle}>
-          <span className={rowLabel}>{name}</span>
+          <span className={rowLabel} data-part="field-label">
+            {name}
+          </span>
           <span className={rowType}>{interpolate(strings.formBuilderFieldSummary, { type: fieldTypeLabel(field.type, strings) })}</span>
         </span>
         <Button type="button" variant="secondary" size="small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-part="edit">
