@@ -19,4 +19,12 @@ describe('issue 17 §4: the money formatter remembers results without mixing the
       );
     }
   });
+
+  it('keeps a number amount (minor units) apart from the same digits as text (major units)', () => {
+    const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+    for (let round = 0; round < 2; round += 1) {
+      expect(renderTemplate('{p|money}', { p: { value: 1000, currency: 'USD' } }).html).toBe(usd(10));
+      expect(renderTemplate('{p|money}', { p: { value: '1000', currency: 'USD' } }).html).toBe(usd(1000));
+    }
+  });
 });

@@ -139,16 +139,36 @@ const recentMoney = new Memo(MONEY_MEMO_SIZE);
 
 /** `{price|money style:accounting}`: money in the locale's currency format; nothing when it is not money. */
 export const money: Formatter = (value, args, context) => {
+  // Filed by the tag's arguments (by identity), the locale and the money's own fields: all the output depends on.
+  const key = plainMoneyKey(value);
+  if (key !== null) {
+    const known = recentMoney.find(args, context.locale, key);
+    if (known !== undefined) return known;
+  }
   const parts = moneyParts(value);
   if (parts === null) return '';
-  // Filed by the tag's arguments (by identity), the locale and currency, and the amount: all the output depends on.
-  const variant = `${context.locale}\u0000${parts.currency}`;
-  const known = recentMoney.find(args, variant, parts.amount);
-  if (known !== undefined) return known;
   const text = formatMoneyParts(parts, args, context.locale);
-  recentMoney.keep(args, variant, parts.amount, text);
+  if (key !== null) recentMoney.keep(args, context.locale, key, text);
   return text;
 };
+
+/**
+ * What a `{ value, currency }` money object's reading depends on, as a memo key (its type marked: a
+ * number is minor units, text major), so a remembered result skips the reading too; null for any
+ * other shape, a long amount, or an object whose reads throw (those are read, not remembered).
+ */
+function plainMoneyKey(value: unknown): string | null {
+  if (!isObject(value)) return null;
+  try {
+    const amount = value['value'];
+    const currency = value['currency'];
+    if (typeof currency !== 'string' || currency.length > 8) return null;
+    if (typeof amount === 'string') return amount.length > 40 ? null : `s${amount}\u0000${currency}`;
+    return typeof amount === 'number' ? `n${amount}\u0000${currency}` : null;
+  } catch {
+    return null;
+  }
+}
 
 function formatMoneyParts(parts: { amount: string; currency: string }, args: readonly string[], locale: string): string {
   const options: Options = { style: 'currency', currency: parts.currency };
