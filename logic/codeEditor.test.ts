@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_FIELD_STRINGS, isAndroidUserAgent, positionDiagnostic, templateTokens } from './codeEditor.ts';
+import { CODE_FIELD_STRINGS, isAndroidUserAgent, positionDiagnostic, templateErrorDiagnostics, templateTokens } from './codeEditor.ts';
 
 const spans = (source: string) => templateTokens(source).map((token) => [source.slice(token.from, token.to), token.kind]);
 
@@ -59,5 +59,24 @@ describe('isAndroidUserAgent (rendering.md §8: Code editing is not available on
   });
   it('words the keyboard hint', () => {
     expect(CODE_FIELD_STRINGS.codeFieldKeyboardHint).toBe('Press Escape, then Tab, to leave the editor.');
+  });
+});
+
+describe('templateErrorDiagnostics (rendering.md §8: the engine errors at their line and column)', () => {
+  it('places each error at its tag, in order', () => {
+    const source = 'ok {title|shout}\n{.section missing}never';
+    expect(
+      templateErrorDiagnostics(source, [
+        { kind: 'syntax', message: "Formatter 'shout' is unknown.", line: 1, column: 4 },
+        { kind: 'syntax', message: 'Reached EOF in the middle of SECTION', line: 2, column: 1 },
+      ]),
+    ).toEqual([
+      { from: 3, to: 16, message: "Formatter 'shout' is unknown.", severity: 'error' },
+      { from: 17, to: 35, message: 'Reached EOF in the middle of SECTION', severity: 'error' },
+    ]);
+  });
+  it('gives nothing for what is not a list of errors', () => {
+    expect(templateErrorDiagnostics('x', null as never)).toEqual([]);
+    expect(templateErrorDiagnostics('x', [null, 3] as never)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * agrees with what renders), where an engine error sits in the text, and whether the browser is
  * Android (rendering.md §8: 'Code editing is not available on Android').
  */
-import type { Position } from './template/errors.ts';
+import type { Position, TemplateError } from './template/errors.ts';
 import { scan, Structure } from './template/scanner.ts';
 import type { BlockNode, PredicateCall, TemplateNode } from './template/syntax.ts';
 import type { NameSet } from './template/tagCache.ts';
@@ -13,6 +13,12 @@ import type { NameSet } from './template/tagCache.ts';
 export const CODE_FIELD_STRINGS = {
   /** CodeMirror traps Tab for indenting; Escape hands Tab back to the page (its documented escape hatch). */
   codeFieldKeyboardHint: 'Press Escape, then Tab, to leave the editor.',
+} as const;
+
+/** The template playground's wording beyond the engine's (TEMPLATE_PLAYGROUND_STRINGS): a partial's editor. */
+export const TEMPLATE_PLAYGROUND_EDITOR_STRINGS = {
+  /** {name} is the partial's name, as `{@|apply name}` calls it. */
+  templatePlaygroundPartialLabel: 'Partial {name}',
 } as const;
 
 /** The languages the code field edits. */
@@ -151,4 +157,23 @@ export function positionDiagnostic(source: string, at: Position, message: string
 /** True for an Android browser's user agent (rendering.md §8: the code editor is not offered there). */
 export function isAndroidUserAgent(userAgent: unknown): boolean {
   return typeof userAgent === 'string' && /android/i.test(userAgent);
+}
+
+/**
+ * The engine's errors (rendering.md §8, each at its line and column) as problems in the template's
+ * text, in the engine's order; anything that is not a list of errors gives none.
+ */
+export function templateErrorDiagnostics(source: string, errors: readonly TemplateError[]): CodeDiagnostic[] {
+  if (!Array.isArray(errors)) return [];
+  const diagnostics: CodeDiagnostic[] = [];
+  for (const error of errors as readonly unknown[]) {
+    try {
+      if (typeof error !== 'object' || error === null) continue;
+      const { message } = error as TemplateError;
+      diagnostics.push(positionDiagnostic(source, error as TemplateError, typeof message === 'string' ? message : ''));
+    } catch {
+      // An error object whose reads throw is left out.
+    }
+  }
+  return diagnostics;
 }

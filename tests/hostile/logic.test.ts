@@ -111,6 +111,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   validateOption: (text) => logic.validateOption(text, ['a', text]),
   validatePageUrl: (text) => logic.validatePageUrl(text),
   timeZoneOptions: (text) => logic.timeZoneOptions(text),
+  fontPreviewFamily: (text) => [logic.fontPreviewFamily(text, 'serif'), logic.fontPreviewFamily('A', text)],
   validateStartEditing: (text) => logic.validateStartEditing(text, 'tag', text),
   validateTag: (text) => logic.validateTag(text, 'tag', ['a', text]),
   decodeAttribute: (text) => logic.decodeAttribute(text),

@@ -20,15 +20,6 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const editor = style({
-  minHeight: '12rem',
-  resize: 'vertical',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: vars.fontSize.small,
-  lineHeight: 1.5,
-  tabSize: 2,
-});
-
 export const options = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -35,8 +35,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editors = (canvasElement: HTMLElement) => {
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** The playground's parts once every code field has its editor (CodeMirror loads after the first paint). */
+const editors = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
+  await waitFor(() => {
+    const fields = [...canvasElement.querySelectorAll('[data-vitrine="code-field"]')];
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.filter((field) => field.getAttribute('data-state') === 'loading')).toEqual([]);
+    // The editor's chunk loads once per page: the first story may wait for it.
+  }, { timeout: 10_000 });
   return {
     canvas,
     template: canvas.getByRole('textbox', { name: 'Template' }),
@@ -47,10 +56,20 @@ const editors = (canvasElement: HTMLElement) => {
   };
 };
 
+/** The text of the spans a code editor marks as errors, joined per diagnostic. */
+const markedErrors = (editor: HTMLElement) => [...editor.querySelectorAll('.cm-lintRange-error')].map((node) => node.textContent);
+
+/** Replaces everything in a code editor with `text`, as an owner selecting all and pasting. */
+const replaceCode = async (editor: HTMLElement, text: string) => {
+  await userEvent.click(editor);
+  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  await userEvent.paste(text);
+};
+
 /** A product template and its context: the markup, a preview and no errors. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, markup, summary } = editors(canvasElement);
+    const { canvas, markup, summary } = await editors(canvasElement);
     await expect(summary()).toHaveTextContent('No errors');
     await expect(markup()).toContain('<h1>Canvas Tote &amp; Co</h1>');
     await expect(markup()).toContain('<span>CT-S</span>, <span>CT-L</span>');
@@ -64,13 +83,12 @@ export const Default: Story = {
 export const LiveEditing: Story = {
   args: { defaultTemplate: 'Hello {name}!', defaultContext: '{"name": "Ada"}' },
   play: async ({ canvasElement }) => {
-    const { template, context, markup } = editors(canvasElement);
+    const { template, context, markup } = await editors(canvasElement);
     await expect(markup()).toBe('Hello Ada!');
-    await userEvent.clear(context);
-    await userEvent.click(context);
-    await userEvent.paste('{"name": "Grace", "items": ["a", "b"]}');
+    await replaceCode(context, '{"name": "Grace", "items": ["a", "b"]}');
     await waitFor(() => expect(markup()).toBe('Hello Grace!'));
     await userEvent.click(template);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
     await userEvent.paste(' {.repeated section items}[{@}]{.end}');
     await waitFor(() => expect(markup()).toBe('Hello Grace! [a][b]'));
   },
@@ -80,7 +98,7 @@ export const LiveEditing: Story = {
 export const Errors: Story = {
   args: { defaultTemplate: 'ok {title|shout}\n{.section missing}never', defaultContext: '{"title": "x"}' },
   play: async ({ canvasElement }) => {
-    const { canvas, markup, summary } = editors(canvasElement);
+    const { canvas, markup, summary } = await editors(canvasElement);
     await expect(summary()).toHaveTextContent('2 errors');
     const items = within(canvas.getByRole('list', { name: 'Errors' })).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
@@ -96,7 +114,7 @@ export const Errors: Story = {
 export const InvalidContext: Story = {
   args: { defaultTemplate: '[{title}]', defaultContext: '{"title": ' },
   play: async ({ canvasElement }) => {
-    const { context, markup } = editors(canvasElement);
+    const { context, markup } = await editors(canvasElement);
     await expect(context).toHaveAttribute('aria-invalid', 'true');
     await expect(context).toHaveAccessibleDescription(expect.stringContaining('The context is not valid JSON'));
     await expect(markup()).toBe('[]');
@@ -121,7 +139,7 @@ export const FragmentFormatters: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const { markup, summary } = editors(canvasElement);
+    const { markup, summary } = await editors(canvasElement);
     await expect(summary()).toHaveTextContent('No errors');
     await expect(markup()).toContain('data-vitrine="product-price"');
     await expect(markup()).toContain('$29.00');
@@ -129,16 +147,18 @@ export const FragmentFormatters: Story = {
   },
 };
 
-/** From the keyboard: Tab through the editors to the options; Space turns expressions on. */
+/** From the keyboard: Tab into the template; in an editor Tab indents, Escape then Tab moves on (to the context, then the options); Space turns expressions on. */
 export const Keyboard: Story = {
   args: { defaultTemplate: '{.eval 6 * 7}', defaultContext: '{}' },
   play: async ({ canvasElement }) => {
-    const { canvas, template, context, markup } = editors(canvasElement);
+    const { canvas, template, context, markup } = await editors(canvasElement);
     await expect(markup()).toBe('');
     await userEvent.tab();
     await expect(template).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
     await userEvent.tab();
     await expect(context).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
     await userEvent.tab();
     const expressions = canvas.getByRole('checkbox', { name: 'Run expressions ({.eval})' });
     await expect(expressions).toHaveFocus();
@@ -157,8 +177,11 @@ export const Partials: Story = {
     defaultIncludes: true,
   },
   play: async ({ canvasElement }) => {
-    const { markup } = editors(canvasElement);
+    const { canvas, markup } = await editors(canvasElement);
     await expect(markup()).toBe('<li>Tote</li><li>Scarf</li><footer>Vitrine</footer>');
+    // Each partial has its editor; an edit is applied at once.
+    await replaceCode(canvas.getByRole('textbox', { name: 'Partial card' }), '<li>[{name}]</li>');
+    await waitFor(() => expect(markup()).toBe('<li>[Tote]</li><li>[Scarf]</li><footer>Vitrine</footer>'));
   },
 };
 
@@ -171,5 +194,33 @@ export const HeadingLevelThree: Story = {
       await expect(canvas.getByRole('heading', { level: 3, name })).toBeVisible();
     }
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+/** The engine's errors are marked in the template at their line and column (and still listed); fixing the tag clears both. */
+export const ErrorsInline: Story = {
+  args: { defaultTemplate: 'ok {title|shout}\n{.section missing}never', defaultContext: '{"title": "x", "missing": {"shown": true}}' },
+  play: async ({ canvasElement }) => {
+    const { template, markup, summary } = await editors(canvasElement);
+    await expect(summary()).toHaveTextContent('2 errors');
+    await waitFor(() => expect(markedErrors(template)).toEqual(['{title|shout}', '{.section missing}']));
+    await replaceCode(template, 'ok {title|html}\n{.section missing}never{.end}');
+    await waitFor(() => expect(summary()).toHaveTextContent('No errors'));
+    await waitFor(() => expect(markedErrors(template)).toEqual([]));
+    await expect(markup()).toBe('ok x\nnever');
+  },
+};
+
+/** On Android: plain textareas and 'Code editing is not available on Android' under each; editing still renders. */
+export const Android: Story = {
+  args: { userAgent: ANDROID, defaultTemplate: 'Hello {name}!', defaultContext: '{"name": "Ada"}' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const template = canvas.getByRole('textbox', { name: 'Template' });
+    await expect(template.tagName).toBe('TEXTAREA');
+    await expect(canvas.getAllByText('Code editing is not available on Android')).toHaveLength(2);
+    await expect(canvasElement.querySelector('.cm-editor')).toBeNull();
+    await userEvent.type(template, '!');
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="markup"]')).toHaveTextContent('Hello Ada!!'));
   },
 };

@@ -1,4 +1,6 @@
 import { useId, useMemo, useState, type HTMLAttributes, type Ref } from 'react';
+import { TEMPLATE_PLAYGROUND_EDITOR_STRINGS, templateErrorDiagnostics } from '../../../logic/codeEditor.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
 import {
   createTemplateEngine,
   describeError,
@@ -9,13 +11,11 @@ import {
 } from '../../../logic/template/index.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from '../../../logic/template/playground.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
-import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
+import { CodeField } from '../fields/CodeField.tsx';
 import {
   checkbox,
   column,
-  editor,
   errorItem,
   errorList,
   heading,
@@ -34,7 +34,7 @@ export interface TemplatePlaygroundProps extends Omit<HTMLAttributes<HTMLElement
   defaultTemplate?: string;
   /** The JSON context the editor starts with. @default '{}' */
   defaultContext?: string;
-  /** Partials by name, as template source. */
+  /** Partials by name, as template source: each gets an editor starting with it, and the owner's edits are applied. */
   partials?: Readonly<Record<string, string>>;
   /** Start with `{.eval}` expressions running. @default false */
   defaultExpressions?: boolean;
@@ -50,6 +50,8 @@ export interface TemplatePlaygroundProps extends Omit<HTMLAttributes<HTMLElement
   renderOptions?: Omit<RenderOptions, 'enableExpressions' | 'enableIncludes' | 'partials'>;
   /** The level of the errors', markup's and preview's headings. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** The browser's user agent, for the code fields (Android gets plain textareas). @default navigator.userAgent */
+  userAgent?: string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -62,8 +64,9 @@ function defaultEngine(): TemplateEngine {
 }
 
 /**
- * A site owner's template playground: edit a template and its JSON context, and see the markup, a
- * preview and the errors (with line and column) as you type.
+ * A site owner's template playground: edit a template, its JSON context and its partials in code
+ * fields, and see the markup, a preview and the errors (listed with line and column, and marked in
+ * the template at their place) as you type.
  */
 export function TemplatePlayground({
   defaultTemplate = '',
@@ -74,11 +77,15 @@ export function TemplatePlayground({
   engine,
   renderOptions,
   headingLevel = 2,
+  userAgent,
   className,
   ...props
 }: TemplatePlaygroundProps) {
   const strings = useStrings(TEMPLATE_PLAYGROUND_STRINGS);
+  const editorStrings = useStrings(TEMPLATE_PLAYGROUND_EDITOR_STRINGS);
   const [template, setTemplate] = useState(defaultTemplate);
+  // The partials start as given and then hold the owner's edits.
+  const [partialSources, setPartialSources] = useState<Readonly<Record<string, string>> | undefined>(partials);
   const [contextText, setContextText] = useState(defaultContext);
   const [expressions, setExpressions] = useState(defaultExpressions);
   const [includes, setIncludes] = useState(defaultIncludes);
@@ -89,45 +96,53 @@ export function TemplatePlayground({
         engine ?? defaultEngine(),
         template,
         contextText,
-        { ...renderOptions, ...(partials ? { partials } : {}), enableExpressions: expressions, enableIncludes: includes },
+        { ...renderOptions, ...(partialSources ? { partials: partialSources } : {}), enableExpressions: expressions, enableIncludes: includes },
         strings,
       ),
-    [engine, template, contextText, renderOptions, partials, expressions, includes, strings],
+    [engine, template, contextText, renderOptions, partialSources, expressions, includes, strings],
   );
+  const diagnostics = useMemo(() => templateErrorDiagnostics(template, result.errors), [template, result.errors]);
+  const names = (engine ?? defaultEngine()).registry;
   const state = result.errors.length > 0 || result.contextError !== null ? 'errors' : 'ok';
   const Heading = `h${headingLevel}` as const;
 
   return (
     <section data-vitrine="template-playground" data-state={state} aria-label={strings.templatePlaygroundTitle} {...props} className={cx(root, className)}>
       <div className={column}>
-        <Field label={strings.templatePlaygroundTemplateLabel} description={strings.templatePlaygroundTemplateHint}>
-          {(wiring) => (
-            <textarea
-              {...wiring}
-              className={cx(control, editor)}
-              value={template}
-              onChange={(event) => setTemplate(event.target.value)}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              data-part="template"
-            />
-          )}
-        </Field>
-        <Field label={strings.templatePlaygroundContextLabel} description={strings.templatePlaygroundContextHint} error={result.contextError}>
-          {(wiring) => (
-            <textarea
-              {...wiring}
-              className={cx(control, editor)}
-              value={contextText}
-              onChange={(event) => setContextText(event.target.value)}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              data-part="context"
-            />
-          )}
-        </Field>
+        <CodeField
+          label={strings.templatePlaygroundTemplateLabel}
+          description={strings.templatePlaygroundTemplateHint}
+          language="template"
+          value={template}
+          onValueChange={setTemplate}
+          diagnostics={diagnostics}
+          templateNames={names}
+          data-part="template"
+          {...(userAgent === undefined ? {} : { userAgent })}
+        />
+        <CodeField
+          label={strings.templatePlaygroundContextLabel}
+          description={strings.templatePlaygroundContextHint}
+          language="json"
+          value={contextText}
+          onValueChange={setContextText}
+          error={result.contextError}
+          data-part="context"
+          {...(userAgent === undefined ? {} : { userAgent })}
+        />
+        {Object.entries(partialSources ?? {}).map(([name, source]) => (
+          <CodeField
+            key={name}
+            label={interpolate(editorStrings.templatePlaygroundPartialLabel, { name })}
+            language="template"
+            value={source}
+            onValueChange={(next) => setPartialSources((current) => ({ ...current, [name]: next }))}
+            templateNames={names}
+            data-part="partial"
+            data-partial={name}
+            {...(userAgent === undefined ? {} : { userAgent })}
+          />
+        ))}
         <fieldset className={optionsClass}>
           <legend className={legend}>{strings.templatePlaygroundOptionsLegend}</legend>
           <label className={option}>

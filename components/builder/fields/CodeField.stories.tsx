@@ -28,7 +28,8 @@ const fieldOf = (canvasElement: HTMLElement) => {
 
 /** Waits for CodeMirror to replace the textarea painted first; returns its editable element. */
 const editorOf = async (canvasElement: HTMLElement, name: string) => {
-  await waitFor(() => expect(fieldOf(canvasElement)).toHaveAttribute('data-state', 'ready'));
+  // The editor's chunk loads once per page: the first story may wait for it.
+  await waitFor(() => expect(fieldOf(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
   const content = within(canvasElement).getByRole('textbox', { name });
   await expect(content).toHaveAttribute('contenteditable', 'true');
   return content;
