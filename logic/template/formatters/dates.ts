@@ -93,7 +93,8 @@ export function datetimeOptions(args: readonly string[]): Intl.DateTimeFormatOpt
   const styled = options.dateStyle !== undefined || options.timeStyle !== undefined;
   const fields = ['year', 'month', 'day', 'weekday', 'hour', 'minute', 'second'] as const;
   if (styled) for (const field of fields) delete options[field];
-  if (!styled && !fields.some((field) => options[field] !== undefined)) options.dateStyle = 'medium';
+  // No style and no field: the incumbent's default, the long date (`February 17, 2021`).
+  if (!styled && !fields.some((field) => options[field] !== undefined)) options.dateStyle = 'long';
   return options;
 }
 
@@ -101,7 +102,8 @@ export function datetimeOptions(args: readonly string[]): Intl.DateTimeFormatOpt
 export const datetime: Formatter = (value, args, context) => {
   const ms = toEpochMs(dateInput(value));
   if (ms === null) return '';
-  return dateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).format(ms);
+  // Intl writes a narrow no-break space before AM/PM; the incumbent's CLDR patterns a plain space.
+  return dateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).format(ms).replace(/\u202F/g, ' ');
 };
 
 /**

@@ -65,7 +65,8 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": dates', (
   });
 
   it('datetime formats through Intl in the locale and zone', () => {
-    expect(html('{d|datetime}', { d: INSTANT })).toBe('Nov 14, 2023');
+    // The incumbent's default is the long date (issue 17 §2).
+    expect(html('{d|datetime}', { d: INSTANT })).toBe('November 14, 2023');
     expect(html('{d|datetime date:long}', { d: INSTANT })).toBe('November 14, 2023');
     expect(html('{d|datetime date:full time:short}', { d: INSTANT }, { locale: 'fr-FR' })).toBe('mardi 14 novembre 2023 à 17:13');
     expect(html('{d|datetime yMMMd}', { d: INSTANT }, { timeZone: 'Asia/Tokyo' })).toBe('Nov 15, 2023');

@@ -12,7 +12,7 @@ import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { PRODUCT_TYPE } = productModule;
-const { DEFAULT_CURRENCY, fromMinorUnits, readMoneyValue } = moneyModule;
+const { DEFAULT_CURRENCY, readMoneyValue } = moneyModule;
 const { numberFormat } = intlCacheModule;
 const { asNumber, isTruthy, member } = valuesModule;
 
@@ -57,15 +57,20 @@ export const normalPrice: Formatter = priceFormatter('highest');
 /** `{item|sale-price}`: the lowest sale price of a product item on sale, in minor units (0 when none is). */
 export const salePrice: Formatter = priceFormatter('sale');
 
+/** A plain decimal number as text (what a bookkeeping amount is); anything else is no amount. */
+const PLAIN_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
+
 /**
- * `{cents|bookkeeper-money-format}`: a number of minor units (a bookkeeping amount) as money in the
- * locale's format, in the store's default currency (rendering.md §9).
+ * `{cents|bookkeeper-money-format}`: a number of minor units (a bookkeeping amount, not a money
+ * object) as money in the locale's format, in the store's default currency (rendering.md §9), halves
+ * rounded to even as the incumbent rounds them; anything that is not a number is 0.
  */
 export const bookkeeperMoneyFormat: Formatter = (value, _args, context) => {
-  const money = readMoneyValue(typeof value === 'string' && value.trim() !== '' ? Number(value) : value, DEFAULT_CURRENCY);
-  const minor = money?.value ?? ZERO;
-  return numberFormat(context.locale, { style: 'currency', currency: DEFAULT_CURRENCY }).format(
-    fromMinorUnits(minor, DEFAULT_CURRENCY) as Intl.StringNumericLiteral,
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const amount = PLAIN_DECIMAL.test(text) ? text : '0';
+  // Moved two places by Intl's exponent, not a float division: 1234.5 cents is exactly 12.345.
+  return numberFormat(context.locale, { style: 'currency', currency: DEFAULT_CURRENCY, roundingMode: 'halfEven' }).format(
+    `${amount}E-2` as Intl.StringNumericLiteral,
   );
 };
 
