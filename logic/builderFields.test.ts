@@ -5,6 +5,7 @@ import {
   LINKS_FORMAT_MESSAGE,
   UNEXPECTED_OPTION_MESSAGE,
   fillInOrder,
+  fontPreviewFamily,
   linksFormatMessage,
   timeZoneOptions,
   validateLink,
@@ -101,5 +102,19 @@ describe('timeZoneOptions (rendering.md §9 default zone America/New_York)', () 
     } finally {
       Object.defineProperty(Intl, 'supportedValuesOf', { configurable: true, value: supported });
     }
+  });
+});
+
+describe('fontPreviewFamily', () => {
+  it('quotes the family and falls back on the generic family of its category', () => {
+    expect(fontPreviewFamily('Playfair Display', 'serif')).toBe('"Playfair Display", serif');
+    expect(fontPreviewFamily('Caveat', 'handwriting')).toBe('"Caveat", cursive');
+    expect(fontPreviewFamily('Bungee', 'display')).toBe('"Bungee", fantasy');
+    expect(fontPreviewFamily('Odd', 'constructor')).toBe('"Odd", sans-serif');
+  });
+
+  it('escapes quotes, backslashes and line breaks so the family cannot end the declaration', () => {
+    expect(fontPreviewFamily('A"; color: red', 'serif')).toBe('"A\\"; color: red", serif');
+    expect(fontPreviewFamily('B\\\nC', 'serif')).toBe('"B\\\\ C", serif');
   });
 });

@@ -77,7 +77,7 @@ export const BUILDER_PICKER_STRINGS = {
  * alias such as UTC, or a runtime without the list) so the chosen zone always shows.
  */
 export function timeZoneOptions(current: string): string[] {
-  let zones: string[] = [];
+  let zones: string[];
   try {
     zones = typeof Intl.supportedValuesOf === 'function' ? [...Intl.supportedValuesOf('timeZone')] : [];
   } catch {
@@ -86,4 +86,16 @@ export function timeZoneOptions(current: string): string[] {
   }
   if (current !== '' && !zones.includes(current)) zones.push(current);
   return zones.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const GENERIC_FAMILIES: Readonly<Record<string, string>> = { serif: 'serif', 'sans-serif': 'sans-serif', monospace: 'monospace', handwriting: 'cursive', display: 'fantasy' };
+
+/**
+ * The CSS `font-family` of a font's preview: its family, quoted and escaped, then the generic family
+ * of its category (handwriting → cursive, display → fantasy; an unknown category → sans-serif).
+ */
+export function fontPreviewFamily(family: string, category: string): string {
+  const quoted = `"${family.replace(/[\\"]/g, (char) => `\\${char}`).replace(/[\n\r\f]/g, ' ')}"`;
+  const generic = Object.hasOwn(GENERIC_FAMILIES, category) ? GENERIC_FAMILIES[category] : 'sans-serif';
+  return `${quoted}, ${generic ?? 'sans-serif'}`;
 }

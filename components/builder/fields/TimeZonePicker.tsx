@@ -1,0 +1,68 @@
+import { useMemo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { BUILDER_PICKER_STRINGS, timeZoneOptions } from '../../../logic/builderFields.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useSiteTimeZone } from '../../../hooks/useSiteTimeZone.ts';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
+import { BuilderLoadError } from './BuilderLoadError.tsx';
+import { pickerStack } from './fields.css.ts';
+
+/** Props of {@link TimeZonePicker}: its own, and the DOM props of its select. */
+export interface TimeZonePickerProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  /** Controlled IANA zone. */
+  value?: string;
+  /** Uncontrolled first zone. @default the site's zone once read, America/New_York until then (rendering.md §9) */
+  defaultValue?: string;
+  /** The zone the owner chose. */
+  onValueChange?: (timeZone: string) => void;
+  /** @default the localized 'Time zone' */
+  label?: ReactNode;
+  /** A hint under the label. */
+  description?: ReactNode;
+  /** The select element. */
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * Chooses an IANA time zone from those the browser knows (Intl.supportedValuesOf('timeZone')),
+ * starting from the site's zone. When that cannot be read it says 'Failed to load timezone' with
+ * Try again (rendering.md §8) and starts from America/New_York; a zone the owner chose is kept.
+ */
+export function TimeZonePicker({ value, defaultValue, onValueChange, label, description, className, ...selectProps }: TimeZonePickerProps) {
+  const strings = useStrings(BUILDER_PICKER_STRINGS);
+  const site = useSiteTimeZone();
+  const [chosen, setChosen] = useControllableState<string | undefined>({
+    value,
+    defaultValue,
+    onChange: (zone) => {
+      if (zone !== undefined) onValueChange?.(zone);
+    },
+  });
+  const timeZone = chosen ?? site.timeZone;
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+
+  return (
+    <Field
+      label={label ?? strings.timeZonePickerLabel}
+      description={description}
+      className={cx(pickerStack, className)}
+      data-vitrine="time-zone-picker"
+      data-state={site.status}
+    >
+      {(wiring) => (
+        <>
+          <select {...selectProps} {...wiring} className={control} value={timeZone} onChange={(event) => setChosen(event.currentTarget.value)}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+          {site.error !== null ? <BuilderLoadError message={site.error} onRetry={site.reload} /> : null}
+        </>
+      )}
+    </Field>
+  );
+}
