@@ -21,9 +21,41 @@ const TYPES = new Set<number>(Object.values(PRODUCT_TYPE));
  */
 export function moneyOf(value: unknown): Money | undefined {
   if (!isObject(value)) return undefined;
-  // Already the library's shape: used as it is, without a copy.
-  if (isMoney(value)) return value as unknown as Money;
-  return readMoneyValue(value) ?? undefined;
+  try {
+    // Already the library's shape: used as it is, without a copy.
+    if (isMoney(value)) return value as unknown as Money;
+  } catch {
+    // An object whose reads throw (a getter, a Proxy) is no money, as readMoneyValue reads it.
+    return undefined;
+  }
+  const key = decimalMoneyKey(value);
+  if (key === null) return readMoneyValue(value) ?? undefined;
+  // Site data carries each price as decimal text, and pages repeat prices: each reading is remembered.
+  let read = recentMoney.get(key);
+  if (read === undefined) {
+    read = readMoneyValue(value);
+    if (recentMoney.size >= MONEY_MEMO_SIZE) recentMoney.clear();
+    recentMoney.set(key, read);
+  }
+  return read ?? undefined;
+}
+
+/** How many money readings {@link moneyOf} remembers (by amount text and currency); shared, never changed. */
+const MONEY_MEMO_SIZE = 1024;
+const recentMoney = new Map<string, Money | null>();
+
+/** The memo key of `{ value: text, currency: text }` (all its reading depends on), or null for any other shape. */
+function decimalMoneyKey(value: JsonObject): string | null {
+  try {
+    const amount = value['value'];
+    const currency = value['currency'];
+    return typeof amount === 'string' && typeof currency === 'string' && amount.length <= 40 && currency.length <= 8
+      ? `${amount}\u0000${currency}`
+      : null;
+  } catch {
+    // Reads that throw: read (and reported) the usual way.
+    return null;
+  }
 }
 
 const EMPTY: Record<string, string> = {};
