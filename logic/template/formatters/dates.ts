@@ -102,9 +102,21 @@ export function datetimeOptions(args: readonly string[]): Intl.DateTimeFormatOpt
 export const datetime: Formatter = (value, args, context) => {
   const ms = toEpochMs(dateInput(value));
   if (ms === null) return '';
-  // Intl writes a narrow no-break space before AM/PM; the incumbent's CLDR patterns a plain space.
-  return dateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).format(ms).replace(/\u202F/g, ' ');
+  const parts = dateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).formatToParts(ms);
+  return parts.map((part, index) => (nextToDayPeriod(parts, index) ? part.value.replace(/ /g, NARROW_SPACE) : part.value)).join('');
 };
+
+/** The space CLDR puts around a day period (`5:13 PM`, `5:13 p. m.`). */
+const NARROW_SPACE = '\u202F';
+
+/**
+ * A day period (`PM`) or the literal just before it. CLDR writes their spaces as a narrow no-break
+ * space, as the incumbent prints them; Node's Intl writes plain spaces there on purpose.
+ */
+function nextToDayPeriod(parts: readonly Intl.DateTimeFormatPart[], index: number): boolean {
+  const part = parts[index];
+  return part?.type === 'dayPeriod' || (part?.type === 'literal' && parts[index + 1]?.type === 'dayPeriod');
+}
 
 /**
  * `{d|relative-time}`: how far the date is from now (`3 hours ago`, `in 2 days`) in the locale; with
