@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createTemplateEngine } from '../logic/template/index.ts';
 import { main, USAGE, type CliIo } from './vitrine-template.ts';
 
 /** An in-memory file system and captured output. */
@@ -84,6 +85,25 @@ describe('vitrine-template render', () => {
     expect(await main(['render', 'p.html', '--json', 'c.json'], bad.io)).toBe(2);
     expect(bad.output.err).toContain('c.json is not JSON');
     expect(await main(['render', 'p.html', '--now', 'soon'], memoryIo({ 'p.html': 'x' }).io)).toBe(2);
+  });
+
+  it('--fragments renders with the fragment engine, loaded only when asked for (issue 17 §3)', async () => {
+    // A stand-in engine: the real one (vitrine/template) is run from the built dist/ by tests/serverRendering.test.ts.
+    let loads = 0;
+    const loader = async () => {
+      loads += 1;
+      return createTemplateEngine({ formatters: { 'product-price': (value) => `<p data-vitrine="product-price">${String(value)}</p>` } });
+    };
+    const files = { 'page.html': '{p|product-price}', 'c.json': '{"p":"42"}' };
+    const plain = memoryIo(files);
+    expect(await main(['render', 'page.html', '--json', 'c.json'], plain.io, loader)).toBe(1);
+    expect(plain.output.err).toContain("Formatter 'product-price' is unknown.");
+    expect(loads).toBe(0);
+    const fragments = memoryIo(files);
+    expect(await main(['render', 'page.html', '--json', 'c.json', '--fragments'], fragments.io, loader)).toBe(0);
+    expect(fragments.output.out).toBe('<p data-vitrine="product-price">42</p>');
+    expect(loads).toBe(1);
+    expect(USAGE).toContain('--fragments');
   });
 
   it('prints the usage with --help', async () => {

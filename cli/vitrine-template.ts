@@ -5,13 +5,13 @@
  * `file:line:column: kind: message`; exits 0 without errors, 1 with template errors, 2 when it could
  * not run (usage, a missing file, bad JSON).
  *
- *   vitrine-template render page.html --json context.json [--partials dir] [options]
+ *   vitrine-template render page.html --json context.json [--partials dir] [--fragments] [options]
  */
 import { realpathSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { basename, extname, join } from 'node:path';
-import { renderTemplate, type RenderOptions } from '../logic/template/index.ts';
+import { createTemplateEngine, type RenderOptions, type TemplateEngine } from '../logic/template/index.ts';
 
 /** The usage text. */
 export const USAGE = `Usage: vitrine-template render <template> --json <context.json> [options]
@@ -27,6 +27,8 @@ Options:
   --now <ms|ISO date>    "now", for relative times
   --expressions          run {.eval} expressions
   --includes             run {.include} instructions
+  --fragments            also the fragment formatters ({item|product-price}, {item|image}…): the
+                         library's components rendered to markup (link vitrine/styles.css in the page)
   --help                 this text
 
 Exit status: 0 rendered without errors, 1 rendered with errors, 2 could not render.`;
@@ -55,7 +57,7 @@ interface Arguments {
 }
 
 const VALUE_OPTIONS = new Set(['--json', '--partials', '--injects', '--locale', '--time-zone', '--now']);
-const FLAG_OPTIONS = new Set(['--expressions', '--includes', '--help']);
+const FLAG_OPTIONS = new Set(['--expressions', '--includes', '--fragments', '--help']);
 
 class UsageError extends Error {}
 
@@ -128,8 +130,22 @@ async function renderOptions(io: CliIo, args: Arguments): Promise<RenderOptions>
   return options;
 }
 
+/** Makes the engine `--fragments` renders with: the core engine plus the fragment formatters. */
+export type FragmentEngineLoader = () => Promise<TemplateEngine>;
+
+/**
+ * The fragment engine of the installed package (`vitrine/template`, its Node build: no stylesheet
+ * imports), loaded only when `--fragments` asks for it, so a plain render never loads React. The
+ * specifier is a variable so the build leaves the import to Node (the package resolves itself).
+ */
+export const loadFragmentEngine: FragmentEngineLoader = async () => {
+  const specifier = 'vitrine/template';
+  const fragments = (await import(specifier)) as { createFragmentTemplateEngine: () => TemplateEngine };
+  return fragments.createFragmentTemplateEngine();
+};
+
 /** Runs the command; resolves to the exit status. */
-export async function main(argv: readonly string[], io: CliIo = nodeIo): Promise<number> {
+export async function main(argv: readonly string[], io: CliIo = nodeIo, fragments: FragmentEngineLoader = loadFragmentEngine): Promise<number> {
   try {
     const args = parseArguments(argv);
     if (args.flags.has('--help')) {
@@ -139,7 +155,8 @@ export async function main(argv: readonly string[], io: CliIo = nodeIo): Promise
     const source = await io.readFile(args.template);
     const json = args.values.get('--json');
     const context = json === undefined ? {} : await readJson(io, json);
-    const result = renderTemplate(source, context, await renderOptions(io, args));
+    const engine = args.flags.has('--fragments') ? await fragments() : createTemplateEngine();
+    const result = engine.renderTemplate(source, context, await renderOptions(io, args));
     io.out(result.html);
     for (const error of result.errors) {
       io.err(`${args.template}:${error.line}:${error.column}: ${error.kind}: ${error.message}\n`);
