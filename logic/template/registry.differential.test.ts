@@ -169,3 +169,34 @@ describe('Differential: money in data (rendering.md §3, issue 17 "Money in data
     expect(render('{m|money}', { m: { value: 2500, currency: 'USD' } })).toEqual({ ours: '$25.00', theirs: '$2,500.00' });
   });
 });
+
+describe('Differential: the issue 17 §2 cases of get, numeric path segments and .eval', () => {
+  const CASES: Array<[string, unknown]> = [
+    ['{.section item}{.var @obj one.two}{@obj|get @.id}|{@obj|get id}{.end}', { one: { two: { a: 'A', b: 'B' } }, item: { id: 'b' } }],
+    ['{.var @key one}{obj|get @key}|{obj|get k j}|{.var @o obj}{@o|get k}', { obj: { one: 'ONE', a: { b: 'AB' } }, k: 'a', j: 'b', one: 'one' }],
+    ['{.section items.0}{name}{.end}|{.repeated section items.0.tags}{@}{.end}|{.if items.0}y{.end}|{.section obj.list.1}{@}{.end}|{items.1.0}', {
+      items: [{ name: 'x', tags: ['a', 'b'] }, ['q']],
+      obj: { list: [1, 2] },
+    }],
+    ['{.eval items.0.n + 1}|{.eval obj.a}|{.eval @a = items.0.n}{@a}|{.eval a.0.b + "!"}|{.eval @x = 2; @x * n}|{.eval 10 / 4}|{.eval 1/3}', {
+      items: [{ n: 4 }],
+      obj: { a: 7 },
+      a: [{ b: 'B' }],
+      n: 3,
+    }],
+  ];
+  for (const [code, json] of CASES) {
+    it(code, () => {
+      const { ours, theirs } = renderBoth(code, json);
+      expect(ours).toBe(theirs);
+      expect(ours.replace(/\|/g, '')).not.toBe('');
+    });
+  }
+});
+
+function renderBoth(code: string, json: unknown) {
+  return {
+    ours: renderTemplate(code, json, { enableExpressions: true }).html,
+    theirs: incumbent.execute({ code, json, enableExpr: true } as never).ctx.render(),
+  };
+}
