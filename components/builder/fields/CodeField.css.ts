@@ -16,7 +16,8 @@ export const textarea = style({
   tabSize: 2,
 });
 
-export const host = style({ minWidth: 0 });
+/** The editor's host: a block, and none of a code element's own type (CodeMirror sets the editor's). */
+export const host = style({ display: 'block', minWidth: 0, fontFamily: 'inherit', fontSize: 'inherit', whiteSpace: 'normal', selectors: { '&[hidden]': { display: 'none' } } });
 
 /** One line of the field's hint (its description, then the keyboard hint). */
 export const hint = style({ display: 'block' });

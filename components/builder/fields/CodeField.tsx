@@ -55,7 +55,7 @@ interface ControlProps {
 /** The textarea painted first, replaced by CodeMirror once its module has loaded. */
 function CodeEditorControl({ wiring, label, value, onValueChange, language, diagnostics, templateNames, onReady }: ControlProps) {
   const [ready, setReady] = useState(false);
-  const hostRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const handleRef = useRef<CodeEditorHandle | null>(null);
   const attributes: Record<string, string> = {
@@ -137,7 +137,8 @@ function CodeEditorControl({ wiring, label, value, onValueChange, language, diag
           data-part="code-textarea"
         />
       )}
-      <div ref={hostRef} className={host} data-part="code-editor" hidden={!ready} />
+      {/* The editor shows the owner's code, so its host is a code element (the library's wording never appears in it). */}
+      <code ref={hostRef} className={host} data-part="code-editor" hidden={!ready} />
     </>
   );
 }
