@@ -50,7 +50,7 @@ export const CHART_DATA_STRINGS = {
   /** Library string: the preview's accessible name; {type} is the chart type's name. */
   chartPreviewLabel: '{type} chart preview',
   /** Library string: the caption of the data table read to screen readers. */
-  chartDataTableCaption: 'Chart data',
+  chartDataTableCaption: 'Values in the chart',
   /** Library string: where the preview would be while no valid data was entered yet. */
   chartNoPreviewText: 'No preview yet',
 } as const;

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors } from '../../theme/utilities.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const types = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
+
+export const typeOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget });
+
+export const radio = style({ margin: 0, accentColor: vars.color.accent, selectors: focusRingSelectors });
+
+export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({ borderCollapse: 'collapse', minWidth: '100%' });
+
+export const headerCell = style({ padding: vars.space.xxs, verticalAlign: 'bottom', textAlign: 'start' });
+
+export const rowHeader = style({
+  padding: `0 ${vars.space.xs}`,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+});
+
+export const cell = style({ padding: vars.space.xxs });
+
+export const columnHead = style({ display: 'flex', gap: vars.space.xxs, alignItems: 'center' });
+
+export const input = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: '6rem',
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.xs}`,
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    ...focusRingSelectors,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const columnInput = style([input, { fontWeight: vars.fontWeight.bold }]);
+
+export const message = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  selectors: { '&:empty': { display: 'none' } },
+});

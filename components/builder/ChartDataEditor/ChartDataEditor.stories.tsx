@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChartDataEditor } from './ChartDataEditor.tsx';
+
+const SALES = { columns: ['Month', 'Online', 'In store'], rows: [['January', '120', '80'], ['February', '95', '110'], ['March', '140', '90']] };
+
+const meta = {
+  title: 'Builder/ChartDataEditor',
+  component: ChartDataEditor,
+  args: { defaultValue: SALES, onValueChange: fn(), onChartTypeChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ChartDataEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editor = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-vitrine="chart-data-editor"]');
+const message = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="message"]')?.textContent ?? '';
+const preview = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-vitrine="chart-preview"]');
+
+/** Complete data previewed as a bar chart: one bar per month and series, a data table for screen readers. */
+export const Bar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(editor(canvasElement)).toHaveAttribute('data-state', 'valid');
+    await expect(canvas.getByRole('img', { name: 'Bar chart preview' })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-part="bar"]')).toHaveLength(6);
+    await expect(preview(canvasElement)).toHaveAttribute('data-variant', '1008');
+    await expect(canvas.getByRole('table', { name: 'Values in the chart' })).toBeInTheDocument();
+  },
+};
+
+/** The same data as a line chart (one line per series). */
+export const Line: Story = {
+  args: { defaultChartType: 'line' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Line chart preview' })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-part="line"]')).toHaveLength(2);
+  },
+};
+
+/** The same data as a pie of the first series (one slice per month). */
+export const Pie: Story = {
+  args: { defaultChartType: 'pie' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Pie chart preview' })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-part="slice"]')).toHaveLength(3);
+  },
+};
+
+/** No column at all: 'Your dataset must have at least one column', and no preview yet. */
+export const NoColumn: Story = {
+  args: { defaultValue: { columns: [], rows: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(message(canvasElement)).toBe('Your dataset must have at least one column');
+    await expect(preview(canvasElement)).toHaveAttribute('data-state', 'empty');
+  },
+};
+
+/** Columns but no row: 'Your dataset must have at least one row'. */
+export const NoRow: Story = {
+  args: { defaultValue: { columns: ['Month', 'Visits'], rows: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(message(canvasElement)).toBe('Your dataset must have at least one row');
+  },
+};
+
+/** Rows with nothing typed: 'Enter some data!'. */
+export const NoData: Story = {
+  args: { defaultValue: { columns: ['Month', 'Visits'], rows: [['', ''], ['', '']] } },
+  play: async ({ canvasElement }) => {
+    await expect(message(canvasElement)).toBe('Enter some data!');
+  },
+};
+
+/** A row with an empty cell: 'One or more rows was missing data'; the empty cell is marked invalid. */
+export const MissingData: Story = {
+  args: { defaultValue: { columns: ['Month', 'Visits'], rows: [['January', '12'], ['February', '']] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(message(canvasElement)).toBe('One or more rows was missing data');
+    await expect(canvas.getByRole('textbox', { name: 'Visits, row 2' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * Editing: a cell left empty shows the message and keeps every typed cell while the preview keeps the
+ * last complete data; filling it draws again. Arrow keys move between cells; columns are renamed,
+ * added and removed.
+ */
+export const Editing: Story = {
+  args: { defaultValue: { columns: ['Month', 'Visits'], rows: [['January', '12']] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add row' }));
+    await expect(message(canvasElement)).toBe('One or more rows was missing data');
+    // The last complete data is still drawn.
+    await expect(canvasElement.querySelectorAll('[data-part="bar"]')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Month, row 2' }), 'February');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('textbox', { name: 'Visits, row 2' })).toHaveFocus();
+    await userEvent.keyboard('30');
+    await expect(message(canvasElement)).toBe('');
+    await expect(canvasElement.querySelectorAll('[data-part="bar"]')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('textbox', { name: 'Visits, row 1' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add column' }));
+    await expect(canvas.getByRole('textbox', { name: 'Name of column 3' })).toHaveValue('Column 3');
+    await expect(message(canvasElement)).toBe('One or more rows was missing data');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove column Column 3' }));
+    await expect(message(canvasElement)).toBe('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove column Month' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove column Visits' }));
+    await expect(message(canvasElement)).toBe('Your dataset must have at least one column');
+    // The preview still shows the last complete data.
+    await expect(preview(canvasElement)).toHaveAttribute('data-state', 'drawn');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ columns: [], rows: [[], []] });
+  },
+};

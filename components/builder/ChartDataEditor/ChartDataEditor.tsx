@@ -1,0 +1,211 @@
+import { useId, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import {
+  CHART_DATA_STRINGS,
+  CHART_TYPES,
+  addChartColumn,
+  addChartRow,
+  nextColumnName,
+  removeChartColumn,
+  removeChartRow,
+  renameChartColumn,
+  setChartCell,
+  validateChartDataset,
+  type ChartGrid,
+  type ChartType,
+} from '../../../logic/chartData.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
+import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../primitives/cx.ts';
+import { ChartPreview } from '../ChartPreview/ChartPreview.tsx';
+import {
+  cell,
+  columnHead,
+  columnInput,
+  headerCell,
+  input,
+  legend,
+  message,
+  radio,
+  root,
+  rowHeader,
+  scroller,
+  table,
+  toolbar,
+  typeOption,
+  types,
+} from './ChartDataEditor.css.ts';
+
+/** Props of {@link ChartDataEditor}. */
+export interface ChartDataEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** The grid (controlled). */
+  value?: ChartGrid;
+  /** The first grid (uncontrolled). @default one column, one empty row */
+  defaultValue?: ChartGrid;
+  /** Called with the grid after every edit, every typed cell kept. */
+  onValueChange?: (grid: ChartGrid) => void;
+  /** The chart variant previewed (controlled). */
+  chartType?: ChartType;
+  /** The first chart variant (uncontrolled). @default 'bar' */
+  defaultChartType?: ChartType;
+  /** Called when the owner picks another variant. */
+  onChartTypeChange?: (type: ChartType) => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The cross of a remove button; its name is the button's aria-label. */
+function RemoveIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.5" fill="none" />
+    </svg>
+  );
+}
+
+/** Moves focus to the cell input at (row, column) of the grid, if there is one; row -1 is the column names. */
+function focusCell(grid: HTMLElement, row: number, column: number): boolean {
+  const target = grid.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-column="${column}"]`);
+  if (!target) return false;
+  target.focus();
+  target.select();
+  return true;
+}
+
+/**
+ * The chart block's data editor (rendering.md §5): a grid of named columns and rows, every cell a
+ * labelled input (arrow keys move between cells), columns and rows added and removed, the dataset
+ * messages while the data is incomplete, and a preview as bar, line or pie of the last complete data.
+ */
+export function ChartDataEditor({
+  value,
+  defaultValue,
+  onValueChange,
+  chartType,
+  defaultChartType = 'bar',
+  onChartTypeChange,
+  className,
+  ...props
+}: ChartDataEditorProps) {
+  const strings = useStrings(CHART_DATA_STRINGS);
+  const [grid, setGrid] = useControllableState<ChartGrid>({
+    value,
+    defaultValue: defaultValue ?? { columns: [nextColumnName([], strings)], rows: [['']] },
+    onChange: onValueChange,
+  });
+  const [type, setType] = useControllableState<ChartType>({ value: chartType, defaultValue: defaultChartType, onChange: onChartTypeChange });
+  const problem = validateChartDataset(grid, strings);
+  // The preview keeps the last complete data while the owner is part-way through an edit.
+  const [lastValid, setLastValid] = useState<ChartGrid | null>(problem === null ? grid : null);
+  if (problem === null && lastValid !== grid) setLastValid(grid);
+  const id = useId();
+  const messageId = `${id}-message`;
+  const typeNames: Record<ChartType, string> = { bar: strings.chartBarText, line: strings.chartLineText, pie: strings.chartPieText };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || target.dataset.row === undefined) return;
+    const row = Number(target.dataset.row);
+    const column = Number(target.dataset.column);
+    const atStart = target.selectionStart === 0 && target.selectionEnd === 0;
+    const atEnd = target.selectionStart === target.value.length;
+    const moves: Record<string, [number, number] | null> = {
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      // Left and right move the caret inside a cell first, and leave it only at its edge.
+      ArrowLeft: atStart ? [row, column - 1] : null,
+      ArrowRight: atEnd ? [row, column + 1] : null,
+    };
+    const move = moves[event.key];
+    if (move && focusCell(event.currentTarget, move[0], move[1])) event.preventDefault();
+  };
+
+  return (
+    <div data-vitrine="chart-data-editor" data-state={problem === null ? 'valid' : 'invalid'} {...props} className={cx(root, className)}>
+      <fieldset className={types}>
+        <legend className={legend}>{strings.chartTypeLabel}</legend>
+        {CHART_TYPES.map((one) => (
+          <label key={one} className={typeOption}>
+            <input type="radio" className={radio} name={`${id}-type`} value={one} checked={type === one} onChange={() => setType(one)} />
+            {typeNames[one]}
+          </label>
+        ))}
+      </fieldset>
+      <div className={toolbar}>
+        <Button variant="secondary" size="small" onClick={() => setGrid(addChartColumn(grid, nextColumnName(grid.columns, strings)))}>
+          {strings.chartAddColumnText}
+        </Button>
+        <Button variant="secondary" size="small" onClick={() => setGrid(addChartRow(grid))}>
+          {strings.chartAddRowText}
+        </Button>
+      </div>
+      <div className={scroller}>
+        <table className={table} aria-label={strings.chartDataEditorLabel} aria-describedby={problem ? messageId : undefined} onKeyDown={onGridKeyDown}>
+          <thead>
+            <tr>
+              <td />
+              {grid.columns.map((column, index) => (
+                <th key={String(index)} scope="col" className={headerCell}>
+                  <span className={columnHead}>
+                    <input
+                      className={columnInput}
+                      value={column}
+                      aria-label={interpolate(strings.chartColumnNameLabel, { index: index + 1 })}
+                      data-row={-1}
+                      data-column={index}
+                      onChange={(event) => setGrid(renameChartColumn(grid, index, event.target.value))}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={interpolate(strings.chartRemoveColumnText, { column })}
+                      onClick={() => setGrid(removeChartColumn(grid, index))}
+                    >
+                      <RemoveIcon />
+                    </Button>
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.rows.map((row, rowIndex) => (
+              <tr key={String(rowIndex)} data-state={row.some((value) => value.trim() === '') ? 'incomplete' : 'complete'}>
+                <th scope="row" className={rowHeader}>
+                  {interpolate(strings.chartRowText, { row: rowIndex + 1 })}
+                </th>
+                {grid.columns.map((column, columnIndex) => (
+                  <td key={String(columnIndex)} className={cell}>
+                    <input
+                      className={input}
+                      value={row[columnIndex] ?? ''}
+                      aria-label={interpolate(strings.chartCellLabel, { column, row: rowIndex + 1 })}
+                      aria-invalid={problem !== null && (row[columnIndex] ?? '').trim() === '' ? true : undefined}
+                      data-row={rowIndex}
+                      data-column={columnIndex}
+                      onChange={(event) => setGrid(setChartCell(grid, rowIndex, columnIndex, event.target.value))}
+                    />
+                  </td>
+                ))}
+                <td className={cell}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={interpolate(strings.chartRemoveRowText, { row: rowIndex + 1 })}
+                    onClick={() => setGrid(removeChartRow(grid, rowIndex))}
+                  >
+                    <RemoveIcon />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p id={messageId} className={message} role="status" data-part="message">
+        {problem}
+      </p>
+      <ChartPreview dataset={lastValid} type={type} />
+    </div>
+  );
+}
