@@ -200,3 +200,16 @@ function renderBoth(code: string, json: unknown) {
     theirs: incumbent.execute({ code, json, enableExpr: true } as never).ctx.render(),
   };
 }
+
+describe('Differential: datetime-interval (two variables)', () => {
+  const json = { a: 1_613_600_000_000, b: 1_613_800_000_000, c: 1_613_610_000_000, d: 1_623_800_000_000 };
+  it('prints the span as the incumbent, with and without a skeleton, within a day and across days and months', () => {
+    for (const code of ['{a, b|datetime-interval}', '{a, c|datetime-interval}', '{a, b|datetime-interval yMMMd}', '{a, b|datetime-interval skeleton:hm}', '{a, d|datetime-interval yMMM}', '{a, c|datetime-interval hm}', '{a|datetime-interval}']) {
+      expect([code, render(code, json).ours]).toEqual([code, render(code, json).theirs]);
+    }
+  });
+
+  it('a date style (date:long) is the long dates; the incumbent prints Julian day numbers for it', () => {
+    expect(render('{a, b|datetime-interval date:long}', json)).toEqual({ ours: 'February 17\u2009–\u200920, 2021', theirs: '/2459263\u2009–\u2009/2459266' });
+  });
+});

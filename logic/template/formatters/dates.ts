@@ -102,9 +102,13 @@ export function datetimeOptions(args: readonly string[]): Intl.DateTimeFormatOpt
 export const datetime: Formatter = (value, args, context) => {
   const ms = toEpochMs(dateInput(value));
   if (ms === null) return '';
-  const parts = dateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).formatToParts(ms);
-  return parts.map((part, index) => (nextToDayPeriod(parts, index) ? part.value.replace(/ /g, NARROW_SPACE) : part.value)).join('');
+  return cldrSpacing(dateTimeFormat(context.locale, { ...datetimeOptions(args), timeZone: context.timeZone }).formatToParts(ms));
 };
+
+/** Formatted parts joined, with CLDR's narrow no-break space around each day period. */
+function cldrSpacing(parts: readonly Intl.DateTimeFormatPart[]): string {
+  return parts.map((part, index) => (nextToDayPeriod(parts, index) ? part.value.replace(/ /g, NARROW_SPACE) : part.value)).join('');
+}
 
 /** The space CLDR puts around a day period (`5:13 PM`, `5:13 p. m.`). */
 const NARROW_SPACE = '\u202F';
@@ -180,17 +184,27 @@ export const datetimeInterval: Formatter = (_value, args, context) => {
   const start = asNumber(first);
   const end = asNumber(second);
   if (!Number.isFinite(start) || !Number.isFinite(end) || toEpochMs(start) === null || toEpochMs(end) === null) return '';
-  const options = datetimeOptions(args);
+  const timeZone = context.timeZone;
+  const sameDay = dateTimeFormat('en-US', { timeZone, dateStyle: 'short' }).format(start) === dateTimeFormat('en-US', { timeZone, dateStyle: 'short' }).format(end);
+  // No arguments: the incumbent's choice, the times of one day (`5:13 – 8:00 PM`), else the dates (`Feb 17 – 20, 2021`).
+  const options: Intl.DateTimeFormatOptions = args.length === 0 ? (sameDay ? { ...INTERVAL_TIME } : { ...INTERVAL_DATE }) : datetimeOptions(args);
   // Intl's interval format takes fields, not date/time styles: a style becomes its usual fields.
   if (options.dateStyle !== undefined || options.timeStyle !== undefined) {
     const withTime = options.timeStyle !== undefined;
     const month = options.dateStyle === 'short' ? 'numeric' : options.dateStyle === 'medium' ? 'short' : 'long';
     delete options.dateStyle;
     delete options.timeStyle;
-    Object.assign(options, { year: 'numeric', month, day: 'numeric' }, withTime ? { hour: 'numeric', minute: '2-digit' } : {});
+    Object.assign(options, { year: 'numeric', month, day: 'numeric' }, withTime ? INTERVAL_TIME : {});
   }
-  return dateTimeFormat(context.locale, { ...options, timeZone: context.timeZone }).formatRange(start, end);
+  // Times alone over several days: the days are shown too, as medium dates (the incumbent's fallback).
+  if (!sameDay && options.hour !== undefined && options.day === undefined) Object.assign(options, INTERVAL_DATE);
+  return cldrSpacing(dateTimeFormat(context.locale, { ...options, timeZone }).formatRangeToParts(start, end));
 };
+
+/** The fields of the interval of two dates on different days (`yMMMd`). */
+const INTERVAL_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+/** The fields of the interval of two times of one day (`hm`). */
+const INTERVAL_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** The date formatters by name. */
 export const DATE_FORMATTERS: Readonly<Record<string, Formatter>> = {
