@@ -37,6 +37,8 @@ const externalPackages = [...Object.keys(packageJson.dependencies), ...Object.ke
 /** True for a bare import of a dependency (or a Node builtin): those stay imports in the output. */
 function isExternal(id: string): boolean {
   if (id.startsWith('node:') || builtinModules.includes(id)) return true;
+  // The package importing itself (the CLI's `--fragments` loads vitrine/template): left to Node's resolution.
+  if (id === packageJson.name || id.startsWith(`${packageJson.name}/`)) return true;
   return externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
