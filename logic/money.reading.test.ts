@@ -65,3 +65,12 @@ describe('issue 17 Money in data: formatMoney and the product prices read every 
     });
   });
 });
+
+describe('issue 17 Money in data: template data read by the product fragments (productOf)', () => {
+  it('a variant priced { value: "25.00" } is $25.00 to the product-price fragment, not $0.00', async () => {
+    const { productOf } = await import('./template/product.ts');
+    const product = productOf({ id: 'p', structuredContent: { productType: 1, variants: [{ sku: 's', priceMoney: { value: '25.00', currency: 'USD' } }] } });
+    expect(product?.variants[0]?.priceMoney).toEqual({ value: 2500, currency: 'USD' });
+    expect(formatMoney(product!.variants[0]!.priceMoney)).toBe('$25.00');
+  });
+});

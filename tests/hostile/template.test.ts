@@ -36,7 +36,9 @@ function hostileContext(extra: unknown): Record<string, unknown> {
 }
 
 const PATHS = ['a', 'a.b', 'a.list', 's', 'items', 'deep', 'deep.a.a', 'cycle', 'cycle.self.name', 'trap', 'trap.x', 'boom', 'extra', 'extra.a', '@', '@index', 'missing.x'];
-const FORMATTERS = ['html', 'htmlattr', 'json', 'json-pretty', 'raw', 'key-by id', 'count', 'safe', 'url-encode', 'truncate 5', 'apply m', 'iter', 'str', 'nosuch'];
+const FORMATTERS = ['html', 'htmlattr', 'json', 'json-pretty', 'raw', 'key-by id', 'count', 'safe', 'url-encode', 'truncate 5', 'apply m', 'iter', 'str', 'nosuch',
+  // Issue 17's new formatters: lookups over lists, sizes, prices and a not-yet-implemented one.
+  'find-first a', 'find-last a.b', 'resizedHeightForWidth 300', 'squarespaceThumbnailForHeight 300', 'from-price', 'sale-price', 'bookkeeper-money-format', 'money-format'];
 
 /** One piece of a template: a hostile text, a tag of any kind, or a block tag (balanced or not). */
 function piece(): fc.Arbitrary<string> {
