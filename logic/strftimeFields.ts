@@ -74,7 +74,7 @@ export function zoneAbbreviation(epochMs: number, timeZone: string): string {
     const words = long.split(' ').filter((word) => word !== '');
     const european = words.includes('European') && words.at(-2) === 'Standard';
     return words
-      .filter((word, index) => !(european && index === words.length - 2))
+      .filter((_word, index) => !(european && index === words.length - 2))
       .map((word) => word.charAt(0).toUpperCase())
       .join('');
   } catch {
