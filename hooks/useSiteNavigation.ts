@@ -10,6 +10,8 @@ export interface SiteNavigationState {
   layout: SiteLayout | null;
   /** What the read failed with (an ApiError), for the view to word. */
   loadError: unknown;
+  /** Counts the successful reads (a save does not count): an editor starts its edits afresh when it changes. */
+  version: number;
   /** Reads the layout again. */
   reload(): void;
   /** Saving a navigation, saved, or the save failed. */
@@ -30,6 +32,7 @@ export function useSiteNavigation(): SiteNavigationState {
   const [layout, setLayout] = useState<SiteLayout | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [reads, setReads] = useState(0);
+  const [version, setVersion] = useState(0);
   const [saveStatus, setSaveStatus] = useState<SiteNavigationState['saveStatus']>('idle');
   const [saveError, setSaveError] = useState<unknown>(null);
   const layoutRef = useRef<SiteLayout | null>(null);
@@ -41,6 +44,7 @@ export function useSiteNavigation(): SiteNavigationState {
         if (!current) return;
         layoutRef.current = read;
         setLayout(read);
+        setVersion((count) => count + 1);
         setStatus('ready');
       },
       (error: unknown) => {
@@ -85,5 +89,5 @@ export function useSiteNavigation(): SiteNavigationState {
     [site],
   );
 
-  return { status, layout, loadError, reload, saveStatus, saveError, save };
+  return { status, layout, loadError, version, reload, saveStatus, saveError, save };
 }

@@ -10,3 +10,7 @@ export * from './GalleryDesigner/index.ts';
 export * from './DeviceViews/index.ts';
 export * from './StoreCreationWizard/index.ts';
 export * from './fields/index.ts';
+export * from './NavigationEditor/index.ts';
+export * from './ChartDataEditor/index.ts';
+export * from './ChartPreview/index.ts';
+export * from './FileUpload/index.ts';

@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '../../../mocks/db.ts';
+import { scenario } from '../../../mocks/scenarios.ts';
+import { NavigationEditor } from './NavigationEditor.tsx';
+
+const meta = {
+  title: 'Builder/NavigationEditor',
+  component: NavigationEditor,
+  args: { onSaved: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof NavigationEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const parts = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const screen = within(canvasElement.ownerDocument.body);
+  return {
+    canvas,
+    screen,
+    list: () => canvas.findByRole('list', { name: /^Items of/ }),
+    titles: () => [...canvasElement.querySelectorAll('[data-row-id]')].map((row) => `${'-'.repeat(Number(row.getAttribute('data-depth')))}${row.querySelector('span > span')?.textContent ?? ''}`),
+    button: (name: string) => canvas.getByRole('button', { name }),
+    editor: () => canvasElement.querySelector('[data-vitrine="navigation-editor"]'),
+  };
+};
+
+const MAIN = ['Home', 'Shop', 'Journal', 'About', '-Our Story', '-Press', 'Members'];
+
+/** The main navigation: collections, a folder with a nested collection and external link, a member area. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const { list, titles, canvas } = parts(canvasElement);
+    await list();
+    await expect(titles()).toEqual(MAIN);
+    await expect(canvas.getByText('External link: https://press.example.com/vitrine')).toBeVisible();
+    await expect(canvas.getByText('Member area: area-members')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move up: Home' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Reading the layout. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  play: async ({ canvasElement }) => {
+    await expect(parts(canvasElement).editor()).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Reorder with the buttons and nest with Indent / Outdent, then save: UpdateNavigation gets the new tree. */
+export const ReorderAndNestWithButtons: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { list, titles, button } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Move up: Shop'));
+    await expect(titles()).toEqual(['Shop', 'Home', 'Journal', 'About', '-Our Story', '-Press', 'Members']);
+    await userEvent.click(button('Indent: Members'));
+    await userEvent.click(button('Outdent: Press'));
+    await expect(titles()).toEqual(['Shop', 'Home', 'Journal', 'About', '-Our Story', '-Members', 'Press']);
+    await expect(within(canvasElement).getByText('Unsaved changes')).toBeVisible();
+    await userEvent.click(button('Save navigation'));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('mainNav'));
+    await expect(db.layout.navigations[0]?.links.map((link) => link.title)).toEqual(['Shop', 'Home', 'Journal', 'About', 'Press']);
+    await expect(db.layout.navigations[0]?.links[3]?.children?.map((link) => link.title)).toEqual(['Our Story', 'Members']);
+    await expect(within(canvasElement).queryByText('Unsaved changes')).toBeNull();
+  },
+};
+
+/** Reorder by keyboard with the drag handle: Space picks up, the arrow moves, Space drops. */
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const { list, titles, button } = parts(canvasElement);
+    await list();
+    button('Drag Home').focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(titles()).toEqual(['Shop', 'Home', 'Journal', 'About', '-Our Story', '-Press', 'Members']));
+  },
+};
+
+/** Add an external link: a link that is not http(s) is refused with the builder's message, then added at the end. */
+export const AddExternalLink: Story = {
+  play: async ({ canvasElement }) => {
+    const { list, titles, button, canvas } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Add item'));
+    const form = canvas.getByRole('form', { name: 'Add item' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Sale');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Links to' }), 'external');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Link/ }), 'sale.example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    await expect(await within(form).findByText('Links must be formatted as http://sale.example.com or https://sale.example.com')).toBeVisible();
+    await userEvent.clear(within(form).getByRole('textbox', { name: /Link/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /Link/ }), 'https://sale.example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    await expect(titles().at(-1)).toBe('Sale');
+    await expect(canvas.getByText('External link: https://sale.example.com')).toBeVisible();
+  },
+};
+
+/** Edit an item's title and remove another with its children. */
+export const EditAndRemove: Story = {
+  play: async ({ canvasElement }) => {
+    const { list, titles, button, canvas } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Edit: Journal'));
+    const form = canvas.getByRole('form', { name: 'Edit: Journal' });
+    const title = within(form).getByRole('textbox', { name: /Title/ });
+    await userEvent.clear(title);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    await expect(within(form).getByText('Enter a title')).toBeVisible();
+    await userEvent.type(title, 'Stories');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    await userEvent.click(button('Remove: About'));
+    await expect(titles()).toEqual(['Home', 'Shop', 'Stories', 'Members']);
+  },
+};
+
+/** Switching navigation with unsaved edits asks first; keeping editing keeps the edits. */
+export const UnsavedChangesGuard: Story = {
+  play: async ({ canvasElement }) => {
+    const { list, titles, button, canvas, screen } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Move down: Home'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Navigation' }), 'secondaryNav');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await expect(titles()).toEqual(['Shop', 'Home', 'Journal', 'About', '-Our Story', '-Press', 'Members']);
+    await userEvent.click(button('Reload'));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(titles()).toEqual(MAIN));
+  },
+};
+
+/** Another navigation, picked with nothing unsaved: no question. */
+export const SecondaryNavigation: Story = {
+  args: { defaultNavigation: 'secondaryNav' },
+  play: async ({ canvasElement }) => {
+    const { list, titles } = parts(canvasElement);
+    await list();
+    await expect(titles()).toEqual(['Contact', 'Instagram']);
+  },
+};
+
+/** The save fails once: the edits stay, Retry saves them. */
+export const SaveFailedThenRetried: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('navigation-update-failure-once') } } },
+  play: async ({ canvasElement }) => {
+    const { list, titles, button, canvas } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Move down: Home'));
+    await userEvent.click(button('Save navigation'));
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('The navigation was not saved');
+    await expect(failure).toHaveTextContent('Something went wrong');
+    await expect(titles()).toEqual(['Shop', 'Home', 'Journal', 'About', '-Our Story', '-Press', 'Members']);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(db.layout.navigations[0]?.links[0]?.title).toBe('Shop'));
+  },
+};
+
+/** Every save fails: the message and Retry, the edits kept. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('navigation-update-failure') } } },
+  play: async ({ canvasElement }) => {
+    const { list, button, canvas } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Remove: Members'));
+    await userEvent.click(button('Save navigation'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+  },
+};
+
+/** The session expired when saving. */
+export const SaveSessionExpired: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('session-expired') } } },
+  play: async ({ canvasElement }) => {
+    const { list, button, canvas } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Move down: Home'));
+    await userEvent.click(button('Save navigation'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your session has expired. Please reload the page and try again.');
+  },
+};
+
+/** The layout cannot be read: 'Unable to load. Try again.' with Try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('server-error') } } },
+  play: async ({ canvasElement }) => {
+    const alert = await parts(canvasElement).canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to load. Try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** 429 on reading the layout: the same generic message. */
+export const LoadRateLimited: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('rate-limited') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await parts(canvasElement).canvas.findByRole('alert')).toHaveTextContent('Unable to load. Try again.');
+  },
+};
+
+/** No answer: 'Unable to connect. Please try again'. */
+export const Offline: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('offline') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await parts(canvasElement).canvas.findByRole('alert')).toHaveTextContent('Unable to connect. Please try again');
+  },
+};
+
+/** A layout with no navigation at all: nothing to edit. */
+export const NoNavigation: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('layout-without-navigation') } } },
+  play: async ({ canvasElement }) => {
+    await expect(await parts(canvasElement).canvas.findByText('This navigation has no items yet.')).toBeVisible();
+  },
+};

@@ -1,0 +1,279 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { errorMessage } from '../../../api/errors.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
+import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builderMessages.ts';
+import { interpolate } from '../../../logic/interpolate.ts';
+import {
+  NAVIGATION_EDITOR_STRINGS,
+  addNavigationRow,
+  buildNavigation,
+  dropNavigationRow,
+  flattenNavigation,
+  isNavigationChanged,
+  moveNavigationRow,
+  navigationMoveAnnouncement,
+  navigationMoves,
+  removeNavigationRow,
+  updateNavigationRow,
+  type NavigationItemDraft,
+  type NavigationMove,
+  type NavigationRow,
+} from '../../../logic/navigationEditor.ts';
+import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useSiteNavigation } from '../../../hooks/useSiteNavigation.ts';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control } from '../../primitives/Field/Field.css.ts';
+import { cx } from '../../primitives/cx.ts';
+import { ConfirmModal } from '../ConfirmModal/ConfirmModal.tsx';
+import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
+import { NavigationItemForm } from './NavigationItemForm.tsx';
+import { NavigationRowItem } from './NavigationRowItem.tsx';
+import * as css from './NavigationEditor.css.ts';
+
+const STRINGS = { ...NAVIGATION_EDITOR_STRINGS, ...API_ERROR_MESSAGE_STRINGS, ...BUILDER_MESSAGE_STRINGS };
+
+/** Props of {@link NavigationEditor}: its own, and any DOM props of its `<section>`. */
+export interface NavigationEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The navigation edited first (its identifier, the UpdateNavigation fieldName). @default the main (first) navigation */
+  defaultNavigation?: string;
+  /** Called after a navigation is saved, with its field name. */
+  onSaved?: (fieldName: string) => void;
+  /** The level of the editor's heading. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  ref?: Ref<HTMLElement>;
+}
+
+const EMPTY_DRAFT: NavigationItemDraft = { title: '', kind: 'collection', target: '' };
+
+/** What the editor holds for the navigation on screen: the read it started from, and the rows as edited. */
+interface Session {
+  version: number;
+  identifier: string;
+  rows: readonly NavigationRow[];
+}
+
+/**
+ * Edits the site's navigations (rendering.md §3 Navigation, §7): the layout's navigations
+ * (GetSiteLayout), items linking to collections, external links or member areas, nested; add, edit
+ * and remove items; reorder by drag and drop or the keyboard (the handle with Space and the arrows),
+ * nest with Indent / Outdent; every move announced. Save sends the navigation with UpdateNavigation
+ * (fieldName, templateId, navigation.items). Switching navigation, reloading or leaving the page with
+ * unsaved edits asks first; a failed save keeps every edit and offers Retry.
+ */
+export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2, className, ...props }: NavigationEditorProps) {
+  const strings = useStrings(STRINGS);
+  const announce = useAnnounce();
+  const headingId = useId();
+  const hintId = useId();
+  const navigation = useSiteNavigation();
+  const { layout, version } = navigation;
+  const [session, setSession] = useState<Session | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const added = useRef(0);
+
+  // A fresh read starts the edits afresh (derived during render: no effect, no extra paint).
+  if (layout && session?.version !== version) {
+    const keep = session && layout.navigations.some((candidate) => candidate.identifier === session.identifier) ? session.identifier : null;
+    const identifier = keep ?? defaultNavigation ?? layout.navigations[0]?.identifier ?? '';
+    const links = layout.navigations.find((candidate) => candidate.identifier === identifier)?.links ?? [];
+    setSession({ version, identifier, rows: flattenNavigation(links, identifier) });
+  }
+
+  const saved = layout?.navigations.find((candidate) => candidate.identifier === session?.identifier)?.links ?? [];
+  const rows = session?.rows ?? [];
+  const dirty = session !== null && isNavigationChanged(saved, rows);
+
+  // Leaving or reloading the page with unsaved edits: the browser's own question (no page can show its own there).
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const stay = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', stay);
+    return () => window.removeEventListener('beforeunload', stay);
+  }, [dirty]);
+
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const setRows = (next: readonly NavigationRow[]) => setSession((current) => (current ? { ...current, rows: next } : current));
+  const titleOf = (id: string | number) => rows.find((row) => row.id === String(id))?.title || strings.navigationUntitledText;
+
+  const move = (id: string, how: NavigationMove) => {
+    const next = moveNavigationRow(rows, id, how);
+    if (next === rows) return;
+    setRows(next);
+    announce(navigationMoveAnnouncement(next, id, strings));
+  };
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const next = dropNavigationRow(rows, String(active.id), String(over.id));
+    if (next === rows) return;
+    setRows(next);
+    announce(navigationMoveAnnouncement(next, String(active.id), strings));
+  };
+  const remove = (row: NavigationRow) => {
+    setRows(removeNavigationRow(rows, row.id));
+    announce(interpolate(strings.navigationRemovedText, { title: row.title || strings.navigationUntitledText }));
+  };
+  const save = async () => {
+    if (!session || navigation.saveStatus === 'saving') return;
+    if (await navigation.save(session.identifier, buildNavigation(rows))) {
+      announce(strings.navigationSavedText);
+      onSaved?.(session.identifier);
+    }
+  };
+  /** Runs `action` at once, or after the owner agrees to drop the unsaved edits. */
+  const guarded = (action: () => void) => {
+    if (dirty) setPending(() => action);
+    else action();
+  };
+  const switchTo = (identifier: string) =>
+    guarded(() => {
+      const links = layout?.navigations.find((candidate) => candidate.identifier === identifier)?.links ?? [];
+      setEditing(null);
+      setSession({ version, identifier, rows: flattenNavigation(links, identifier) });
+    });
+
+  const Heading = `h${headingLevel}` as const;
+  const identifier = session?.identifier ?? '';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-vitrine="navigation-editor"
+      data-state={navigation.status}
+      data-dirty={dirty || undefined}
+      aria-busy={navigation.status === 'loading' || undefined}
+      {...props}
+      className={cx(css.root, className)}
+    >
+      <Heading id={headingId} className={css.heading}>
+        {strings.navigationEditorTitle}
+      </Heading>
+      {navigation.status === 'failed' ? <BuilderLoadError message={builderLoadErrorMessage(navigation.loadError, strings)} onRetry={navigation.reload} /> : null}
+      {layout && session ? (
+        <>
+          <div className={css.toolbar}>
+            {layout.navigations.length > 1 ? (
+              <Field label={strings.navigationPickerLabel} className={css.picker}>
+                {(wiring) => (
+                  <select {...wiring} className={control} value={identifier} onChange={(event) => switchTo(event.target.value)}>
+                    {layout.navigations.map((candidate) => (
+                      <option key={candidate.identifier} value={candidate.identifier}>
+                        {interpolate(strings.navigationPickerOption, { identifier: candidate.identifier })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ) : null}
+            <Button variant="secondary" onClick={() => guarded(navigation.reload)}>
+              {strings.navigationReloadLabel}
+            </Button>
+          </div>
+          <p id={hintId} className={css.hint}>
+            {strings.navigationKeyboardHint}
+          </p>
+          {rows.length === 0 ? <p>{strings.navigationEmptyText}</p> : null}
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={drop}
+            onDragStart={({ active }) => announce(interpolate(strings.navigationDragStartText, { title: titleOf(active.id) }))}
+            onDragCancel={({ active }) => announce(interpolate(strings.navigationDragCancelText, { title: titleOf(active.id) }))}
+            // Announced through the page's one announcer (above), not dnd-kit's own live region.
+            accessibility={{
+              announcements: { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined },
+              screenReaderInstructions: { draggable: strings.navigationKeyboardHint },
+            }}
+          >
+            <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+              <ul className={css.list} aria-label={interpolate(strings.navigationItemsLabel, { identifier })} aria-describedby={hintId}>
+                {rows.map((row) => (
+                  <NavigationRowItem
+                    key={row.id}
+                    row={row}
+                    moves={navigationMoves(rows, row.id)}
+                    onMove={(how) => move(row.id, how)}
+                    onEdit={() => setEditing(row.id)}
+                    onRemove={() => remove(row)}
+                  >
+                    {editing === row.id ? (
+                      <NavigationItemForm
+                        label={interpolate(strings.navigationItemActionLabel, { action: strings.navigationEditLabel, title: row.title })}
+                        initial={{ title: row.title, kind: row.kind, target: row.target }}
+                        onSave={(draft) => {
+                          setRows(updateNavigationRow(rows, row.id, draft));
+                          setEditing(null);
+                        }}
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : null}
+                  </NavigationRowItem>
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+          {editing === 'new' ? (
+            <NavigationItemForm
+              label={strings.navigationAddLabel}
+              initial={EMPTY_DRAFT}
+              onSave={(draft) => {
+                added.current += 1;
+                setRows(addNavigationRow(rows, draft, `${identifier}-added-${added.current}`));
+                setEditing(null);
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          ) : (
+            <div>
+              <Button variant="secondary" onClick={() => setEditing('new')}>
+                {strings.navigationAddLabel}
+              </Button>
+            </div>
+          )}
+          {navigation.saveStatus === 'failed' ? (
+            <Alert title={strings.navigationSaveFailedTitle} data-part="save-error">
+              {errorMessage(navigation.saveError, strings)}{' '}
+              <Button variant="secondary" size="small" onClick={() => void save()}>
+                {strings.builderRetryText}
+              </Button>
+            </Alert>
+          ) : null}
+          <div className={css.footer}>
+            <Button
+              onClick={() => void save()}
+              aria-disabled={navigation.saveStatus === 'saving' || undefined}
+              data-state={navigation.saveStatus}
+            >
+              {navigation.saveStatus === 'saving' ? strings.navigationSavingLabel : strings.navigationSaveLabel}
+            </Button>
+            {dirty ? (
+              <span className={css.unsaved} data-part="unsaved">
+                {strings.navigationUnsavedText}
+              </span>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      <ConfirmModal
+        open={pending !== null}
+        title={strings.navigationDiscardTitle}
+        description={strings.navigationDiscardText}
+        confirmLabel={strings.navigationDiscardConfirm}
+        cancelLabel={strings.navigationDiscardCancel}
+        destructive
+        onConfirm={() => {
+          const action = pending;
+          setPending(null);
+          action?.();
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { BUILDER_FIELD_STRINGS, validateLink } from '../../../logic/builderFields.ts';
+import { NAVIGATION_EDITOR_STRINGS, navigationDraftProblems, type NavigationItemDraft, type NavigationItemKind } from '../../../logic/navigationEditor.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { control } from '../../primitives/Field/Field.css.ts';
+import { LinkField } from '../fields/LinkField.tsx';
+import { footer, itemForm } from './NavigationEditor.css.ts';
+
+/** Props of {@link NavigationItemForm}. */
+export interface NavigationItemFormProps {
+  /** The item as it is (an edit) or empty (a new one). */
+  initial: NavigationItemDraft;
+  /** The form's accessible name (add or edit). */
+  label: string;
+  onSave: (draft: NavigationItemDraft) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Adds or edits one navigation item: its title and what it links to (a collection, an external link
+ * checked by the builder's link rule, or a member area). Nothing typed is lost until saved or cancelled.
+ */
+export function NavigationItemForm({ initial, label, onSave, onCancel }: NavigationItemFormProps) {
+  const strings = useStrings(NAVIGATION_EDITOR_STRINGS);
+  const fieldStrings = useStrings(BUILDER_FIELD_STRINGS);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<{ title: string | null; target: string | null }>({ title: null, target: null });
+  const kinds: Array<[NavigationItemKind, string]> = [
+    ['collection', strings.navigationKindCollection],
+    ['external', strings.navigationKindExternal],
+    ['memberArea', strings.navigationKindMemberArea],
+  ];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = navigationDraftProblems(draft, (link) => validateLink(link, fieldStrings), strings);
+    setErrors(problems);
+    if (problems.title || problems.target) return;
+    onSave(draft);
+  };
+  const change = (patch: Partial<NavigationItemDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({ title: 'title' in patch ? null : current.title, target: 'title' in patch ? current.target : null }));
+  };
+
+  return (
+    <form className={itemForm} aria-label={label} onSubmit={submit} data-part="item-form">
+      <Field label={strings.navigationTitleLabel} required error={errors.title}>
+        {(wiring) => <input {...wiring} name="title" className={control} value={draft.title} onChange={(event) => change({ title: event.target.value })} />}
+      </Field>
+      <Field label={strings.navigationKindLabel}>
+        {(wiring) => (
+          <select {...wiring} name="kind" className={control} value={draft.kind} onChange={(event) => change({ kind: event.target.value as NavigationItemKind, target: '' })}>
+            {kinds.map(([kind, name]) => (
+              <option key={kind} value={kind}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {draft.kind === 'external' ? (
+        <LinkField label={strings.navigationExternalLinkLabel} required name="target" value={draft.target} onValueChange={(target) => change({ target })} />
+      ) : (
+        <Field label={draft.kind === 'collection' ? strings.navigationCollectionLabel : strings.navigationMemberAreaLabel} required error={errors.target}>
+          {(wiring) => <input {...wiring} name="target" className={control} value={draft.target} onChange={(event) => change({ target: event.target.value })} />}
+        </Field>
+      )}
+      <div className={footer}>
+        <Button type="submit" size="small">
+          {strings.navigationItemSave}
+        </Button>
+        <Button size="small" variant="secondary" onClick={onCancel}>
+          {strings.navigationItemCancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

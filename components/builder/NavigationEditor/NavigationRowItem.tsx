@@ -1,0 +1,92 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { ReactNode } from 'react';
+import { interpolate } from '../../../logic/interpolate.ts';
+import { NAVIGATION_EDITOR_STRINGS, type NavigationMove, type NavigationMoves, type NavigationRow } from '../../../logic/navigationEditor.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import * as css from './NavigationEditor.css.ts';
+
+/** Props of {@link NavigationRowItem}. */
+export interface NavigationRowItemProps {
+  row: NavigationRow;
+  moves: NavigationMoves;
+  onMove: (move: NavigationMove) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+  /** The edit form, shown in the row while it is edited. */
+  children?: ReactNode;
+}
+
+const MOVES: readonly NavigationMove[] = ['up', 'down', 'indent', 'outdent'];
+
+/** One item of the navigation: its drag handle, what it links to, and its move, edit and remove buttons. */
+export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, children }: NavigationRowItemProps) {
+  const strings = useStrings(NAVIGATION_EDITOR_STRINGS);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  const title = row.title || strings.navigationUntitledText;
+  const kind = row.kind === 'external' ? strings.navigationKindExternal : row.kind === 'memberArea' ? strings.navigationKindMemberArea : strings.navigationKindCollection;
+  const moveLabel: Record<NavigationMove, string> = {
+    up: strings.navigationMoveUpLabel,
+    down: strings.navigationMoveDownLabel,
+    indent: strings.navigationIndentLabel,
+    outdent: strings.navigationOutdentLabel,
+  };
+  const named = (action: string) => interpolate(strings.navigationItemActionLabel, { action, title });
+  return (
+    <li
+      ref={setNodeRef}
+      className={css.row}
+      data-row-id={row.id}
+      data-depth={row.depth}
+      data-kind={row.kind}
+      data-dragging={isDragging || undefined}
+      style={assignInlineVars({ [css.depthVar]: String(row.depth), [css.transformVar]: CSS.Transform.toString(transform) ?? 'none', [css.transitionVar]: transition ?? 'none' })}
+    >
+      <div className={css.rowMain}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={css.handle}
+          {...attributes}
+          {...listeners}
+          aria-label={interpolate(strings.navigationDragHandleLabel, { title })}
+          data-part="drag-handle"
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <span className={css.itemText}>
+          <span className={css.itemTitle}>{title}</span>
+          <span className={css.itemTarget}>
+            {kind}: {row.target}
+          </span>
+        </span>
+        <span className={css.rowActions}>
+          {MOVES.map((move) => (
+            <Button
+              key={move}
+              size="small"
+              variant="ghost"
+              aria-label={named(moveLabel[move])}
+              aria-disabled={!moves[move] || undefined}
+              data-move={move}
+              onClick={() => {
+                if (moves[move]) onMove(move);
+              }}
+            >
+              {moveLabel[move]}
+            </Button>
+          ))}
+          <Button size="small" variant="ghost" aria-label={named(strings.navigationEditLabel)} onClick={onEdit}>
+            {strings.navigationEditLabel}
+          </Button>
+          <Button size="small" variant="ghost" aria-label={named(strings.navigationRemoveLabel)} onClick={onRemove}>
+            {strings.navigationRemoveLabel}
+          </Button>
+        </span>
+      </div>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavigationEditor, type NavigationEditorProps } from './NavigationEditor.tsx';
