@@ -1,7 +1,7 @@
 /**
  * Issue 18, hostile text in forms: every text input of every form (the page form with every field
  * kind, the cart's additional-fields form, the restock form, the sign-in form, the popup overlay's
- * form, the builder's template playground, colour input and tag editor, the comment form) given a long hostile
+ * form, the builder's template playground, colour input, tag editor and form builder, the comment form) given a long hostile
  * string — markup, a right-to-left override, emoji, a lone surrogate, template syntax — shows it as
  * text (no element is made from it) and keeps it exactly, through a blur's validation. In Chromium.
  *
@@ -17,8 +17,9 @@ import { Comments } from '../../components/content/Comments/Comments.tsx';
 import { TemplatePlayground } from '../../components/builder/TemplatePlayground/TemplatePlayground.tsx';
 import { ColourInput } from '../../components/builder/ColourInput/ColourInput.tsx';
 import { TagEditor } from '../../components/builder/TagEditor/TagEditor.tsx';
+import { FormBuilder } from '../../components/builder/FormBuilder/FormBuilder.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
-import { Form } from '../../components/forms/Form/Form.tsx';
+import { Form, type PageFormDefinition } from '../../components/forms/Form/Form.tsx';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
 import { RestockForm } from '../../components/shopper/RestockForm/RestockForm.tsx';
 import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
@@ -50,6 +51,20 @@ function setValue(element: HTMLInputElement | HTMLTextAreaElement, value: string
   element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
+/** A form whose fields between them show every text input of the builder's property panels. */
+const BUILT_FORM: PageFormDefinition = {
+  id: 'form-hostile',
+  name: 'Hostile',
+  storage: { kind: 'email', addresses: '' },
+  fields: [
+    { id: 'h-text', type: 'text', label: 'Text' },
+    { id: 'h-textarea', type: 'textarea', label: 'Message', maxLength: 20 },
+    { id: 'h-currency', type: 'currency', label: 'Budget' },
+    { id: 'h-radio', type: 'radio', label: 'Choice', options: ['A', 'B'] },
+    { id: 'h-hidden', type: 'hidden', key: 'ref', value: 'x' },
+  ],
+};
+
 const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ['the page form with every field kind', () => <Form form={everyFieldForm} pageFields={contactPageFields} query="" />],
   ['the additional-fields form (every field kind)', () => <AdditionalFieldsForm fields={everyFieldForm.fields} onSubmit={() => undefined} query="" />],
@@ -61,6 +76,11 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ['the comment form', () => <Comments item={quietPost} settings={blogSettings} />],
   ["the builder's colour input", () => <ColourInput label="Accent colour" defaultValue="#027AFF" />],
   ["the builder's tag editor (its new-name input)", () => <TagEditor defaultValue={['Summer']} />],
+  // Every panel stays mounted (hidden while closed): the form name, each field's properties, the settings, and the preview's form.
+  ["the builder's form builder (one field per kind of property input, email storage)", () => (
+    <FormBuilder defaultValue={BUILT_FORM} vanillaFormHandler />
+  )],
+  ["the builder's form builder (mailing-list storage)", () => <FormBuilder defaultValue={monogramForm} />],
 ];
 
 describe('every text input keeps a long hostile string, as text (issue 18)', () => {

@@ -44,6 +44,13 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   shareServices: (text) => [logic.shareServices([text, text]), logic.shareServices({ [text]: true })],
   shareUrl: (text) => logic.SHARE_SERVICES.map((service) => logic.shareUrl(service, text, text)),
   characterCounter: (text) => logic.characterCounter(text, 250),
+  parseFieldOptions: (text) => logic.parseFieldOptions(text),
+  parseMaxLength: (text) => logic.parseMaxLength(text),
+  fieldTypeLabel: (text) => logic.fieldTypeLabel(text, logic.FORM_BUILDER_STRINGS),
+  storageProblem: (text) => [
+    logic.storageProblem({ kind: 'email', addresses: text }, logic.FORM_BUILDER_STRINGS, text),
+    logic.storageProblem({ kind: 'mailingList', listId: text }, logic.FORM_BUILDER_STRINGS),
+  ],
   colourWeight: (text) => logic.colourWeight(text),
   currencyDigits: (text) => logic.currencyDigits(text),
   galleryOptionKebabName: (text) => logic.galleryOptionKebabName(text),
@@ -238,6 +245,8 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
         'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind',
         'chartSeries',
+        // The form builder's field list: FormField objects the builder made (newFormField) or readFormFields read.
+        'fieldProperties', 'newFormField', 'updateFormField', 'removeFormField',
         // The word of the library's own TagType union ('tag' | 'category').
         'tagTypeText',
       ]],
@@ -247,7 +256,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'addChartColumn', 'addChartRow', 'removeChartColumn', 'removeChartRow', 'renameChartColumn', 'setChartCell',
         'fileUploadReducer', 'uploadPercent',
       ]],
-      [NUMBERS, ['cssPosition', 'focalPoint', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
+      [NUMBERS, ['moveFormField', 'cssPosition', 'focalPoint', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
       [PAYLOAD, [
         'adPixelEventPayload', 'canSendGatedVideoEvent', 'censusPageFields', 'censusVisit', 'clearsPasswordAfter', 'commerceCartFields',
         'commerceEventPayload', 'commerceProductFields', 'formatVisitorRecord', 'isSessionRecordingEligible', 'legacyEventPayload', 'newVisitorRecord',
