@@ -4,6 +4,7 @@
  * integer places format without loss.
  */
 import { CACHE_DEFAULT_CAPACITY } from './constants.ts';
+import { numberFormat } from './intlCache.ts';
 
 /** An amount in integer minor units (cents for USD, yen for JPY). */
 export interface Money {
@@ -85,7 +86,6 @@ function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
 
 const intlDigits = new Map<string, number>();
 const intlSymbols = new Map<string, CurrencySymbol>();
-const cldrFormatters = new Map<string, Intl.NumberFormat>();
 
 /** Decimal places of a currency: the spec's table, else what Intl knows, else 2. Any case. */
 export function currencyDigits(code: string): number {
@@ -291,15 +291,14 @@ function readMoney(money: unknown, options: FormatMoneyOptions): { amount: Decim
   return null;
 }
 
+/** The locale's NumberFormat for the currency, from the shared bounded Intl cache (logic/intlCache.ts). */
 function cldrFormatter(locale: string, currency: string | null, digits: number): Intl.NumberFormat {
-  return memo(cldrFormatters, `${locale}|${currency ?? ''}|${digits}`, () =>
-    new Intl.NumberFormat(locale, {
-      ...(currency === null ? {} : { style: 'currency', currency }),
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: 'negative',
-    }),
-  );
+  return numberFormat(locale, {
+    ...(currency === null ? {} : { style: 'currency', currency }),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: 'negative',
+  });
 }
 
 /** The CLDR text of an amount, or null when the locale is not one Intl takes (the caller falls back to the native style). */
