@@ -332,8 +332,20 @@ function buildLocalLookup(path: VariablePath): Lookup {
   };
 }
 
+/** Lookups of paths written at run time, by their text (a predicate's or formatter's arguments, read at each call). */
+const textLookups = new Map<string, Lookup>();
+
 /** Resolves a dotted path written at run time (formatter and predicate arguments). */
 export function lookupPath(frame: Frame, text: string): unknown {
-  // A fresh array would never be found in the cache: built directly, it takes no cache entry either.
-  return buildLookup(text.split('.'))(frame);
+  let lookup = textLookups.get(text);
+  if (lookup === undefined) {
+    // Splitting and compiling the path at every call was most of what `{.odd? @index}` cost (issue 17 §4).
+    lookup = buildLookup(text.split('.'));
+    if (text.length <= LOOKUP_CACHED_LENGTH) {
+      if (textLookups.size >= LOOKUP_CACHE_SIZE) textLookups.clear();
+      // A copy of the text: the key must not keep alive the template it may have been cut from.
+      textLookups.set(` ${text}`.slice(1), lookup);
+    }
+  }
+  return lookup(frame);
 }

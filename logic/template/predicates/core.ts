@@ -12,11 +12,26 @@ import * as valuesModule from '../values.ts';
 const { notYetImplemented } = errorsModule;
 const { asNumber, compare, deepEquals, isTruthy, looksLikeJson } = valuesModule;
 
+/** How many JSON arguments {@link argumentValue} keeps read, and the longest it keeps. */
+const JSON_ARGUMENTS_SIZE = 1024;
+const JSON_ARGUMENT_LENGTH = 64;
+
+/** JSON arguments already parsed, by their text: primitives only (an object or array is parsed afresh, never shared). */
+const jsonArguments = new Map<string, string | number | boolean | null>();
+
 /** An argument's value: JSON when it looks like JSON and parses, else the variable at that path. */
 export function argumentValue(arg: string, context: TemplateContext): unknown {
+  const known = jsonArguments.get(arg);
+  if (known !== undefined) return known;
   if (looksLikeJson(arg)) {
     try {
-      return JSON.parse(arg) as unknown;
+      const value = JSON.parse(arg) as unknown;
+      // `{.equal? price 3}` parsed its 3 at every call (issue 17 §4): a primitive is kept.
+      if ((value === null || typeof value !== 'object') && arg.length <= JSON_ARGUMENT_LENGTH) {
+        if (jsonArguments.size >= JSON_ARGUMENTS_SIZE) jsonArguments.clear();
+        jsonArguments.set(` ${arg}`.slice(1), value as string | number | boolean | null);
+      }
+      return value;
     } catch {
       // Not JSON after all: read it as a path.
     }
