@@ -14,3 +14,4 @@ export * from './NavigationEditor/index.ts';
 export * from './ChartDataEditor/index.ts';
 export * from './ChartPreview/index.ts';
 export * from './FileUpload/index.ts';
+export * from './UpgradeLink/index.ts';

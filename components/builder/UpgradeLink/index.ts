@@ -1,0 +1,1 @@
+export { UpgradeLink, type UpgradeLinkProps } from './UpgradeLink.tsx';
