@@ -213,3 +213,27 @@ describe('Differential: datetime-interval (two variables)', () => {
     expect(render('{a, b|datetime-interval date:long}', json)).toEqual({ ours: 'February 17\u2009–\u200920, 2021', theirs: '/2459263\u2009–\u2009/2459266' });
   });
 });
+
+describe('Differential: argument forms of the lookup, sizing and not-yet-implemented formatters', () => {
+  const CASES: Array<[string, unknown]> = [
+    ['{ids|find-first map ok|json}|{ids|find-last map ok|json}|{ids|find-first map|json}|{ids|find-first|json}|{ids|find-last|json}|{list|find-first x.y|json}', {
+      ids: ['a', 'b', 'c'],
+      map: { a: { ok: false }, b: { ok: 1 }, c: { ok: true } },
+      list: [{ x: { y: 0 } }, { x: { y: 's' } }],
+    }],
+    ['{s|resizedHeightForWidth 300}|{s|resizedWidthForHeight 0}|{s|resizedHeightForWidth x}|{s|squarespaceThumbnailForHeight 2000}|{t|resizedHeightForWidth 10}|{u|resizedWidthForHeight 10}', { s: '1000x500', t: 'axb', u: '10x0' }],
+    ['{a|money-format}|{a|unit}|{n|datetimefield}|{n|moneyFormat x}|{a|i18n-money-format}|{a|money-string}', { a: 'raw', n: 5 }],
+  ];
+  for (const [code, json] of CASES) {
+    it(code, () => {
+      const { ours, theirs } = renderBoth(code, json);
+      expect(ours).toBe(theirs);
+    });
+  }
+
+  it('a not-yet-implemented formatter says so at its tag (rendering.md §8), keeping the value', () => {
+    const { html, errors } = renderTemplate('{a|money-format}', { a: 'raw' });
+    expect(html).toBe('raw');
+    expect(errors.map((error) => error.message)).toEqual(['"money-format" formatter is not yet implemented']);
+  });
+});
