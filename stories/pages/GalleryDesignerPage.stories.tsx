@@ -34,6 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page as it opens, at rest (the features act on it): a grid of three per row. */
+export const GalleryDesignerAtRest: Story = {
+  name: 'Gallery designer at rest',
+};
+
 /** The owner makes the grid a slideshow with thumbnails, then types a padding out of range: the page's gallery follows, clamped. */
 export const GalleryDesignerPageStory: Story = {
   name: 'Gallery designer',

@@ -168,20 +168,28 @@ export const Picker: Story = {
   },
 };
 
+/** The page holding the colour, and showing what it saved: only a colour the field passes on gets there. */
+function SavedColourPage(args: Story['args']) {
+  const [colour, setColour] = useState('#027AFF');
+  return (
+    <>
+      <ColourInput label="Accent colour" {...args} value={colour} onValueChange={setColour} />
+      <output data-testid="saved">{colour}</output>
+      <button type="button" onClick={() => setColour('#FFB802')}>
+        Yellow
+      </button>
+    </>
+  );
+}
+
+/** Controlled, at rest (the features type into it): the page holds #027AFF. */
+export const SavedColour: Story = {
+  render: (args) => <SavedColourPage {...args} />,
+};
+
 /** Controlled: the page holds the colour and shows it; a new value from the page replaces the text. */
 export const Controlled: Story = {
-  render: function Render(args) {
-    const [colour, setColour] = useState('#027AFF');
-    return (
-      <>
-        <ColourInput {...args} value={colour} onValueChange={setColour} />
-        <output data-testid="saved">{colour}</output>
-        <button type="button" onClick={() => setColour('#FFB802')}>
-          Yellow
-        </button>
-      </>
-    );
-  },
+  render: (args) => <SavedColourPage {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(textbox(canvasElement));
