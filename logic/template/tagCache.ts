@@ -31,18 +31,13 @@ export interface ReadTag {
   readonly block: boolean;
 }
 
-interface CachedTag extends ReadTag {
-  /** The next tag of the same key (a short chain: see {@link TagCache}). */
-  next: CachedTag | null;
-}
-
 const ORIGIN: Position = { line: 0, column: 0 };
 const NO_ERRORS: readonly string[] = [];
 const BLOCK_TYPES: ReadonlySet<TemplateNode['type']> = new Set(['section', 'repeated', 'predicate', 'if', 'macro']);
 
-function entryOf(content: string, tag: Tag, errors: readonly string[]): CachedTag {
+function entryOf(content: string, tag: Tag, errors: readonly string[]): ReadTag {
   const block = tag !== null && tag.kind === 'node' && BLOCK_TYPES.has(tag.node.type);
-  return { content, tag, errors, block, next: null };
+  return { content, tag, errors, block };
 }
 
 /** Reads a tag's inside, collecting the unknown-name errors instead of reporting them at a position. */
@@ -56,21 +51,17 @@ export function readEntry(content: string, names: NameSet): ReadTag {
   return entryOf(content, tag, errors.length === 0 ? NO_ERRORS : errors);
 }
 
-/** How many tags of one key a cache keeps: bounds the walk when many tags share a key. */
-const CHAIN_LIMIT = 8;
-
 /**
  * Tags already read, by their text. A registry keeps one cache (emptied when names are added): a
- * template's repeated tags, and tags shared by a site's templates, are read once. Tags are filed under
- * a small number made of their length and three of their characters (hashing a whole sliced string
- * costs more than reading a short chain and comparing); a chain holds at most {@link CHAIN_LIMIT}
- * tags. Bounded by count and by bytes (CACHE_LIMITS.tagCacheBytes): it starts over when full. It keeps
- * a copy of each tag's text, never a slice of the template (which would keep the template alive),
- * and does not keep a tag longer than CACHE_LIMITS.largestEntryBytes.
+ * template's repeated tags, and tags shared by a site's templates, are read once. Filed by the whole
+ * text in a Map: an earlier key of length and three characters put tags that differ elsewhere (`{v12.a}`,
+ * `{v13.a}`…) in one short chain, so a template of many similar tags was read again at every compile
+ * (issue 17 §4). Bounded by count and by bytes (CACHE_LIMITS.tagCacheBytes): it starts over when full.
+ * It keeps a copy of each tag's text, never a slice of the template (which would keep the template
+ * alive), and does not keep a tag longer than CACHE_LIMITS.largestEntryBytes.
  */
 export class TagCache {
-  private readonly entries = new Map<number, CachedTag>();
-  private count = 0;
+  private readonly entries = new Map<string, ReadTag>();
   private held = 0;
   private readonly size: number;
   /**
@@ -86,27 +77,15 @@ export class TagCache {
 
   /** Reads the tag at `[from, to)` of `source` once per cache. */
   read(source: string, from: number, to: number, names: NameSet): ReadTag {
-    const size = to - from;
-    const key =
-      (((size * 257 + source.charCodeAt(from)) * 257 + source.charCodeAt(to - 1)) * 257 + source.charCodeAt(from + (size >> 1))) &
-      0x3fffffff;
     const content = source.slice(from, to);
-    let depth = 0;
-    for (let entry = this.entries.get(key) ?? null; entry !== null; entry = entry.next) {
-      if (entry.content === content) return entry;
-      depth += 1;
-      if (depth === CHAIN_LIMIT - 1) entry.next = null;
-    }
+    const found = this.entries.get(content);
+    if (found !== undefined) return found;
     const bytes = bytesOf(content);
     if (bytes > CACHE_LIMITS.largestEntryBytes) return readEntry(content, names);
     // Read from a copy: the tag's text and every name and argument cut from it share the copy's storage, not the template's.
-    const entry: CachedTag = { ...readEntry(detached(content), names), next: this.entries.get(key) ?? null };
-    if (this.count >= this.size || this.held + bytes > CACHE_LIMITS.tagCacheBytes) {
-      this.clear();
-      entry.next = null;
-    }
-    this.entries.set(key, entry);
-    this.count += 1;
+    const entry = readEntry(detached(content), names);
+    if (this.entries.size >= this.size || this.held + bytes > CACHE_LIMITS.tagCacheBytes) this.clear();
+    this.entries.set(entry.content, entry);
     this.held += bytes;
     return entry;
   }
@@ -120,7 +99,6 @@ export class TagCache {
   clear(): void {
     this.entries.clear();
     this.compiled.clear();
-    this.count = 0;
     this.held = 0;
   }
 }
