@@ -71,7 +71,7 @@ export const WithLongText: Story = {
   args: {
     title: 'Remove the collection “Autumn and winter knitwear, scarves, hats and gloves for the whole family” from every page?',
     description:
-      'Every page that shows this collection loses its block, the navigation entries that point to it are removed, and visitors who bookmarked one of its products land on the not-found page. Orders already placed are kept. https://example.com/collections/autumn-and-winter-knitwear-scarves-hats-and-gloves-for-the-whole-family',
+      'Every page that shows this collection loses its block, the navigation entries that point to it are removed, and visitors who bookmarked one of its products land on the not-found page. Orders already placed are kept. Collection-winter-knitwear-scarves-hats-and-gloves-for-the-whole-family-2026',
     confirmLabel: 'Remove from every page',
     destructive: true,
   },

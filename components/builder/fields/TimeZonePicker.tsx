@@ -21,6 +21,8 @@ export interface TimeZonePickerProps extends Omit<SelectHTMLAttributes<HTMLSelec
   label?: ReactNode;
   /** A hint under the label. */
   description?: ReactNode;
+  /** The zones offered (IANA names, shown as they are: identifiers, not wording). @default every zone the browser knows (timeZoneOptions) */
+  timeZones?: readonly string[];
   /** The select element. */
   ref?: Ref<HTMLSelectElement>;
 }
@@ -30,7 +32,7 @@ export interface TimeZonePickerProps extends Omit<SelectHTMLAttributes<HTMLSelec
  * starting from the site's zone. When that cannot be read it says 'Failed to load timezone' with
  * Try again (rendering.md §8) and starts from America/New_York; a zone the owner chose is kept.
  */
-export function TimeZonePicker({ value, defaultValue, onValueChange, label, description, className, ...selectProps }: TimeZonePickerProps) {
+export function TimeZonePicker({ value, defaultValue, onValueChange, label, description, timeZones, className, ...selectProps }: TimeZonePickerProps) {
   const strings = useStrings(BUILDER_PICKER_STRINGS);
   const site = useSiteTimeZone();
   const [chosen, setChosen] = useControllableState<string | undefined>({
@@ -41,7 +43,10 @@ export function TimeZonePicker({ value, defaultValue, onValueChange, label, desc
     },
   });
   const timeZone = chosen ?? site.timeZone;
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const zones = useMemo(() => {
+    if (timeZones === undefined) return timeZoneOptions(timeZone);
+    return timeZones.includes(timeZone) ? timeZones : [timeZone, ...timeZones];
+  }, [timeZone, timeZones]);
 
   return (
     <Field
