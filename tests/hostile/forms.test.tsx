@@ -18,6 +18,11 @@ import { TemplatePlayground } from '../../components/builder/TemplatePlayground/
 import { ColourInput } from '../../components/builder/ColourInput/ColourInput.tsx';
 import { TagEditor } from '../../components/builder/TagEditor/TagEditor.tsx';
 import { FormBuilder } from '../../components/builder/FormBuilder/FormBuilder.tsx';
+import { ChartDataEditor } from '../../components/builder/ChartDataEditor/ChartDataEditor.tsx';
+import { FileUpload } from '../../components/builder/FileUpload/FileUpload.tsx';
+import { LinkField } from '../../components/builder/fields/LinkField.tsx';
+import { OptionField } from '../../components/builder/fields/OptionField.tsx';
+import { PageUrlField } from '../../components/builder/fields/PageUrlField.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form, type PageFormDefinition } from '../../components/forms/Form/Form.tsx';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
@@ -81,6 +86,16 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
     <FormBuilder defaultValue={BUILT_FORM} vanillaFormHandler />
   )],
   ["the builder's form builder (mailing-list storage)", () => <FormBuilder defaultValue={monogramForm} />],
+  // The builder's text fields, each checking what was typed on blur (their messages quote the value back).
+  ["the builder's link, page URL and option fields", () => (
+    <form>
+      <LinkField label="Link" />
+      <PageUrlField label="Page URL" required />
+      <OptionField label="Layout" options={['grid', 'list']} />
+    </form>
+  )],
+  // Column names and cells; the message and the preview's table read them back.
+  ["the builder's chart data editor", () => <ChartDataEditor defaultValue={{ columns: ['Month', 'Visits'], rows: [['January', '12'], ['February', '']] }} />],
 ];
 
 describe('every text input keeps a long hostile string, as text (issue 18)', () => {
@@ -99,5 +114,54 @@ describe('every text input keeps a long hostile string, as text (issue 18)', () 
     expect(container.querySelectorAll(INJECTED).length).toBe(madeBefore);
     expect(container.innerHTML).not.toContain('<script>alert(1)</script>');
     expect(container.innerHTML).not.toContain('<img src=x');
+  });
+});
+
+/** Answers the file calls as a backend would, so the upload reaches its rename field. */
+const fileClient = createApiClient({
+  fetch: (input) => {
+    const url = String(input);
+    const stored = { id: 'f1', name: 'menu.pdf', size: 3, type: 'application/pdf' };
+    const answer = url.endsWith('/complete')
+      ? { jobId: 'j1' }
+      : url.includes('/jobs/')
+        ? { status: 'done', file: stored }
+        : url.endsWith('/uploads')
+          ? { uploadId: 'u1' }
+          : url.endsWith('/name')
+            ? { file: stored }
+            : { received: 3 };
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  },
+  baseUrl: '',
+  getCookie: () => undefined,
+  warn: () => undefined,
+  reportError: () => undefined,
+});
+
+describe("the builder's file upload: its rename field keeps a long hostile string, as text (issue 18)", () => {
+  it("keeps it as typed", async () => {
+    render(
+      <ApiClientProvider client={fileClient}>
+        <FileUpload pollIntervalMs={1} />
+      </ApiClientProvider>,
+    );
+    const picker = document.body.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('No file input');
+    const files = new DataTransfer();
+    files.items.add(new File(['abc'], 'menu.pdf', { type: 'application/pdf' }));
+    picker.files = files.files;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect.poll(() => document.body.querySelector('[data-vitrine="file-upload"]')?.getAttribute('data-state')).toBe('done');
+    const rename = [...document.body.querySelectorAll('button')].find((button) => button.textContent === 'Rename');
+    rename?.click();
+    await expect.poll(() => document.body.querySelectorAll(TEXT_INPUTS).length).toBe(1);
+    const input = document.body.querySelector<HTMLInputElement>(TEXT_INPUTS);
+    if (!input) throw new Error('No name input');
+    const madeBefore = document.body.querySelectorAll(INJECTED).length;
+    setValue(input, HOSTILE_FORM_TEXT);
+    await expect.poll(() => input.value).toBe(HOSTILE_FORM_TEXT);
+    expect(document.body.querySelectorAll(INJECTED).length).toBe(madeBefore);
+    expect(document.body.innerHTML).not.toContain('<script>alert(1)</script>');
   });
 });
