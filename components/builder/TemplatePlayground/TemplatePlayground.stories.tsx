@@ -79,6 +79,17 @@ export const Default: Story = {
   },
 };
 
+/** A short template as the owner starts editing: it renders, nothing is marked (the code-editing feature starts here). */
+export const Greeting: Story = {
+  args: { defaultTemplate: 'Hello {name}!', defaultContext: '{"name": "Ada"}' },
+  play: async ({ canvasElement }) => {
+    const { template, markup, summary } = await editors(canvasElement);
+    await expect(summary()).toHaveTextContent('No errors');
+    await expect(markup()).toBe('Hello Ada!');
+    await expect(markedErrors(template)).toEqual([]);
+  },
+};
+
 /** Editing the template and the context re-renders as the owner types. */
 export const LiveEditing: Story = {
   args: { defaultTemplate: 'Hello {name}!', defaultContext: '{"name": "Ada"}' },
