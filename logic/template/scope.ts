@@ -264,7 +264,8 @@ function compiledOnce(build: (path: VariablePath) => Lookup): (path: VariablePat
       lookup = build(path);
       let length = 0;
       for (const segment of path) length += segment.length;
-      if (length <= LOOKUP_CACHED_LENGTH) {
+      // Only interned (frozen) paths come again: a path read for one use (tags.ts, transient) is not kept.
+      if (length <= LOOKUP_CACHED_LENGTH && Object.isFrozen(path)) {
         if (compiled.size >= LOOKUP_CACHE_SIZE) compiled.clear();
         compiled.set(path, lookup);
       }

@@ -40,13 +40,14 @@ function entryOf(content: string, tag: Tag, errors: readonly string[]): ReadTag 
   return { content, tag, errors, block };
 }
 
-/** Reads a tag's inside, collecting the unknown-name errors instead of reporting them at a position. */
-export function readEntry(content: string, names: NameSet): ReadTag {
+/** Reads a tag's inside, collecting the unknown-name errors instead of reporting them at a position (`transient`: for one use). */
+export function readEntry(content: string, names: NameSet, transient = false): ReadTag {
   const errors: string[] = [];
   const tag = readTag(content, ORIGIN, {
     hasFormatter: (name) => names.hasFormatter(name),
     hasPredicate: (name) => names.hasPredicate(name),
     error: (message) => errors.push(message),
+    transient,
   });
   return entryOf(content, tag, errors.length === 0 ? NO_ERRORS : errors);
 }
@@ -70,6 +71,12 @@ export class TagCache {
    * distinct tags made the WeakMap's bookkeeping a large part of garbage collection (issue 17 §4).
    */
   readonly compiled = new Map<object, unknown>();
+  /**
+   * Hashes of the tags seen once: a tag is kept from its second sighting on. A tag seen once only (a
+   * server compiling many distinct templates) is read for that one use and kept nowhere: filling the
+   * caches with tags never seen again made most of that compile's cost garbage collection (issue 17 §4).
+   */
+  private readonly seen = new Set<number>();
 
   constructor(size = 8192) {
     this.size = size;
@@ -81,7 +88,13 @@ export class TagCache {
     const found = this.entries.get(content);
     if (found !== undefined) return found;
     const bytes = bytesOf(content);
-    if (bytes > CACHE_LIMITS.largestEntryBytes) return readEntry(content, names);
+    if (bytes > CACHE_LIMITS.largestEntryBytes) return readEntry(content, names, true);
+    const hash = hashOf(content);
+    if (!this.seen.has(hash)) {
+      if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
+      this.seen.add(hash);
+      return readEntry(content, names, true);
+    }
     // Read from a copy: the tag's text and every name and argument cut from it share the copy's storage, not the template's.
     const entry = readEntry(detached(content), names);
     if (this.entries.size >= this.size || this.held + bytes > CACHE_LIMITS.tagCacheBytes) this.clear();
@@ -98,9 +111,20 @@ export class TagCache {
   /** Forgets every tag (names were added). */
   clear(): void {
     this.entries.clear();
+    this.seen.clear();
     this.compiled.clear();
     this.held = 0;
   }
+}
+
+/** How many first sightings {@link TagCache} remembers (numbers only: no text is kept). */
+const SEEN_LIMIT = 65_536;
+
+/** A 32-bit FNV-1a hash of a tag's text (a collision only means a tag is kept at its first sighting). */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
 }
 
 const END_TAG = entryOf('.end', { kind: 'end' }, NO_ERRORS);

@@ -35,6 +35,11 @@ export interface TagEnvironment {
   hasFormatter(name: string): boolean;
   hasPredicate(name: string): boolean;
   error(message: string): void;
+  /**
+   * A reading for one use (a tag seen for the first time): its paths are plain arrays, not interned
+   * (nor frozen), so no cache keeps them or what is compiled from them (issue 17 §4).
+   */
+  readonly transient?: boolean;
 }
 
 const NO_ARGS: Arguments = { values: [], delimiter: '' };
@@ -42,8 +47,10 @@ const NO_ARGS: Arguments = { values: [], delimiter: '' };
 class Reader {
   index = 0;
   readonly text: string;
-  constructor(text: string) {
+  readonly transient: boolean;
+  constructor(text: string, transient = false) {
     this.text = text;
+    this.transient = transient;
   }
   match(pattern: RegExp): string | null {
     pattern.lastIndex = this.index;
@@ -139,7 +146,8 @@ function reference(reader: Reader): VariablePath | null {
     end = next;
   }
   reader.index = end;
-  return internPath(start === 0 && end === text.length ? text : text.slice(start, end));
+  const raw = start === 0 && end === text.length ? text : text.slice(start, end);
+  return reader.transient ? raw.split('.') : internPath(raw);
 }
 
 /** Skips ` *, *`; false (reader unmoved) when there is no comma. */
@@ -219,7 +227,7 @@ function keyword(reader: Reader): Keyword | null {
 
 /** Reads a tag's inside (`content` excludes the braces); `at` is the tag's position. */
 export function readTag(content: string, at: { line: number; column: number }, env: TagEnvironment): Tag {
-  const reader = new Reader(content);
+  const reader = new Reader(content, env.transient === true);
   if (content.charAt(0) !== '.') return readVariable(reader, at, env);
   reader.index = 1;
   const found = predicate(reader, env);

@@ -102,7 +102,8 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
     if (!CONTEXT_FREE_FORMATTERS.has(formatter)) recipe.contextFree = false;
   }
   if (recipe.formatters.length > 1) recipe.chain = compileChain(recipe);
-  if (textLength(variables, calls) <= RECIPE_CACHED_LENGTH) {
+  // A tag read for one use (its paths not interned, so not frozen) is not kept either.
+  if (textLength(variables, calls) <= RECIPE_CACHED_LENGTH && variables.every((path) => Object.isFrozen(path))) {
     if (recipes.size >= RECIPE_CACHE_SIZE) recipes.clear();
     recipes.set(variables, recipe);
   }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate } from './index.ts';
+import { TagCache, type NameSet } from './tagCache.ts';
+
+const NAMES: NameSet = { hasFormatter: (name) => name === 'html', hasPredicate: () => false };
+
+// issue 17 §4: a tag is kept from its second sighting on, filed by its whole text.
+describe('issue 17 §4: the tag cache', () => {
+  it('keeps a tag from its second sighting on, and then answers with the same reading', () => {
+    const cache = new TagCache();
+    const source = '{item12.title|html}';
+    const first = cache.read(source, 1, source.length - 1, NAMES);
+    expect(cache.bytes).toBe(0);
+    const second = cache.read(source, 1, source.length - 1, NAMES);
+    expect(cache.bytes).toBe(2 * 'item12.title|html'.length);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    expect(cache.read(`x${source}`, 2, source.length, NAMES)).toBe(second);
+  });
+
+  it('tells apart tags that differ only inside (the old key saw length and three characters)', () => {
+    const cache = new TagCache();
+    const texts = ['v12.a|html', 'v13.a|html', 'v22.a|html', 'v23.a|html'];
+    for (const text of [...texts, ...texts]) cache.read(`{${text}}`, 1, text.length + 1, NAMES);
+    for (const text of texts) expect(cache.read(`{${text}}`, 1, text.length + 1, NAMES).content).toBe(text);
+  });
+
+  it('renders the same from a first reading (kept nowhere) as from a kept one', () => {
+    const template = '{.section a}{b.c|html}{.end}<{d.e.f}>';
+    const context = { a: { b: { c: '<x>' } }, d: { e: { f: 'y' } } };
+    const results = [1, 2, 3].map(() => renderTemplate(template, context).html);
+    expect(results).toEqual(['&lt;x&gt;<y>', '&lt;x&gt;<y>', '&lt;x&gt;<y>']);
+  });
+});
