@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
+import { NavigationEditor } from '../NavigationEditor/NavigationEditor.tsx';
 import { StoreCreationWizard } from './StoreCreationWizard.tsx';
 
 const meta = {
@@ -28,12 +30,21 @@ const parts = (canvasElement: HTMLElement) => {
   };
 };
 
-/** The site's collections are read (the url ids in use): "Shop" already takes /shop, so the preview says /shop-1. */
+/** The empty wizard, once the site's collections are read (the url ids in use); adding to the navigation starts checked. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { title, urlId, addToNavigation, canvas } = parts(canvasElement);
     await expect(title()).toHaveValue('');
     await expect(addToNavigation()).toBeChecked();
+    await waitFor(() => expect(canvas.queryByText('Checking the URLs your site already uses…')).toBeNull());
+    await expect(urlId()).toBe('/store');
+  },
+};
+
+/** "Shop" already takes /shop, so the preview says /shop-1. */
+export const TakenUrlId: Story = {
+  play: async ({ canvasElement }) => {
+    const { title, urlId, canvas } = parts(canvasElement);
     await waitFor(() => expect(canvas.queryByText('Checking the URLs your site already uses…')).toBeNull());
     await userEvent.type(title(), 'Shop');
     await expect(urlId()).toBe('/shop-1');
@@ -226,5 +237,43 @@ export const RateLimited: Story = {
     const { canvas } = parts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create store' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-part="step-failure"]')).toHaveTextContent('This step failed: Create the store collection'));
+  },
+};
+
+/** The wizard beside the site's navigation editor, which reads the layout again once a store is made. */
+function WizardWithNavigation(props: Parameters<typeof StoreCreationWizard>[0]) {
+  const [created, setCreated] = useState(0);
+  return (
+    <>
+      <StoreCreationWizard
+        {...props}
+        onCreated={(store) => {
+          props.onCreated?.(store);
+          setCreated((count) => count + 1);
+        }}
+      />
+      <NavigationEditor key={created} headingLevel={2} />
+    </>
+  );
+}
+
+/** The wizard beside the navigation editor, before anything is made (the features act on it). */
+export const StoreAndNavigation: Story = {
+  render: (args) => <WizardWithNavigation {...args} />,
+  play: async ({ canvasElement }) => {
+    await parts(canvasElement).canvas.findByRole('list', { name: 'Items of mainNav' });
+  },
+};
+
+/** End to end: the store is made, and the navigation editor finds it at the front of the main navigation. */
+export const StoreCreatedIntoNavigation: Story = {
+  args: { defaultTitle: 'Summer Prints' },
+  render: (args) => <WizardWithNavigation {...args} />,
+  play: async ({ canvasElement }) => {
+    const { canvas } = parts(canvasElement);
+    await canvas.findByRole('list', { name: 'Items of mainNav' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create store' }));
+    await expect(await canvas.findByText('Your store Summer Prints is ready')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-row-id]')).toHaveTextContent('Summer Prints'));
   },
 };

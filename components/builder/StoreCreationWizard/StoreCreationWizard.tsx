@@ -230,7 +230,7 @@ export function StoreCreationWizard({
         </div>
         {state.status === 'failed' && state.failure ? (
           <Alert title={interpolate(strings.storeStepFailedTitle, { step: storeCreationStepName(state.failure.step, strings) })} data-part="step-failure">
-            {failureMessage(state.failure, strings)}
+            <span>{failureMessage(state.failure, strings)}</span>
             {settled ? <> {strings.storeKeptCollectionHint}</> : null}
           </Alert>
         ) : null}
