@@ -68,10 +68,9 @@ function fakeFontFace(outcome: 'loads' | 'fails') {
   const built: Array<{ family: string; source: string }> = [];
   const added: unknown[] = [];
   class FakeFontFace {
-    constructor(
-      readonly family: string,
-      readonly source: string,
-    ) {
+    readonly family: string;
+    constructor(family: string, source: string) {
+      this.family = family;
       built.push({ family, source });
     }
     load() {
