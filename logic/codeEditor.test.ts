@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_FIELD_STRINGS, isAndroidUserAgent, positionDiagnostic, templateErrorDiagnostics, templateTokens } from './codeEditor.ts';
+import { isAndroidUserAgent, positionDiagnostic, templateErrorDiagnostics, templateTokens } from './codeEditor.ts';
+import { CODE_FIELD_STRINGS } from './codeEditorStrings.ts';
 
 const spans = (source: string) => templateTokens(source).map((token) => [source.slice(token.from, token.to), token.kind]);
 

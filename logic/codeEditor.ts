@@ -9,18 +9,6 @@ import { scan, Structure } from './template/scanner.ts';
 import type { BlockNode, PredicateCall, TemplateNode } from './template/syntax.ts';
 import type { NameSet } from './template/tagCache.ts';
 
-/** The code field's own wording: localized-string defaults (the keys a site may override). */
-export const CODE_FIELD_STRINGS = {
-  /** CodeMirror traps Tab for indenting; Escape hands Tab back to the page (its documented escape hatch). */
-  codeFieldKeyboardHint: 'Press Escape, then Tab, to leave the editor.',
-} as const;
-
-/** The template playground's wording beyond the engine's (TEMPLATE_PLAYGROUND_STRINGS): a partial's editor. */
-export const TEMPLATE_PLAYGROUND_EDITOR_STRINGS = {
-  /** {name} is the partial's name, as `{@|apply name}` calls it. */
-  templatePlaygroundPartialLabel: 'Partial {name}',
-} as const;
-
 /** The languages the code field edits. */
 export type CodeLanguage = 'html' | 'css' | 'json' | 'template';
 

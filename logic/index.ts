@@ -58,4 +58,5 @@ export * from './pageStrings.ts';
 export * from './consentStrings.ts';
 export * from './performanceRecords.ts';
 export * from './codeEditor.ts';
+export * from './codeEditorStrings.ts';
 export * from './devices.ts';

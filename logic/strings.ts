@@ -60,7 +60,7 @@ import { ACCOUNT_STRINGS } from './session.ts';
 import { SOCIAL_STRINGS } from './socialStrings.ts';
 import { SUBSCRIPTION_STRINGS } from './subscription.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from './template/playground.ts';
-import { CODE_FIELD_STRINGS, TEMPLATE_PLAYGROUND_EDITOR_STRINGS } from './codeEditor.ts';
+import { CODE_FIELD_STRINGS, TEMPLATE_PLAYGROUND_EDITOR_STRINGS } from './codeEditorStrings.ts';
 import { DEVICE_VIEW_STRINGS } from './devices.ts';
 import { AUDIO_PLAYER_STRINGS, FORM_ANSWER_SUMMARY_STRINGS, VIDEO_WRAPPER_STRINGS } from './mediaStrings.ts';
 import { VIDEO_MESSAGE_STRINGS } from './oembed.ts';

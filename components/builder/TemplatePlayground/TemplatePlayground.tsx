@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type HTMLAttributes, type Ref } from 'react';
-import { TEMPLATE_PLAYGROUND_EDITOR_STRINGS, templateErrorDiagnostics } from '../../../logic/codeEditor.ts';
+import { templateErrorDiagnostics } from '../../../logic/codeEditor.ts';
+import { TEMPLATE_PLAYGROUND_EDITOR_STRINGS } from '../../../logic/codeEditorStrings.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import {
   createTemplateEngine,

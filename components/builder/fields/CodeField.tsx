@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { CODE_FIELD_STRINGS, isAndroidUserAgent, type CodeDiagnostic, type CodeLanguage } from '../../../logic/codeEditor.ts';
+import { isAndroidUserAgent, type CodeDiagnostic, type CodeLanguage } from '../../../logic/codeEditor.ts';
+import { CODE_FIELD_STRINGS } from '../../../logic/codeEditorStrings.ts';
 import type { NameSet } from '../../../logic/template/tagCache.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
