@@ -21,10 +21,10 @@ import { GalleryNumberField } from './GalleryNumberField.tsx';
 
 /** Props of {@link GalleryDesigner}: its own, and any DOM props of its root `<div>`. */
 export interface GalleryDesignerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange' | 'children'> {
-  /** The options, controlled (read through normaliseGalleryOptions: either spelling, out-of-range values clamped). */
-  value?: GalleryOptionsInput | GalleryOptions;
+  /** The options, controlled (read through normaliseGalleryOptions: camelCase or the stored kebab-case, out-of-range values clamped). */
+  value?: GalleryDesignerInput;
   /** The first options, uncontrolled. @default every option at its default (rendering.md §9) */
-  defaultValue?: GalleryOptionsInput | GalleryOptions;
+  defaultValue?: GalleryDesignerInput;
   /** Called with every option, each within its range, after each change; never with an out-of-range number. */
   onValueChange?(options: GalleryOptions): void;
   /** The gallery's items: when given, a live preview of the gallery with the options is shown beside the controls. */
@@ -34,6 +34,9 @@ export interface GalleryDesignerProps extends Omit<HTMLAttributes<HTMLDivElement
   /** The root `<div>`. */
   ref?: Ref<HTMLDivElement>;
 }
+
+/** Options as the designer takes them: whole, partial, or as a block stores them (kebab-case). */
+type GalleryDesignerInput = GalleryOptionsInput | GalleryOptions | Readonly<Record<string, unknown>>;
 
 type Choice = 'aspectRatio' | 'metaPosition' | 'activeAlignment' | 'lightboxTheme';
 
@@ -56,7 +59,7 @@ const NUMBER_OPTIONS = Object.keys(GALLERY_OPTIONS.numbers) as GalleryNumberOpti
 export function GalleryDesigner({ value, defaultValue, onValueChange, items, disabled = false, className, ...props }: GalleryDesignerProps) {
   const strings = useStrings(GALLERY_DESIGNER_STRINGS);
   const id = useId();
-  const [given, setGiven] = useControllableState<GalleryOptionsInput | GalleryOptions>({
+  const [given, setGiven] = useControllableState<GalleryDesignerInput>({
     value,
     defaultValue: defaultValue ?? {},
     onChange: onValueChange ? (next) => onValueChange(normaliseGalleryOptions(next)) : undefined,
