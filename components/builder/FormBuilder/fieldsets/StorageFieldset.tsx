@@ -80,7 +80,7 @@ export function StorageFieldset({ storage, onChange, strings }: StorageFieldsetP
         </p>
       ) : lists.status === 'failed' ? (
         <Alert data-part="lists-failed">
-          {lists.error}
+          <span data-part="lists-error">{lists.error}</span>
           <Button type="button" variant="secondary" size="small" onClick={lists.reload}>
             {builderStrings.builderTryAgainText}
           </Button>
