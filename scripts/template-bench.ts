@@ -183,7 +183,7 @@ function measure(entry: BenchCase): Measured {
   for (let round = -WARMUP_ROUNDS; round < rounds; round++) {
     for (let p = 0; p < pairs.length; p++) {
       const pair = pairs[p];
-      if (pair === null) continue;
+      if (pair === null || pair === undefined) continue;
       const [ourRuns, theirRuns] = runs[p] as [number, number];
       // The order alternates, so neither engine always runs on a warmer (or colder) machine.
       let ours: number;
