@@ -83,6 +83,15 @@ export const MissingData: Story = {
   },
 };
 
+/** One month of visits, as an owner starts a chart: complete, drawn as one bar (the chart data feature starts here). */
+export const OneMonth: Story = {
+  args: { defaultValue: { columns: ['Month', 'Visits'], rows: [['January', '12']] } },
+  play: async ({ canvasElement }) => {
+    await expect(editor(canvasElement)).toHaveAttribute('data-state', 'valid');
+    await expect(canvasElement.querySelectorAll('[data-part="bar"]')).toHaveLength(1);
+  },
+};
+
 /**
  * Editing: a cell left empty shows the message and keeps every typed cell while the preview keeps the
  * last complete data; filling it draws again. Arrow keys move between cells; columns are renamed,
