@@ -46,6 +46,9 @@ export const Template: Story = {
     await expect(texts('comment')).toEqual(['{# the first item}']);
     await expect(content).toHaveAccessibleDescription('Press Escape, then Tab, to leave the editor.');
     await expect(canvasElement.querySelector('textarea')).toBeNull();
+    // Clicking the label focuses the editor, as it would a textarea.
+    await userEvent.click(within(canvasElement).getByText('Template'));
+    await expect(content).toHaveFocus();
   },
 };
 

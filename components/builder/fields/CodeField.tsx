@@ -77,6 +77,7 @@ function CodeEditorControl({ wiring, label, value, onValueChange, language, diag
 
   useEffect(() => {
     let cancelled = false;
+    let detachLabel = () => {};
     import('./CodeField.editor.ts').then(
       ({ createCodeEditor }) => {
         const parent = hostRef.current;
@@ -95,6 +96,11 @@ function CodeEditorControl({ wiring, label, value, onValueChange, language, diag
           onChange: (code) => latest.current.onValueChange(code),
         });
         if (hadFocus) handleRef.current.view.focus();
+        // A label's `for` focuses only form controls: clicking the label focuses the editor here.
+        const labelElement = parent.ownerDocument.querySelector(`label[for="${CSS.escape(wiring.id)}"]`);
+        const focusEditor = () => handleRef.current?.view.focus();
+        labelElement?.addEventListener('click', focusEditor);
+        detachLabel = () => labelElement?.removeEventListener('click', focusEditor);
         setReady(true);
         onReady();
       },
@@ -104,13 +110,14 @@ function CodeEditorControl({ wiring, label, value, onValueChange, language, diag
     );
     return () => {
       cancelled = true;
+      detachLabel();
       handleRef.current?.destroy();
       handleRef.current = null;
       setReady(false);
     };
-    // The editor is made once per language and name set; value, diagnostics and attributes follow below.
+    // The editor is made once per language, name set and field; value, diagnostics and attributes follow below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, templateNames]);
+  }, [language, templateNames, wiring.id]);
 
   useEffect(() => {
     handleRef.current?.setValue(value);
