@@ -1,6 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
 import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builderMessages.ts';
@@ -48,6 +48,8 @@ export interface NavigationEditorProps extends Omit<HTMLAttributes<HTMLElement>,
   ref?: Ref<HTMLElement>;
 }
 
+const NO_ROWS: readonly NavigationRow[] = [];
+
 const EMPTY_DRAFT: NavigationItemDraft = { title: '', kind: 'collection', target: '' };
 
 /** What the editor holds for the navigation on screen: the read it started from, and the rows as edited. */
@@ -86,7 +88,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
   }
 
   const saved = layout?.navigations.find((candidate) => candidate.identifier === session?.identifier)?.links ?? [];
-  const rows = session?.rows ?? [];
+  const rows = session?.rows ?? NO_ROWS;
   const dirty = session !== null && isNavigationChanged(saved, rows);
 
   // Leaving or reloading the page with unsaved edits: the browser's own question (no page can show its own there).
@@ -99,24 +101,33 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
 
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
-  const setRows = (next: readonly NavigationRow[]) => setSession((current) => (current ? { ...current, rows: next } : current));
+  // The rows of the latest change, ahead of the render it causes: two quick changes (a keyboard drop,
+  // then a click before the drop's render) must build on each other, not on the same old rows.
+  const latest = useRef(rows);
+  useLayoutEffect(() => {
+    latest.current = rows;
+  }, [rows]);
+  const setRows = (next: readonly NavigationRow[]) => {
+    latest.current = next;
+    setSession((current) => (current ? { ...current, rows: next } : current));
+  };
   const titleOf = (id: string | number) => rows.find((row) => row.id === String(id))?.title || strings.navigationUntitledText;
 
   const move = (id: string, how: NavigationMove) => {
-    const next = moveNavigationRow(rows, id, how);
-    if (next === rows) return;
+    const next = moveNavigationRow(latest.current, id, how);
+    if (next === latest.current) return;
     setRows(next);
     announce(navigationMoveAnnouncement(next, id, strings));
   };
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over) return;
-    const next = dropNavigationRow(rows, String(active.id), String(over.id));
-    if (next === rows) return;
+    const next = dropNavigationRow(latest.current, String(active.id), String(over.id));
+    if (next === latest.current) return;
     setRows(next);
     announce(navigationMoveAnnouncement(next, String(active.id), strings));
   };
   const remove = (row: NavigationRow) => {
-    setRows(removeNavigationRow(rows, row.id));
+    setRows(removeNavigationRow(latest.current, row.id));
     announce(interpolate(strings.navigationRemovedText, { title: row.title || strings.navigationUntitledText }));
   };
   const save = async () => {
@@ -207,7 +218,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
                         label={interpolate(strings.navigationItemActionLabel, { action: strings.navigationEditLabel, title: row.title })}
                         initial={{ title: row.title, kind: row.kind, target: row.target }}
                         onSave={(draft) => {
-                          setRows(updateNavigationRow(rows, row.id, draft));
+                          setRows(updateNavigationRow(latest.current, row.id, draft));
                           setEditing(null);
                         }}
                         onCancel={() => setEditing(null)}
@@ -224,7 +235,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
               initial={EMPTY_DRAFT}
               onSave={(draft) => {
                 added.current += 1;
-                setRows(addNavigationRow(rows, draft, `${identifier}-added-${added.current}`));
+                setRows(addNavigationRow(latest.current, draft, `${identifier}-added-${added.current}`));
                 setEditing(null);
               }}
               onCancel={() => setEditing(null)}
