@@ -1,0 +1,37 @@
+Feature: Editing the site navigation
+  The site owner arranges the site's navigations: collections, external links and member areas,
+  nested under one another. Items are reordered by dragging or with the keyboard alone, nested and
+  un-nested with Indent and Outdent, and saved in one go. A failed save keeps every change. Moving
+  away from unsaved changes asks first. (Spec: rendering.md §3 "Navigation", §7 GetSiteLayout and
+  UpdateNavigation, §8.)
+
+  Scenario: Reorder the navigation by keyboard and save
+    Given the shopper sees the "Loaded" story of "Builder/NavigationEditor"
+    When the site owner moves the navigation item "Shop" up with the keyboard
+    And the site owner nests the navigation item "Members" with the keyboard
+    And the shopper clicks "Save navigation"
+    Then the navigation saved for "mainNav" lists "Shop, Home, Journal, About"
+    And the navigation saved for "mainNav" nests "Our Story, Press, Members" under "About"
+
+  Scenario: A failed save keeps every change, and Retry saves it
+    Given the store backend is "navigation-update-failure-once"
+    And the shopper sees the "Loaded" story of "Builder/NavigationEditor"
+    When the site owner moves the navigation item "Shop" up with the keyboard
+    And the shopper clicks "Save navigation"
+    Then the page shows "The navigation was not saved"
+    And the navigation editor lists "Shop, Home, Journal, About, Our Story, Press, Members"
+    When the shopper clicks "Retry"
+    Then the navigation saved for "mainNav" lists "Shop, Home, Journal, About, Members"
+
+  Scenario: Reloading with unsaved changes asks first
+    Given the shopper sees the "Loaded" story of "Builder/NavigationEditor"
+    When the site owner moves the navigation item "Shop" up with the keyboard
+    And the shopper clicks "Reload"
+    Then the page shows "Discard your changes?"
+    When the shopper clicks "Keep editing"
+    Then the navigation editor lists "Shop, Home, Journal, About, Our Story, Press, Members"
+
+  Scenario: The layout cannot be read
+    Given the store backend is "server-error"
+    And the shopper sees the "Loaded" story of "Builder/NavigationEditor"
+    Then the page shows "Unable to load. Try again."
