@@ -54,8 +54,6 @@ export const PLEASE_ENTER_VALID_EMAIL = 'Please enter a valid email';
 export const EMAILS_FORMAT_MESSAGE = 'Emails must be formatted as {email}';
 /** Builder message (rendering.md §5). */
 export const LIST_REQUIRED_MESSAGE = 'A List must be selected';
-/** Builder message (rendering.md §5). */
-export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
 
 const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
@@ -79,10 +77,8 @@ export function validateListSelected(listId: string | null | undefined): string 
   return isBlank(listId) ? LIST_REQUIRED_MESSAGE : null;
 }
 
-/** `Please enter a file name` when the name is blank. */
-export function validateFileName(name: string | null | undefined): string | null {
-  return isBlank(name) ? FILE_NAME_REQUIRED_MESSAGE : null;
-}
+// The file name rule lives with the other file rules (files.ts); kept reachable from here for its users.
+export { FILE_NAME_REQUIRED_MESSAGE, validateFileName } from './files.ts';
 
 /** Limits of the builder (rendering.md §9). */
 export const BUILDER_LIMITS = {

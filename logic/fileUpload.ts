@@ -5,8 +5,7 @@
  * the failed step: the same file and the bytes already sent, the same job, the name the owner typed.
  * The calls themselves are the hook's (hooks/useFileUpload.ts); here only what they did.
  */
-import { validateFileName } from './builder.ts';
-import { fileRejection, type FileRejection, type PickedFile } from './files.ts';
+import { fileRejection, validateFileName, type FileRejection, type PickedFile } from './files.ts';
 
 /** How often the processing job is asked about, in milliseconds (a library default; the spec names none). */
 export const FILE_JOB_POLL_INTERVAL_MS = 1000;

@@ -1,7 +1,6 @@
 /**
  * File sizes and the upload messages of the builder (rendering.md §5, §9; shopper.md §9).
  */
-import { FILE_NAME_REQUIRED_MESSAGE } from './builder.ts';
 import { interpolate } from './interpolate.ts';
 
 /** Bytes in a megabyte, as upload limits count them (rendering.md §9). */
@@ -9,6 +8,14 @@ export const BYTES_PER_MB = 1_000_000;
 
 /** Units of {@link formatFileSize}, each 1024 times the one before (rendering.md §9). */
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/** Builder message: a file's new name left blank (rendering.md §5). */
+export const FILE_NAME_REQUIRED_MESSAGE = 'Please enter a file name';
+
+/** `Please enter a file name` when the name is blank. */
+export function validateFileName(name: string | null | undefined): string | null {
+  return typeof name !== 'string' || name.trim() === '' ? FILE_NAME_REQUIRED_MESSAGE : null;
+}
 
 /** A file over the upload limit (rendering.md §5). */
 export const FILE_TOO_LARGE_MESSAGE = 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.';
