@@ -1,7 +1,8 @@
 /**
  * Issue 18, hostile text in forms: every text input of every form (the page form with every field
  * kind, the cart's additional-fields form, the restock form, the sign-in form, the popup overlay's
- * form, the builder's template playground, colour input, tag editor and form builder, the comment form) given a long hostile
+ * form, the builder's template playground, colour input, tag editor, form builder, store creation wizard and
+ * navigation item form, the comment form) given a long hostile
  * string — markup, a right-to-left override, emoji, a lone surrogate, template syntax — shows it as
  * text (no element is made from it) and keeps it exactly, through a blur's validation. In Chromium.
  *
@@ -23,6 +24,8 @@ import { FileUpload } from '../../components/builder/FileUpload/FileUpload.tsx';
 import { LinkField } from '../../components/builder/fields/LinkField.tsx';
 import { OptionField } from '../../components/builder/fields/OptionField.tsx';
 import { PageUrlField } from '../../components/builder/fields/PageUrlField.tsx';
+import { StoreCreationWizard } from '../../components/builder/StoreCreationWizard/StoreCreationWizard.tsx';
+import { NavigationEditor } from '../../components/builder/NavigationEditor/NavigationEditor.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form, type PageFormDefinition } from '../../components/forms/Form/Form.tsx';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
@@ -95,6 +98,8 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
     </form>
   )],
   // Column names and cells; the message and the preview's table read them back.
+  // The title (its url id preview reads it back) and the description.
+  ["the builder's store creation wizard", () => <StoreCreationWizard websiteId="site-vitrine" />],
   ["the builder's chart data editor", () => <ChartDataEditor defaultValue={{ columns: ['Month', 'Visits'], rows: [['January', '12'], ['February', '']] }} />],
 ];
 
@@ -161,6 +166,45 @@ describe("the builder's file upload: its rename field keeps a long hostile strin
     const madeBefore = document.body.querySelectorAll(INJECTED).length;
     setValue(input, HOSTILE_FORM_TEXT);
     await expect.poll(() => input.value).toBe(HOSTILE_FORM_TEXT);
+    expect(document.body.querySelectorAll(INJECTED).length).toBe(madeBefore);
+    expect(document.body.innerHTML).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+/** Answers GetSiteLayout with one navigation, so the navigation editor shows its add-item form. */
+const layoutClient = createApiClient({
+  fetch: () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ templateId: 't', navigations: [{ identifier: 'mainNav', links: [{ title: 'Home', collectionId: 'c' }] }] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  baseUrl: '',
+  getCookie: () => undefined,
+  warn: () => undefined,
+  reportError: () => undefined,
+});
+
+describe("the builder's navigation editor: its item form keeps a long hostile string, as text (issue 18)", () => {
+  it.each(['collection', 'external'])('keeps it as typed (%s item)', async (kind) => {
+    render(
+      <ApiClientProvider client={layoutClient}>
+        <NavigationEditor />
+      </ApiClientProvider>,
+    );
+    await expect.poll(() => [...document.body.querySelectorAll('button')].some((button) => button.textContent === 'Add item')).toBe(true);
+    [...document.body.querySelectorAll('button')].find((button) => button.textContent === 'Add item')?.click();
+    await expect.poll(() => document.body.querySelector('form select')).not.toBeNull();
+    const select = document.body.querySelector<HTMLSelectElement>('form select');
+    if (!select) throw new Error('No kind select');
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, kind);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const inputs = () => [...document.body.querySelectorAll<HTMLInputElement>(`form ${TEXT_INPUTS.split(', ').join(', form ')}`)];
+    await expect.poll(() => inputs().length).toBe(2);
+    const madeBefore = document.body.querySelectorAll(INJECTED).length;
+    for (const input of inputs()) setValue(input, HOSTILE_FORM_TEXT);
+    for (const input of inputs()) await expect.poll(() => input.value).toBe(HOSTILE_FORM_TEXT);
     expect(document.body.querySelectorAll(INJECTED).length).toBe(madeBefore);
     expect(document.body.innerHTML).not.toContain('<script>alert(1)</script>');
   });
