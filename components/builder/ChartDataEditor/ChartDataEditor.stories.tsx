@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ChartGrid, ChartType } from '../../../logic/chartData.ts';
 import { ChartDataEditor } from './ChartDataEditor.tsx';
 
 const SALES = { columns: ['Month', 'Online', 'In store'], rows: [['January', '120', '80'], ['February', '95', '110'], ['March', '140', '90']] };
@@ -124,5 +126,37 @@ export const Editing: Story = {
     // The preview still shows the last complete data.
     await expect(preview(canvasElement)).toHaveAttribute('data-state', 'drawn');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ columns: [], rows: [[], []] });
+  },
+};
+
+/** The page owns the grid and the chart type (controlled): every edit comes back through it, nothing is lost. */
+export const Controlled: Story = {
+  render: function ControlledEditor(args) {
+    const [grid, setGrid] = useState<ChartGrid>(SALES);
+    const [type, setType] = useState<ChartType>('line');
+    return (
+      <ChartDataEditor
+        {...args}
+        value={grid}
+        onValueChange={(next) => {
+          setGrid(next);
+          args.onValueChange?.(next);
+        }}
+        chartType={type}
+        onChartTypeChange={setType}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Line chart preview' })).toBeInTheDocument();
+    const cell = canvas.getByRole('textbox', { name: 'Online, row 1' });
+    await userEvent.clear(cell);
+    await expect(message(canvasElement)).toBe('One or more rows was missing data');
+    await userEvent.type(cell, '150');
+    await expect(cell).toHaveValue('150');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ rows: expect.arrayContaining([['January', '150', '80']]) }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pie' }));
+    await expect(canvas.getByRole('img', { name: 'Pie chart preview' })).toBeInTheDocument();
   },
 };
