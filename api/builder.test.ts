@@ -92,6 +92,13 @@ describe('layout and navigation', () => {
 describe('store creation', () => {
   const collection = { navigationTitle: 'Prints', title: 'Prints', urlId: 'prints', description: '', enabled: true } as const;
 
+  it('lists the collections with their url ids (library call); refuses an unknown website', async () => {
+    expect(await client.store.listCollections(website.id)).toEqual([{ id: 'col-shop', urlId: 'shop', title: 'Shop' }]);
+    await client.store.createCollection(website.id, collection);
+    expect((await client.store.listCollections(website.id)).map((one) => one.urlId)).toEqual(['shop', 'prints']);
+    expect(await failureOf(client.store.listCollections('site-other'))).toMatchObject({ status: 404, message: UNABLE_TO_LOAD_RESULTS_MESSAGE });
+  });
+
   it('creates a collection with the url id asked for', async () => {
     const created = await client.store.createCollection(website.id, collection);
     expect(created).toEqual({ id: expect.stringMatching(/^col-\d+$/), urlId: 'prints' });
