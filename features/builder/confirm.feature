@@ -7,7 +7,7 @@ Feature: Confirm and cancel
   (Library behaviour of the builder's editors; the spec's generic-context rule, rendering.md §8, guards it.)
 
   Background:
-    Given the shopper sees the "Guarded Remove" story of "Builder/ConfirmModal"
+    Given the shopper sees the "Page List To Edit" story of "Builder/ConfirmModal"
 
   Scenario: Cancelling keeps the page and returns to the button pressed
     When the site owner asks to remove the page "About"

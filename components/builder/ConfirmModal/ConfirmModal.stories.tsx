@@ -133,3 +133,15 @@ export const GuardedRemove: Story = {
     await expect(canvas.getByText('Contact')).toBeVisible();
   },
 };
+
+/** The page list alone, left for the owner to act on (the starting state of features/builder/confirm.feature). */
+export const PageListToEdit: Story = {
+  render: () => (
+    <ConfirmProvider>
+      <PageList />
+    </ConfirmProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+  },
+};
