@@ -79,8 +79,14 @@ When('the site owner moves the navigation item {string} up with the keyboard', a
   await row.getByRole('button', { name: `Drag ${title}`, exact: true }).focus();
   await this.page.keyboard.press('Space');
   await row.and(this.page.locator('[data-dragging="true"]')).waitFor({ state: 'attached' });
-  await this.page.keyboard.press('ArrowUp');
-  await eventually(async () => assert.match((await row.getAttribute('style')) ?? '', /translate3d\(0px, -/));
+  // dnd-kit listens for the arrows a moment after the pick-up (a timer), so an arrow pressed before
+  // that is not heard: press again until the item has moved over the one above.
+  const movedUp = async () => /translate3d\(0px, -/.test((await row.getAttribute('style')) ?? '');
+  for (let tries = 0; tries < 10 && !(await movedUp()); tries += 1) {
+    await this.page.keyboard.press('ArrowUp');
+    await eventually(async () => assert.ok(await movedUp()), 300).catch(() => undefined);
+  }
+  assert.ok(await movedUp(), `${title} was not moved over the item above`);
   const before = await navigationEditor(this).locator('[data-row-id]').evaluateAll((rows) => rows.map((one) => one.getAttribute('data-row-id')));
   const id = await row.getAttribute('data-row-id');
   await this.page.keyboard.press('Space');
