@@ -3,24 +3,12 @@
  * as localized-string defaults and the validators that word a problem with them. Moved out of
  * builder.ts, which re-exports this module so its users keep working.
  */
+import { BUILDER_FIELD_STRINGS, type BuilderFieldStrings } from './builderFieldStrings.ts';
 import { interpolate } from './interpolate.ts';
 
-/** Builder message; the two {host} are filled in order (rendering.md §5). */
-export const LINKS_FORMAT_MESSAGE = 'Links must be formatted as {host} or {host}';
-/** Builder message (rendering.md §5). */
-export const INVALID_PAGE_URL_MESSAGE = '{val} is not a valid page URL';
-/** Builder message (rendering.md §5). */
-export const UNEXPECTED_OPTION_MESSAGE = '{val} is not one of the expected options';
-
-/** The link, page-URL and option fields' messages (rendering.md §5) as localized-string defaults. */
-export const BUILDER_FIELD_STRINGS = {
-  builderLinksFormatMessage: LINKS_FORMAT_MESSAGE,
-  builderInvalidPageUrlMessage: INVALID_PAGE_URL_MESSAGE,
-  builderUnexpectedOptionMessage: UNEXPECTED_OPTION_MESSAGE,
-} as const;
-
-/** The strings the field validators word their messages with (the site's, or {@link BUILDER_FIELD_STRINGS}). */
-export type BuilderFieldStrings = Readonly<Record<keyof typeof BUILDER_FIELD_STRINGS, string>>;
+// The messages and labels are a leaf module of their own, so the localized-string table
+// (strings.ts) brings in the wording without the validators.
+export * from './builderFieldStrings.ts';
 
 /** Fills each `{name}` of a template with the next value, in order (for a message that repeats a placeholder). */
 export function fillInOrder(template: string, name: string, values: readonly string[]): string {
@@ -63,13 +51,6 @@ export function validatePageUrl(value: string, strings: BuilderFieldStrings = BU
 export function validateOption(value: string, options: readonly string[], strings: BuilderFieldStrings = BUILDER_FIELD_STRINGS): string | null {
   return options.includes(value) ? null : interpolate(strings.builderUnexpectedOptionMessage, { val: value });
 }
-
-/** The font and time-zone pickers' own wording (library strings: the spec names none). */
-export const BUILDER_PICKER_STRINGS = {
-  fontPickerLabel: 'Font',
-  timeZonePickerLabel: 'Time zone',
-  fontPickerLoadingText: 'Loading fonts…',
-} as const;
 
 /**
  * The zones a time-zone picker offers: every IANA zone the browser knows

@@ -11,7 +11,7 @@
  */
 import { API_ERROR_STRINGS } from './apiErrors.ts';
 import { BUILDER_MESSAGE_STRINGS, CONFIRM_MODAL_STRINGS } from './builderMessages.ts';
-import { BUILDER_FIELD_STRINGS, BUILDER_PICKER_STRINGS } from './builderFields.ts';
+import { BUILDER_FIELD_STRINGS, BUILDER_PICKER_STRINGS } from './builderFieldStrings.ts';
 import { CAPTCHA_STRINGS } from './captcha.ts';
 import { CART_STRINGS } from './cart.ts';
 import { CHART_DATA_STRINGS } from './chartData.ts';
