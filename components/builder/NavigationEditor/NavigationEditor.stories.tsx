@@ -73,9 +73,16 @@ export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const { list, titles, button } = parts(canvasElement);
     await list();
-    button('Drag Home').focus();
+    const handle = button('Drag Home');
+    const row = handle.closest('li');
+    handle.focus();
     await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(row).toHaveAttribute('data-dragging', 'true'));
+    // dnd-kit hears the arrows from a moment after the pick-up (a timer): press until the item has moved.
+    await waitFor(async () => {
+      if (!/translate3d\(0px, [1-9]/.test(row?.getAttribute('style') ?? '')) await userEvent.keyboard('{ArrowDown}');
+      await expect(row?.getAttribute('style')).toMatch(/translate3d\(0px, [1-9]/);
+    });
     await userEvent.keyboard(' ');
     await waitFor(() => expect(titles()).toEqual(['Shop', 'Home', 'Journal', 'About', '-Our Story', '-Press', 'Members']));
   },
