@@ -60,3 +60,7 @@ export * from './performanceRecords.ts';
 export * from './codeEditor.ts';
 export * from './codeEditorStrings.ts';
 export * from './devices.ts';
+export * from './siteStyles.ts';
+export * from './languages.ts';
+export * from './places.ts';
+export * from './headerFooter.ts';

@@ -67,6 +67,10 @@ import { VIDEO_MESSAGE_STRINGS } from './oembed.ts';
 import { STORE_CREATION_STRINGS } from './storeCreation.ts';
 import { UPGRADE_LINK_STRINGS } from './upgrade.ts';
 import { NAVIGATION_EDITOR_STRINGS } from './navigationEditor.ts';
+import { HEADER_FOOTER_STRINGS } from './headerFooterStrings.ts';
+import { LANGUAGES_STRINGS } from './languagesStrings.ts';
+import { PLACES_STRINGS } from './placesStrings.ts';
+import { SITE_STYLES_STRINGS } from './siteStylesStrings.ts';
 import { COLOUR_STRINGS } from './colour.ts';
 import { COLOUR_INPUT_STRINGS } from './colourStrings.ts';
 import { TAG_EDITOR_STRINGS, TAG_STRINGS } from './tags.ts';
@@ -128,6 +132,7 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...FILE_STRINGS,
   ...CODE_FIELD_STRINGS, ...DEVICE_VIEW_STRINGS, ...TEMPLATE_PLAYGROUND_EDITOR_STRINGS,
   ...STORE_CREATION_STRINGS, ...UPGRADE_LINK_STRINGS, ...NAVIGATION_EDITOR_STRINGS,
+  ...HEADER_FOOTER_STRINGS, ...LANGUAGES_STRINGS, ...PLACES_STRINGS, ...SITE_STYLES_STRINGS,
 } as const;
 
 /** Every localized string key. */

@@ -118,6 +118,8 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   validateOption: (text) => logic.validateOption(text, ['a', text]),
   validatePageUrl: (text) => logic.validatePageUrl(text),
   timeZoneOptions: (text) => logic.timeZoneOptions(text),
+  shouldLookUpPlaces: (text) => logic.shouldLookUpPlaces(text),
+  newLanguageProblems: (text) => [logic.newLanguageProblems([{ code: text, name: text, isDefault: true }], { code: text, name: text })],
   fontPreviewFamily: (text) => [logic.fontPreviewFamily(text, 'serif'), logic.fontPreviewFamily('A', text)],
   validateStartEditing: (text) => logic.validateStartEditing(text, 'tag', text),
   validateTag: (text) => logic.validateTag(text, 'tag', ['a', text]),
@@ -137,6 +139,9 @@ const TEXT: Readonly<Record<string, TextCall>> = {
 const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   apiErrorMessage: (value) => logic.apiErrorMessage({ kind: 'status', status: 400, data: value, domain: 'form' }),
   builderLoadErrorMessage: (value) => logic.builderLoadErrorMessage(value),
+  readSiteStyles: (value) => [logic.readSiteStyles(value), logic.readSiteStyles({ siteAesthetics: value })],
+  headerFooterEntries: (value) => logic.headerFooterEntries(value),
+  isMultilingualConnected: (value) => logic.isMultilingualConnected(value),
   describeThrown: (value) => logic.describeThrown(value),
   enumName: (value) => logic.enumName(logic.PRODUCT_TYPE, value),
   fieldErrors: (value) => logic.fieldErrors(value),
@@ -245,6 +250,8 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
         'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind',
         'chartSeries',
+        // Site styles read by readSiteStyles, and the languages list api/site.ts read.
+        'siteStylesDirtyPaths', 'siteStylesPatch', 'themeColour', 'usageFont', 'addLanguage', 'removeLanguage', 'moveLanguage', 'setDefaultLanguage', 'isLanguagesChanged',
         // The form builder's field list: FormField objects the builder made (newFormField) or readFormFields read.
         'fieldProperties', 'newFormField', 'updateFormField', 'removeFormField',
         // The word of the library's own TagType union ('tag' | 'category').
