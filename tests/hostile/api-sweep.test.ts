@@ -54,6 +54,7 @@ const CALLS: Readonly<Record<EndpointId, (client: ApiClient) => Promise<unknown>
   'site.updateNavigation': (c) => c.site.updateNavigation({ fieldName: 'f', templateId: 't', navigation: { items: [] } }),
   'store.createCollection': (c) => c.store.createCollection('w1', {} as never),
   'store.createRootCategory': (c) => c.store.createRootCategory('w1', 'c1', {} as never),
+  'store.listCollections': (c) => c.store.listCollections('w1'),
   'performance.sendRecords': (c) => c.performance.sendRecords([]),
   'content.listComments': (c) => c.content.listComments('post-1'),
   'content.postComment': (c) => c.content.postComment({ itemId: 'post-1', author: 'Ana', text: 'Hi' }),
