@@ -66,6 +66,13 @@ describe('the scenario list', () => {
       'fonts-fail-once',
       'time-zone-down',
       'time-zone-fail-once',
+      'header-footer-down',
+      'header-footer-save-failure',
+      'languages-down',
+      'languages-save-failure',
+      'multilingual-disconnect-failure',
+      'template-schema-down',
+      'places-down',
     ]);
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
     expect(isScenarioName('offline')).toBe(true);
@@ -285,5 +292,36 @@ describe('each scenario', () => {
     server.use(...scenario('server-error'));
     server.resetHandlers();
     expect((await addTote()).status).toBe(200);
+  });
+});
+
+describe('site settings scenarios (issue 16)', () => {
+  it('fail only their own calls', async () => {
+    server.use(...scenario('header-footer-down'));
+    expect((await fetch(`${BASE}/api/site-header-footer`)).status).toBe(500);
+    expect((await fetch(`${BASE}/api/multilingual/languages`)).status).toBe(200);
+    server.resetHandlers();
+    server.use(...scenario('header-footer-save-failure'));
+    expect((await fetch(`${BASE}/api/site-header-footer`)).status).toBe(200);
+    expect((await fetch(`${BASE}/api/site-header-footer`, { method: 'PUT', body: '{}' })).status).toBe(500);
+    server.resetHandlers();
+    server.use(...scenario('languages-down'));
+    expect((await fetch(`${BASE}/api/multilingual/status`)).status).toBe(500);
+    expect((await fetch(`${BASE}/api/multilingual/settings`)).status).toBe(500);
+    server.resetHandlers();
+    server.use(...scenario('languages-save-failure'));
+    expect((await fetch(`${BASE}/api/multilingual/languages`, { method: 'PUT', body: '{}' })).status).toBe(500);
+    server.resetHandlers();
+    server.use(...scenario('multilingual-disconnect-failure'));
+    expect((await fetch(`${BASE}/api/multilingual/connection`, { method: 'DELETE' })).status).toBe(500);
+    server.resetHandlers();
+    server.use(...scenario('template-schema-down'));
+    expect((await fetch(`${BASE}/api/template/GetTemplateSchema?type=style`)).status).toBe(500);
+    server.resetHandlers();
+    server.use(...scenario('places-down'));
+    expect((await fetch(`${BASE}/api/google-maps/places/autocomplete?input=broadway`)).status).toBe(500);
+    expect((await fetch(`${BASE}/api/google-maps/places/details?placeId=place-broadway&productPage=a&productSection=b`)).status).toBe(500);
+    server.resetHandlers();
+    expect((await fetch(`${BASE}/api/template/GetTemplateSchema?type=style`)).status).toBe(200);
   });
 });

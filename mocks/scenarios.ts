@@ -23,6 +23,7 @@ import { cartHandlers, contentHandlers, formHandlers, handlers, inventoryHandler
 import { FILE_SCENARIOS, fileScenario } from './handlers/files.ts';
 import { STORE_SCENARIOS, storeScenario } from './handlers/store.ts';
 import { BUILDER_SETTINGS_SCENARIOS, builderSettingsScenario } from './handlers/builderSettings.ts';
+import { SITE_SETTINGS_SCENARIOS, siteSettingsScenario } from './handlers/siteSettings.ts';
 import { formOfSubmission } from './handlers/forms.ts';
 import { WRONG_CREDENTIALS_TEXT } from './handlers/session.ts';
 import { errorAnswer, jsonBody } from './respond.ts';
@@ -59,6 +60,7 @@ export const SCENARIOS = {
   ...FILE_SCENARIOS,
   ...STORE_SCENARIOS,
   ...BUILDER_SETTINGS_SCENARIOS,
+  ...SITE_SETTINGS_SCENARIOS,
 } as const satisfies Record<string, string>;
 
 /** The name of a scenario. */
@@ -204,6 +206,14 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
     case 'time-zone-down':
     case 'time-zone-fail-once':
       return builderSettingsScenario(name);
+    case 'header-footer-down':
+    case 'header-footer-save-failure':
+    case 'languages-down':
+    case 'languages-save-failure':
+    case 'multilingual-disconnect-failure':
+    case 'template-schema-down':
+    case 'places-down':
+      return siteSettingsScenario(name);
     case 'no-mailing-lists':
       return over(mailingListHandlers, () => HttpResponse.json({ lists: [] }));
     case 'mailing-lists-down':
