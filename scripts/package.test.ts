@@ -169,6 +169,11 @@ describe("the editors' libraries: only in vitrine/builder", () => {
     expect(js).toContain('product-badge');
     expect(js).not.toMatch(/from ["'](@codemirror|@lezer|@dnd-kit|@visx|react-aria-components)/);
   }, 60_000);
+
+  it('vitrine/builder does import them (so the check above can fail)', async () => {
+    const { js } = await bundleApp("import * as builder from 'vitrine/builder';\nconsole.log(builder);\n");
+    for (const library of ['@codemirror/view', '@dnd-kit/core', '@visx/shape']) expect(js).toContain(library);
+  }, 60_000);
 });
 
 describe('tree shaking', () => {
