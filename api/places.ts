@@ -53,9 +53,9 @@ function readDetails(value: unknown): PlaceDetails {
 /** The address-lookup calls of one client. */
 export function createPlacesApi(transport: Transport) {
   return {
-    /** GET /api/google-maps/places/autocomplete: suggestions for the text typed so far. */
-    autocomplete(query: { input: string; sessionToken?: string }): Promise<PlacePrediction[]> {
-      return transport.call('places.autocomplete', { query }, (data) =>
+    /** GET /api/google-maps/places/autocomplete: suggestions for the text typed so far; `signal` cancels a superseded lookup. */
+    autocomplete(query: { input: string; sessionToken?: string }, options: { signal?: AbortSignal } = {}): Promise<PlacePrediction[]> {
+      return transport.call('places.autocomplete', { query, ...(options.signal ? { signal: options.signal } : {}) }, (data) =>
         readArray(readObject(data, 'answer').predictions, 'predictions', readPrediction),
       );
     },

@@ -1,0 +1,1 @@
+export { HeaderFooterEditor, type HeaderFooterEditorProps } from './HeaderFooterEditor.tsx';
