@@ -200,8 +200,20 @@ function firstLookup(head: string): Lookup {
  */
 export function plainKey(path: VariablePath): string | null {
   const [head] = path;
-  if (path.length !== 1 || head === undefined || head.charCodeAt(0) === 64 || /^\d+$/.test(head) || INHERITED.has(head)) return null;
+  if (path.length !== 1 || head === undefined || !isPlainKey(head)) return null;
   return head;
+}
+
+/** True for a key that is not `@…`, not all digits and not inherited by every object (checked by hand: this runs per tag compiled). */
+function isPlainKey(key: string): boolean {
+  const first = key.charCodeAt(0);
+  if (first === 64) return false;
+  if (first >= 48 && first <= 57) {
+    let i = 1;
+    while (i < key.length && key.charCodeAt(i) >= 48 && key.charCodeAt(i) <= 57) i += 1;
+    if (i === key.length) return false;
+  }
+  return !INHERITED.has(key);
 }
 
 /** Looks a plain key (see {@link plainKey}) up from a scope outward, as the lookup of its path does. */
@@ -222,7 +234,7 @@ export function readKey(frame: Frame, key: string): unknown {
 
 /** The keys of a path made only of plain keys (words no object inherits, not `@…`, not digits), or null. */
 export function plainKeys(path: VariablePath): readonly string[] | null {
-  for (const key of path) if (key.charCodeAt(0) === 64 || /^\d+$/.test(key) || INHERITED.has(key)) return null;
+  for (const key of path) if (!isPlainKey(key)) return null;
   return path.length === 0 ? null : path;
 }
 

@@ -75,17 +75,34 @@ function textLength(variables: readonly VariablePath[], calls: readonly Formatte
   return length;
 }
 
+function allFrozen(variables: readonly VariablePath[]): boolean {
+  for (const path of variables) if (!Object.isFrozen(path)) return false;
+  return true;
+}
+
+/**
+ * The lookup of a tag's first variable. A path of plain keys reads them in place (as its compiled
+ * lookup would): compiling a lookup (a closure per segment) was a fifth of compiling a tag seen once.
+ */
+function firstOf(path: VariablePath, key: string | null, keys: readonly string[] | null): Lookup {
+  if (key !== null) return (frame) => readKey(frame, key);
+  if (keys !== null) return (frame) => readKeys(frame, keys);
+  return compileLookup(path);
+}
+
 function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterCall[], registry: Registry): Recipe {
   // Kept per registry, with its tags (the tag cache shares one variable list among every place a tag appears).
   const recipes = registry.tagCache.compiled;
   const known = recipes.get(variables) as Recipe | undefined;
   if (known !== undefined) return known;
   const path = variables[0] ?? ['@'];
+  const key = plainKey(path);
+  const keys = plainKeys(path);
   const recipe: Recipe = {
     registry,
-    first: compileLookup(path),
-    key: plainKey(path),
-    keys: plainKeys(path),
+    first: firstOf(path, key, keys),
+    key,
+    keys,
     current: path.length === 1 && path[0] === '@',
     offset: path.length !== 1 ? -1 : path[0] === '@index' ? 1 : path[0] === '@index0' ? 0 : -1,
     rest: variables.length < 2 ? null : variables.slice(1).map(compileLookup),
@@ -103,7 +120,7 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
   }
   if (recipe.formatters.length > 1) recipe.chain = compileChain(recipe);
   // A tag read for one use (its paths not interned, so not frozen) is not kept either.
-  if (textLength(variables, calls) <= RECIPE_CACHED_LENGTH && variables.every((path) => Object.isFrozen(path))) {
+  if (allFrozen(variables) && textLength(variables, calls) <= RECIPE_CACHED_LENGTH) {
     if (recipes.size >= RECIPE_CACHE_SIZE) recipes.clear();
     recipes.set(variables, recipe);
   }
