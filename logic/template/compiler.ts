@@ -12,12 +12,12 @@ import * as scanner from './scanner.ts';
 import type { Exec } from './state.ts';
 import type { BlockNode, PredicateCall, TemplateNode, VariableNode } from './syntax.ts';
 import * as variables from './variables.ts';
-import type { RunItem } from './variables.ts';
+import type { Recipe, RunItem } from './variables.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { branchesExec, ctxExec, evalExec, ifExec, includeExec, injectExec, macroExec, predicateExec, repeatedExec, sectionExec, testOf } = instructions;
 const { scan, Structure } = scanner;
-const { compileBind, compilePlain, compileRun, compileVariable, plainRecipe } = variables;
+const { compileBind, compilePlain, compileRun, compileVariable, recipeFor } = variables;
 
 const NOTHING: Exec = () => undefined;
 
@@ -40,7 +40,7 @@ class Body {
   /** The plain variables read since the last closure, each with the text before it. */
   private run: RunItem[] = [];
   /** The last formatted variable read, not compiled yet: the text after it may still join it. */
-  private variable: VariableNode | null = null;
+  private variable: Recipe | null = null;
   private line = 0;
   private column = 0;
   private before = '';
@@ -55,8 +55,8 @@ class Body {
   }
 
   addVariable(node: VariableNode, line: number, column: number): void {
-    const recipe = plainRecipe(node, this.registry);
-    if (recipe !== null) {
+    const recipe = recipeFor(node, this.registry);
+    if (recipe.formatters.length === 0) {
       this.flushVariable('');
       this.run.push({ prefix: this.text, recipe, suffix: '', at: { line, column } });
       this.text = '';
@@ -64,7 +64,7 @@ class Body {
     }
     this.flushRun('');
     this.flushVariable('');
-    this.variable = node;
+    this.variable = recipe;
     this.line = line;
     this.column = column;
     this.before = this.text;
@@ -92,9 +92,9 @@ class Body {
 
   /** Compiles the waiting formatted variable with `suffix` after it; false when there was none. */
   private flushVariable(suffix: string): boolean {
-    const node = this.variable;
-    if (node === null) return false;
-    this.parts.push(compileVariable(node, { line: this.line, column: this.column }, this.registry, this.before, suffix));
+    const recipe = this.variable;
+    if (recipe === null) return false;
+    this.parts.push(compileVariable(recipe, { line: this.line, column: this.column }, this.before, suffix));
     this.variable = null;
     return true;
   }

@@ -147,10 +147,9 @@ function compileChain(recipe: Recipe): Chain {
 
 const NO_ARGUMENTS: readonly string[] = [];
 
-/** The recipe of a variable tag without formatters (none found in the registry counts), else null. */
-export function plainRecipe(node: VariableNode, registry: Registry): Recipe | null {
-  const recipe = recipeOf(node.variables, node.formatters, registry);
-  return recipe.formatters.length === 0 ? recipe : null;
+/** The recipe of a variable tag (worked out once per tag read; a tag without formatters found in the registry is plain). */
+export function recipeFor(node: VariableNode, registry: Registry): Recipe {
+  return recipeOf(node.variables, node.formatters, registry);
 }
 
 /** A plain variable of a run (see {@link compileRun}) with the text before and after it. */
@@ -203,7 +202,7 @@ export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec 
   };
 }
 
-/** One plain variable (see {@link plainRecipe}) at `at` with the text around it; a read that throws is reported there. */
+/** One plain variable (a recipe without formatters) at `at` with the text around it; a read that throws is reported there. */
 export function compilePlain(recipe: Recipe, prefix: string, suffix: string, at: Position): Exec {
   const { first, key, current, offset } = recipe;
   // `@`, `@index`, `@index0` and a plain key are read in place (direct calls), the others through their lookup.
@@ -251,10 +250,10 @@ export function compilePlain(recipe: Recipe, prefix: string, suffix: string, at:
 
 /**
  * A variable tag at `at` with the text around it (`prefix` before, `suffix` after): one closure
- * writes all three. `node` is the tag as read (its own position is not used).
+ * writes all three. `recipe` is the tag's (see {@link recipeFor}): taken, not worked out again, since a
+ * tag seen once has no kept recipe to find.
  */
-export function compileVariable(node: VariableNode, at: Position, registry: Registry, prefix: string, suffix: string): Exec {
-  const recipe = recipeOf(node.variables, node.formatters, registry);
+export function compileVariable(recipe: Recipe, at: Position, prefix: string, suffix: string): Exec {
   if (recipe.formatters.length === 0) return compilePlain(recipe, prefix, suffix, at);
   const { first, key, current, offset } = recipe;
   const { chain } = recipe;
@@ -273,11 +272,19 @@ export function compileVariable(node: VariableNode, at: Position, registry: Regi
   // One formatter, called in place: the common tag.
   const [formatter] = recipe.formatters;
   const [args = NO_ARGUMENTS] = recipe.args;
-  const { rest, contextFree } = recipe;
+  const { rest, contextFree, keys } = recipe;
   return (state, frame) => {
     if (prefix !== '') state.out += prefix;
     try {
-      const input = current ? frame.value : key !== null ? readKey(frame, key) : offset >= 0 ? readIndex(frame, offset) : first(frame);
+      const input = current
+        ? frame.value
+        : key !== null
+          ? readKey(frame, key)
+          : keys !== null
+            ? readKeys(frame, keys)
+            : offset >= 0
+              ? readIndex(frame, offset)
+              : first(frame);
       const context = contextFree ? UNUSED_CONTEXT : new Context(state, frame, null, input, rest, at);
       const value = formatter === undefined ? input : formatter(input, args, context);
       state.out += typeof value === 'string' ? value : toOutput(value);
