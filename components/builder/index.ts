@@ -15,3 +15,5 @@ export * from './ChartDataEditor/index.ts';
 export * from './ChartPreview/index.ts';
 export * from './FileUpload/index.ts';
 export * from './UpgradeLink/index.ts';
+export * from './HeaderFooterEditor/index.ts';
+export * from './LanguagesEditor/index.ts';

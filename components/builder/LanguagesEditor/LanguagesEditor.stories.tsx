@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '../../../mocks/db.ts';
+import { scenario } from '../../../mocks/scenarios.ts';
+import { LanguagesEditor } from './LanguagesEditor.tsx';
+
+const meta = {
+  title: 'Builder/LanguagesEditor',
+  component: LanguagesEditor,
+  args: { onSaved: fn(), onDisconnected: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LanguagesEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const names = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('[data-code] [data-part="name"]')].map((name) => name.textContent);
+const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Site languages' });
+const dialog = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+
+/** The site's languages, English the default, multilingual connected. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await expect(names(canvasElement)).toEqual(['English', 'Français', 'Deutsch']);
+    await expect(within(canvasElement).getByText('Multilingual status: Connected')).toBeVisible();
+  },
+};
+
+/** Reading the settings, status and languages. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-vitrine="languages-editor"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Remove a language after confirming; cancelling first keeps it. */
+export const RemoveAfterConfirming: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Français' }));
+    await userEvent.click(within(await dialog(canvasElement)).getByRole('button', { name: 'Cancel' }));
+    await expect(names(canvasElement)).toEqual(['English', 'Français', 'Deutsch']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Français' }));
+    await userEvent.click(within(await dialog(canvasElement)).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(names(canvasElement)).toEqual(['English', 'Deutsch']));
+  },
+};
+
+/** Add a language, order it by the keyboard (the handle: Space, arrow up, Space), save. */
+export const AddOrderAndSave: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add language' }));
+    await expect(canvas.getByText('Enter a language code')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Language code' }), 'es-ES');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Language name' }), 'Español');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add language' }));
+    await expect(names(canvasElement)).toEqual(['English', 'Français', 'Deutsch', 'Español']);
+    const handle = canvas.getByRole('button', { name: 'Drag Español' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(handle.closest('li')).toHaveAttribute('data-dragging', 'true'));
+    await waitFor(async () => {
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(handle.closest('li')?.style.cssText).toContain('translate');
+    });
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(names(canvasElement)).toEqual(['English', 'Français', 'Español', 'Deutsch']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save languages' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(db.languages.map((language) => language.code)).toEqual(['en-US', 'fr-FR', 'es-ES', 'de-DE']);
+  },
+};
+
+/** Move with the buttons and make another language the default. */
+export const MoveAndDefaultWithButtons: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move up: Deutsch' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Make Deutsch the default' }));
+    await expect(names(canvasElement)).toEqual(['English', 'Deutsch', 'Français']);
+    await expect(canvasElement.querySelector('[data-default]')).toHaveAttribute('data-code', 'de-DE');
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+  },
+};
+
+/** Disconnect multilingual after a destructive confirm. */
+export const Disconnect: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect multilingual' }));
+    await userEvent.click(within(await dialog(canvasElement)).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(args.onDisconnected).toHaveBeenCalled());
+    await expect(await canvas.findByText('Multilingual status: Not connected')).toBeVisible();
+  },
+};
+
+/** The read fails: 'Unable to load. Try again.' with Try again. */
+export const LoadFailure: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('languages-down') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Unable to load. Try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The save fails: the edits stay, Retry is offered. */
+export const SaveFailureKeepsEdits: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('languages-save-failure') } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move up: Deutsch' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save languages' }));
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(names(canvasElement)).toEqual(['English', 'Deutsch', 'Français']);
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** Disconnecting fails: the message shows, the site stays connected. */
+export const DisconnectFailure: Story = {
+  parameters: { msw: { handlers: { scenario: scenario('multilingual-disconnect-failure') } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect multilingual' }));
+    await userEvent.click(within(await dialog(canvasElement)).getByRole('button', { name: 'Disconnect' }));
+    await expect(await canvas.findByText('Unable to load. Try again.')).toBeVisible();
+    await expect(canvas.getByText('Multilingual status: Connected')).toBeVisible();
+    await expect(args.onDisconnected).not.toHaveBeenCalled();
+  },
+};

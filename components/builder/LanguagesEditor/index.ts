@@ -1,0 +1,1 @@
+export { LanguagesEditor, type LanguagesEditorProps } from './LanguagesEditor.tsx';
