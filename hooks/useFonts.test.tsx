@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The builder's font list, one font's preview (FontFace, faked here) and the site's time zone, against the mock backend. */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testClient } from '../api/testing.ts';
@@ -16,7 +16,11 @@ const client = testClient();
 const wrapper = ({ children }: { children: ReactNode }) => <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 const caveat = { family: 'Caveat', category: 'handwriting', previewUrl: 'https://fonts.test/caveat.woff2' };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  // Unmounted before the next test, so no render of this one is left for after the environment is gone.
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('useFonts', () => {
   it('reads the fonts after the first render', async () => {
