@@ -15,6 +15,7 @@ import {
   isSoldOut,
   originalPrice,
   priceRange,
+  productPrices,
   productStatus,
   type Product,
   type Variant,
@@ -101,6 +102,17 @@ describe('prices', () => {
     const p = product(PRODUCT_TYPE.physical, [variant({ onSale: true, salePriceMoney: usd(800) })]);
     expect(hasVariedPrices(p)).toBe(false);
     expect(originalPrice(p)).toEqual(usd(1000));
+  });
+
+  it('productPrices answers range, variation and original at once (rendering.md §4)', () => {
+    const sale = product(PRODUCT_TYPE.physical, [variant({ onSale: true, salePriceMoney: usd(800) })]);
+    expect(productPrices(sale)).toEqual({ min: usd(800), max: usd(800), varied: false, original: usd(1000) });
+    const mixed = product(PRODUCT_TYPE.physical, [
+      variant({ priceMoney: usd(3000) }),
+      variant({ priceMoney: usd(5000), onSale: true, salePriceMoney: usd(2500) }),
+    ]);
+    expect(productPrices(mixed)).toEqual({ min: usd(2500), max: usd(3000), varied: true, original: null });
+    expect(productPrices(product(PRODUCT_TYPE.digital, []))).toEqual({ min: usd(0), max: usd(0), varied: false, original: null });
   });
 
   it('a digital product is priced from its own money, and a product with none costs 0 USD (rendering.md §9)', () => {

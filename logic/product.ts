@@ -183,34 +183,57 @@ function productCurrency(items: readonly PricedVariant[]): string | undefined {
   return undefined;
 }
 
-/** Lowest and highest current price over the variants, in minor units, so a card can say "from". */
-export function priceRange(product: Product): { min: Money; max: Money } {
+/** What a product's price shows, read in one pass over its variants (see {@link productPrices}). */
+export interface ProductPrices {
+  /** Lowest current price over the variants. */
+  min: Money;
+  /** Highest current price over the variants. */
+  max: Money;
+  /** The variants do not all cost the same. */
+  varied: boolean;
+  /** The single price to strike through while that one price is on sale, else null. */
+  original: Money | null;
+}
+
+/**
+ * The range, whether it varies and the original price at once: the variants and their currency read
+ * once, not once per question (a listing asks all three for each of its 200 cards).
+ */
+export function productPrices(product: Product): ProductPrices {
   const items = pricedItems(product);
   const currency = productCurrency(items);
-  const prices = items.map((item) => effectivePrice(item, currency));
-  const first = prices[0] ?? DEFAULT_PRICE;
-  let min = first;
-  let max = first;
-  for (const price of prices) {
-    if (price.value < min.value) min = price;
-    if (price.value > max.value) max = price;
+  let min: Money | undefined;
+  let max: Money | undefined;
+  for (const item of items) {
+    const price = effectivePrice(item, currency);
+    if (min === undefined || price.value < min.value) min = price;
+    if (max === undefined || price.value > max.value) max = price;
   }
+  const low = min ?? DEFAULT_PRICE;
+  const high = max ?? DEFAULT_PRICE;
+  const varied = low.value !== high.value;
+  let original: Money | null = null;
+  if (!varied && isOnSale(product)) {
+    const item = items.find((variant) => variant.onSale === true && variantPrices(variant, currency).salePrice !== undefined);
+    original = item ? variantPrices(item, currency).price : null;
+  }
+  return { min: low, max: high, varied, original };
+}
+
+/** Lowest and highest current price over the variants, in minor units, so a card can say "from". */
+export function priceRange(product: Product): { min: Money; max: Money } {
+  const { min, max } = productPrices(product);
   return { min, max };
 }
 
 /** True when the variants do not all cost the same. */
 export function hasVariedPrices(product: Product): boolean {
-  const { min, max } = priceRange(product);
-  return min.value !== max.value;
+  return productPrices(product).varied;
 }
 
 /** The single price to show as struck-through "original" when one price is on sale, else null. */
 export function originalPrice(product: Product): Money | null {
-  if (!isOnSale(product) || hasVariedPrices(product)) return null;
-  const items = pricedItems(product);
-  const currency = productCurrency(items);
-  const item = items.find((variant) => variant.onSale === true && variantPrices(variant, currency).salePrice !== undefined);
-  return item ? variantPrices(item, currency).price : null;
+  return productPrices(product).original;
 }
 
 /** Store settings a product fragment reads (rendering.md §3, "Website and settings"). */

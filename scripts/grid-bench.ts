@@ -5,7 +5,8 @@
  * order alternates) and prints the median of each measure and of the per-round ratios, with their
  * spread. It only prints: no timing is ever asserted.
  *
- *   npm run bench:grid                  (GRID_BENCH_ROUNDS=120 for more rounds; GRID_BENCH_CONTEXT=40 shows more of a DOM difference)
+ *   npm run bench:grid                  (GRID_BENCH_ROUNDS=120 for more rounds; GRID_BENCH_CONTEXT=40 shows more of a DOM difference;
+ *                                        GRID_BENCH_PROFILE=vitrine a CPU profile, GRID_BENCH_PROFILE_TOTAL=1 with time under each function)
  */
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -120,7 +121,22 @@ async function profile(page: Page, kind: Kind) {
     const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
     self.set(name, (self.get(name) ?? 0) + count);
   }
-  console.log(`Self time of ${ROUNDS} ${kind} mounts (share of ${total} samples):`);
+  // Total time (GRID_BENCH_PROFILE_TOTAL=1): each function's share of samples with it anywhere on the stack.
+  if (process.env.GRID_BENCH_PROFILE_TOTAL) {
+    const parent = new Map<number, number>();
+    const byId = new Map(result.nodes.map((node) => [node.id, node]));
+    for (const node of result.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    self.clear();
+    for (const [id, count] of ticks) {
+      const names = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const { functionName, url, lineNumber } = (byId.get(at) as (typeof result.nodes)[number]).callFrame;
+        names.add(`${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`);
+      }
+      for (const name of names) self.set(name, (self.get(name) ?? 0) + count);
+    }
+  }
+  console.log(`${process.env.GRID_BENCH_PROFILE_TOTAL ? 'Total' : 'Self'} time of ${ROUNDS} ${kind} mounts (share of ${total} samples):`);
   for (const [name, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.GRID_BENCH_TOP ?? 40))) console.log(`${((100 * count) / total).toFixed(1).padStart(5)}% ${String(count).padStart(7)}  ${name}`);
 }
 

@@ -241,7 +241,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'commentLinkUrl', 'commentsAnchorId', 'computeCart', 'editableFieldProperties', 'entryJoinedBy', 'findVariant', 'giftCardDenominations',
         'hasCaptchaSiteKey', 'hasStockRule', 'hasVariedPrices', 'hslToCss', 'imageLoading', 'installmentText', 'isClickable', 'isCompositeField',
         'isInputField', 'isOnSale', 'isRestockFormHidden', 'isSoldOut', 'isVariantInStock', 'itemUrl', 'mailingListOptInDefault', 'merchandisingFor',
-        'minimumSubtotalMessage', 'missingOptionsMessage', 'needsRestockForm', 'newsletterSubmissionData', 'optionNames', 'originalPrice', 'priceRange',
+        'minimumSubtotalMessage', 'missingOptionsMessage', 'needsRestockForm', 'newsletterSubmissionData', 'optionNames', 'originalPrice', 'priceRange', 'productPrices',
         'productStatus', 'restockSkus', 'scarcityMessage', 'serializeForm', 'showsComments', 'showsMailingListCheckbox', 'showsQuantityInput',
         'showsVariantSelect', 'slideOfImage', 'storeCreationPlan', 'submissionPayload', 'subscriptionPrice', 'subscriptionWording', 'totalStock',
         'unitsLeft', 'validateAddToCart', 'validateChartDataset', 'validateField', 'validateHsl', 'validateImageProps', 'variantChoices', 'variantOptions',

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { formatMoney } from '../../../logic/money.ts';
-import { hasVariedPrices, originalPrice, priceRange, productStatus, type Product } from '../../../logic/product.ts';
+import { productPrices, productStatus, type Product } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
@@ -26,9 +26,8 @@ export interface ProductPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 export function ProductPrice({ product, showBadge = true, customSoldOutText, className, ...props }: ProductPriceProps) {
   const strings = useStrings(PRODUCT_PRICE_STRINGS);
   const status = productStatus(product);
-  const varied = hasVariedPrices(product);
-  const { min } = priceRange(product);
-  const was = originalPrice(product);
+  // One pass over the variants for the amount, the "from" and the original (a listing has 200 of these).
+  const { min, varied, original: was } = productPrices(product);
   const amount = formatMoney(min);
   return (
     <div
