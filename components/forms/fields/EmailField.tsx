@@ -3,5 +3,5 @@ import type { FieldKindProps } from './fieldKindProps.ts';
 
 /** An email field: checked on submit (shopper.md §5), with the email keyboard and autofill. */
 export function EmailField(props: FieldKindProps) {
-  return <TextInput {...props} type="email" inputMode="email" autoComplete="email" />;
+  return <TextInput {...props} type="email" inputMode="email" autoComplete="email" withPlaceholder />;
 }

@@ -3,8 +3,13 @@ import { FORM_STRINGS, type FormField } from '../../../logic/forms.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
 import { cx } from '../../primitives/cx.ts';
-import { error as errorText } from '../../primitives/Field/Field.css.ts';
+import { description as descriptionText, error as errorText } from '../../primitives/Field/Field.css.ts';
 import { frame, group, legend, requiredMarker } from './fields.css.ts';
+
+/** The owner's description of a field (the form builder's description property, rendering.md §3), or null when blank. */
+export function fieldDescription(field: FormField): string | null {
+  return typeof field.description === 'string' && field.description.trim() !== '' ? field.description : null;
+}
 
 /** A field's label, with the visible 'Required' of a required field (shopper.md §5). */
 function FieldLabel({ field }: { field: FormField }) {
@@ -37,7 +42,7 @@ function frameProps(field: FormField, error: string | null) {
 export interface ControlFrameProps {
   field: FormField;
   error: string | null;
-  /** A hint under the label (a textarea's counter). */
+  /** A hint under the label after the field's own description (a textarea's counter). */
   description?: ReactNode;
   /** Renders the control with its wiring (id, described-by the error and hint, invalid, required). */
   children: (control: FieldControlProps) => ReactNode;
@@ -58,10 +63,22 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
  */
 export function ControlFrame({ field, error, description, children }: ControlFrameProps) {
   const errorId = useId();
+  const owned = fieldDescription(field);
+  // The Field primitive has one hint, described-by from the control: the owner's text, then the kind's own hint.
+  const hint =
+    owned && description ? (
+      <>
+        <span data-part="description">{owned}</span> {description}
+      </>
+    ) : owned ? (
+      <span data-part="description">{owned}</span>
+    ) : (
+      description
+    );
   return (
     <div {...frameProps(field, error)}>
       <FieldError id={errorId} error={error} />
-      <Field label={<FieldLabel field={field} />} description={description}>
+      <Field label={<FieldLabel field={field} />} description={hint}>
         {(control) =>
           children({
             ...control,
@@ -88,13 +105,20 @@ export interface GroupFrameProps {
 /** A field of several controls: its error above it, then a fieldset whose legend names them. */
 export function GroupFrame({ field, error, children }: GroupFrameProps) {
   const errorId = useId();
+  const descriptionId = useId();
+  const owned = fieldDescription(field);
   return (
     <div {...frameProps(field, error)}>
       <FieldError id={errorId} error={error} />
-      <fieldset className={group} aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
+      <fieldset className={group} aria-describedby={cx(error && errorId, owned && descriptionId) || undefined} data-invalid={error ? true : undefined}>
         <legend className={legend}>
           <FieldLabel field={field} />
         </legend>
+        {owned ? (
+          <p id={descriptionId} className={descriptionText} data-part="description">
+            {owned}
+          </p>
+        ) : null}
         {children(error ? true : undefined)}
       </fieldset>
     </div>

@@ -7,7 +7,13 @@ const HINTS = [
   { autoComplete: 'tel-local', inputMode: 'tel' as const },
 ];
 
-/** A phone field: country code, area code and number (submitted with an empty string first, shopper.md §3). */
+/** Without the owner's show-country-code property the country code is not asked for (its part stays ''). */
+const WITHOUT_COUNTRY_CODE = [0];
+
+/**
+ * A phone field: area code and number, and the country code before them only when the owner shows it
+ * (rendering.md §3 showCountryCode); submitted with an empty string first (shopper.md §3).
+ */
 export function PhoneField(props: FieldKindProps) {
-  return <SubFields {...props} kind="phone" hints={HINTS} short />;
+  return <SubFields {...props} kind="phone" hints={HINTS} short omitted={props.field.showCountryCode === true ? undefined : WITHOUT_COUNTRY_CODE} />;
 }

@@ -1,12 +1,27 @@
-import { section } from './fields.css.ts';
+import { useId } from 'react';
+import { description as descriptionText } from '../../primitives/Field/Field.css.ts';
+import { fieldDescription } from './FieldFrame.tsx';
+import { section, sectionFrame } from './fields.css.ts';
 import type { FieldKindProps } from './fieldKindProps.ts';
 
-/** A section: a heading between fields; it takes no input and is not submitted (shopper.md §3). */
+/**
+ * A section: a heading between fields, underlined when the owner asks, with the owner's description
+ * under it (rendering.md §3); it takes no input and is not submitted (shopper.md §3).
+ */
 export function SectionField({ field, sectionHeadingLevel = 3 }: FieldKindProps) {
   const Heading = `h${sectionHeadingLevel}` as const;
+  const descriptionId = useId();
+  const owned = fieldDescription(field);
   return (
-    <Heading className={section} data-vitrine="form-section">
-      {field.label}
-    </Heading>
+    <div className={sectionFrame} data-vitrine="form-section" data-underline={field.underline === true || undefined}>
+      <Heading className={section} data-underline={field.underline === true || undefined} aria-describedby={owned ? descriptionId : undefined}>
+        {field.label}
+      </Heading>
+      {owned ? (
+        <p id={descriptionId} className={descriptionText} data-part="description">
+          {owned}
+        </p>
+      ) : null}
+    </div>
   );
 }

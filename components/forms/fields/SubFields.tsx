@@ -27,20 +27,25 @@ export interface SubFieldsProps extends FieldKindProps {
   extraParts?: number;
   /** Sub-fields of a few characters each, laid out more to a line. @default false */
   short?: boolean;
+  /** Positions of sub-fields not asked for (a phone without its country code): not drawn, their parts stay ''. @default [] */
+  omitted?: readonly number[];
 }
 
 /** A fieldset of labelled sub-inputs; the value is their array, in order (shopper.md §3). */
-export function SubFields({ field, value, error, onChange, kind, hints = [], renderExtra, extraParts = 0, short = false }: SubFieldsProps) {
+export function SubFields({ field, value, error, onChange, kind, hints = [], renderExtra, extraParts = 0, short = false, omitted = [] }: SubFieldsProps) {
   const strings = useStrings(SUB_FIELD_STRINGS);
   const keys = SUB_FIELDS[kind];
   const parts = listOf(value);
   const size = keys.length + extraParts;
+  // The first drawn sub-field carries the field's id, so the form can focus the field's first control.
+  const firstShown = keys.findIndex((_, index) => !omitted.includes(index));
   const setPart = (index: number, text: string) => onChange(Array.from({ length: size }, (_, at) => (at === index ? text : (parts[at] ?? ''))));
   return (
     <GroupFrame field={field} error={error}>
       {(invalid) => (
         <div className={cx(subFields, short && shortSubFields)}>
-          {keys.map((key, index) => (
+          {keys.map((key, index) =>
+            omitted.includes(index) ? null : (
             <Field key={key} label={strings[key]} className={subField}>
               {(wiring) => (
                 <input
@@ -48,7 +53,7 @@ export function SubFields({ field, value, error, onChange, kind, hints = [], ren
                   type="text"
                   name={`${field.id}-${index}`}
                   className={control}
-                  data-field-id={index === 0 ? field.id : undefined}
+                  data-field-id={index === firstShown ? field.id : undefined}
                   aria-invalid={invalid}
                   autoComplete={hints[index]?.autoComplete}
                   inputMode={hints[index]?.inputMode}
@@ -57,7 +62,8 @@ export function SubFields({ field, value, error, onChange, kind, hints = [], ren
                 />
               )}
             </Field>
-          ))}
+            ),
+          )}
           {renderExtra?.({ invalid, parts, setPart })}
         </div>
       )}

@@ -3,5 +3,5 @@ import type { FieldKindProps } from './fieldKindProps.ts';
 
 /** A text field: one line of text. */
 export function TextField(props: FieldKindProps) {
-  return <TextInput {...props} />;
+  return <TextInput {...props} withPlaceholder />;
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ControlFrame } from './FieldFrame.tsx';
+import { affixed, affixText } from './fields.css.ts';
 import { textOf, type FieldKindProps } from './fieldKindProps.ts';
 
 /** Props of {@link TextInput}: a field kind's props and how its one-line input behaves. */
@@ -11,6 +12,10 @@ export interface TextInputProps extends FieldKindProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** What the browser may fill in. */
   autoComplete?: string;
+  /** Shows the field's placeholder (the kinds whose builder properties include it, rendering.md §3). @default false */
+  withPlaceholder?: boolean;
+  /** Text drawn beside the input, before it (a currency's symbol). */
+  prefix?: string;
 }
 
 /**
@@ -18,10 +23,13 @@ export interface TextInputProps extends FieldKindProps {
  * keyboard: a native number input reports '' for what it cannot parse, and the visitor's typing would
  * be lost on a failed submission.
  */
-export function TextInput({ field, value, error, onChange, type = 'text', inputMode, autoComplete }: TextInputProps) {
+export function TextInput({ field, value, error, onChange, type = 'text', inputMode, autoComplete, withPlaceholder = false, prefix }: TextInputProps) {
+  const placeholder = withPlaceholder && typeof field.placeholder === 'string' && field.placeholder !== '' ? field.placeholder : undefined;
+  const affix = typeof prefix === 'string' && prefix.trim() !== '' ? prefix : null;
   return (
     <ControlFrame field={field} error={error}>
-      {(wiring) => (
+      {(wiring) => {
+        const input = (
         <input
           {...wiring}
           type={type}
@@ -31,10 +39,22 @@ export function TextInput({ field, value, error, onChange, type = 'text', inputM
           inputMode={inputMode}
           autoComplete={autoComplete}
           spellCheck={type === 'text' ? undefined : false}
+          placeholder={placeholder}
           value={textOf(value)}
           onChange={(event) => onChange(event.target.value)}
         />
-      )}
+        );
+        return affix ? (
+          <span className={affixed} data-part="affixed">
+            <span className={affixText} data-part="prefix">
+              {affix}
+            </span>
+            {input}
+          </span>
+        ) : (
+          input
+        );
+      }}
     </ControlFrame>
   );
 }

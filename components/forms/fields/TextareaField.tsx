@@ -27,6 +27,7 @@ export function TextareaField({ field, value, error, onChange }: FieldKindProps)
           className={control}
           data-field-id={field.id}
           rows={4}
+          placeholder={field.placeholder || undefined}
           value={text}
           onChange={(event) => onChange(event.target.value)}
         />

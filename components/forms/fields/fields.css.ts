@@ -12,11 +12,20 @@ export const requiredMarker = style({
   color: vars.color.danger,
 });
 
+/** A section: its heading, then the owner's description. */
+export const sectionFrame = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, marginTop: vars.space.sm });
+
 export const section = style({
-  margin: `${vars.space.sm} 0 0`,
+  margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
+  selectors: { '&[data-underline]': { paddingBottom: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` } },
 });
+
+/** A text input with text before it (a currency's symbol), drawn as one box. */
+export const affixed = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const affixText = style({ flex: 'none', fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
 
 /** A field made of several controls: sub-fields, choices or likert questions. */
 export const group = style({
