@@ -14,6 +14,13 @@ describe('rendering.md §3 Money: the one reading of money in data (readMoneyVal
     expect(readMoneyValue(-0.5)).toEqual({ value: -1, currency: 'USD' });
   });
 
+  it('whole minor units come back as they are, in any currency; negative zero is zero; past the safe range is no money', () => {
+    expect(readMoneyValue({ value: -1205, currency: 'jpy' })).toEqual({ value: -1205, currency: 'JPY' });
+    expect(readMoneyValue(9007199254740991, 'EUR')).toEqual({ value: 9007199254740991, currency: 'EUR' });
+    expect(Object.is(readMoneyValue(-0)?.value, 0)).toBe(true);
+    expect(readMoneyValue(9007199254740992)).toBeNull();
+  });
+
   it('text is a decimal in major units, as the server sends it: its point says where the units are', () => {
     expect(readMoneyValue({ value: '25.00', currency: 'USD' })).toEqual({ value: 2500, currency: 'USD' });
     expect(readMoneyValue({ value: '25', currency: 'usd' })).toEqual({ value: 2500, currency: 'USD' });

@@ -383,6 +383,9 @@ export function readMoneyValue(money: unknown, currency: string = DEFAULT_CURREN
       } else return null;
     }
     const known = readCurrency(code) ?? fallback;
+    // Whole minor units, the library's own Money: already the answer (-0 read as 0), without the round
+    // trip through decimal text that fractions and strings need (a listing reads thousands of prices).
+    if (typeof amount === 'number' && Number.isSafeInteger(amount)) return { value: amount === 0 ? 0 : amount, currency: known };
     const digits = currencyDigits(known);
     const decimal = typeof amount === 'string' ? readDecimal(amount, digits) : readMinor(amount, digits);
     if (decimal === null) return null;
