@@ -17,3 +17,4 @@ export * from './FileUpload/index.ts';
 export * from './UpgradeLink/index.ts';
 export * from './HeaderFooterEditor/index.ts';
 export * from './LanguagesEditor/index.ts';
+export * from './SiteStylesEditor/index.ts';

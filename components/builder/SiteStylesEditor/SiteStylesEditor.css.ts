@@ -1,0 +1,56 @@
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+/** The preview's background, from the default colour theme. */
+export const backgroundVar = createVar();
+/** The preview's text colour. */
+export const textVar = createVar();
+/** The preview's accent colour. */
+export const accentVar = createVar();
+/** The preview's heading family. */
+export const headingFontVar = createVar();
+/** The preview's body family. */
+export const bodyFontVar = createVar();
+/** The preview's button family (its usage category). */
+export const buttonFontVar = createVar();
+
+export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
+
+export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
+
+export const columns = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' });
+
+export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, alignContent: 'start' });
+
+export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: fallbackVar(backgroundVar, vars.color.background),
+  color: fallbackVar(textVar, vars.color.text),
+  fontFamily: fallbackVar(bodyFontVar, vars.font.body),
+});
+
+export const previewHeading = style({ margin: 0, fontFamily: fallbackVar(headingFontVar, vars.font.heading), fontSize: vars.fontSize.heading });
+
+export const previewText = style({ margin: 0 });
+
+export const previewButton = style({
+  justifySelf: 'start',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: fallbackVar(accentVar, vars.color.accent),
+  color: fallbackVar(backgroundVar, vars.color.accentText),
+  fontFamily: fallbackVar(buttonFontVar, vars.font.body),
+});
+
+export const caption = style({ fontSize: vars.fontSize.small, fontFamily: vars.font.body });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const unsaved = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

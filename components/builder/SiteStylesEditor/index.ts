@@ -1,0 +1,1 @@
+export { SiteStylesEditor, type SiteStylesEditorProps } from './SiteStylesEditor.tsx';
