@@ -32,6 +32,12 @@ describe('useStrings', () => {
     expect(Object.keys(result.current).sort()).toEqual(['productSaleText', 'productSoldOutText']);
   });
 
+  it("gives the defaults themselves under a site's empty strings object", () => {
+    const { result } = renderHook(() => [useStrings(PRODUCT_BADGE_STRINGS), useLocalizedStrings()] as const, { wrapper: site({}) });
+    expect(result.current[0]).toBe(PRODUCT_BADGE_STRINGS);
+    expect(result.current[1]).toBe(DEFAULT_LOCALIZED_STRINGS);
+  });
+
   it('gives the defaults themselves when the site words none of their keys', () => {
     const { result } = renderHook(() => useStrings(PRODUCT_PRICE_STRINGS), { wrapper: site({ productSaleText: 'solde' }) });
     expect(result.current).toBe(PRODUCT_PRICE_STRINGS);

@@ -52,7 +52,9 @@ export interface LocalizedStringsProviderProps {
 /** Supplies a site's localized strings to every component below it, over those of any provider above. */
 export function LocalizedStringsProvider({ strings, children }: LocalizedStringsProviderProps) {
   const parent = useContext(LocalizedStringsContext);
-  const value = useMemo(() => (strings ? { ...parent, ...strings } : parent), [parent, strings]);
+  // A site that words nothing its own way (`{}`) keeps the parent's object: with none above, every
+  // useStrings below answers its defaults at once, without the merged-strings lookups (200 cards × 5 reads).
+  const value = useMemo(() => (strings && Object.keys(strings).length > 0 ? { ...parent, ...strings } : parent), [parent, strings]);
   return <LocalizedStringsContext.Provider value={value}>{children}</LocalizedStringsContext.Provider>;
 }
 
