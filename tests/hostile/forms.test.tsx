@@ -28,6 +28,7 @@ import { StoreCreationWizard } from '../../components/builder/StoreCreationWizar
 import { NavigationEditor } from '../../components/builder/NavigationEditor/NavigationEditor.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form, type PageFormDefinition } from '../../components/forms/Form/Form.tsx';
+import { FORM_FIELD_TYPES } from '../../logic/forms.ts';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
 import { RestockForm } from '../../components/shopper/RestockForm/RestockForm.tsx';
 import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
@@ -59,18 +60,20 @@ function setValue(element: HTMLInputElement | HTMLTextAreaElement, value: string
   element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
-/** A form whose fields between them show every text input of the builder's property panels. */
+/** A form with one field of every kind, so every text input of the builder's property panels is shown. */
 const BUILT_FORM: PageFormDefinition = {
   id: 'form-hostile',
   name: 'Hostile',
   storage: { kind: 'email', addresses: '' },
-  fields: [
-    { id: 'h-text', type: 'text', label: 'Text' },
-    { id: 'h-textarea', type: 'textarea', label: 'Message', maxLength: 20 },
-    { id: 'h-currency', type: 'currency', label: 'Budget' },
-    { id: 'h-radio', type: 'radio', label: 'Choice', options: ['A', 'B'] },
-    { id: 'h-hidden', type: 'hidden', key: 'ref', value: 'x' },
-  ],
+  fields: FORM_FIELD_TYPES.map((type) =>
+    type === 'hidden'
+      ? { id: 'h-hidden', type, key: 'ref', value: 'x' }
+      : type === 'textarea'
+        ? { id: 'h-textarea', type, label: 'Message', maxLength: 20 }
+        : ['radio', 'checkbox', 'select', 'likert'].includes(type)
+          ? { id: `h-${type}`, type, label: type, options: ['A', 'B'] }
+          : { id: `h-${type}`, type, label: type },
+  ),
 };
 
 const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
@@ -85,7 +88,7 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ["the builder's colour input", () => <ColourInput label="Accent colour" defaultValue="#027AFF" />],
   ["the builder's tag editor (its new-name input)", () => <TagEditor defaultValue={['Summer']} />],
   // Every panel stays mounted (hidden while closed): the form name, each field's properties, the settings, and the preview's form.
-  ["the builder's form builder (one field per kind of property input, email storage)", () => (
+  ["the builder's form builder (one field of every kind, email storage)", () => (
     <FormBuilder defaultValue={BUILT_FORM} vanillaFormHandler />
   )],
   ["the builder's form builder (mailing-list storage)", () => <FormBuilder defaultValue={monogramForm} />],

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useInsertionEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
@@ -82,7 +82,22 @@ export function FormBuilder({
   // After a button adds, moves or removes a field, focus follows it (the button pressed may now be disabled or gone).
   const focusTarget = useRef<{ id: string; part: string } | null>(null);
   const tabsId = useId();
-  const fields = definition.fields;
+  // The preview draws a deferred copy: typing re-renders the edited row first, the preview when React has time.
+  const previewDefinition = useDeferredValue(definition);
+  // Every edit starts from the latest definition, not the last render's, so the callbacks below stay
+  // stable (unchanged rows skip rendering) and two edits in one event build on each other.
+  const latest = useRef(definition);
+  useInsertionEffect(() => {
+    latest.current = definition;
+  });
+  const update = useCallback(
+    (change: (current: PageFormDefinition) => PageFormDefinition) => {
+      const next = change(latest.current);
+      latest.current = next;
+      setDefinition(next);
+    },
+    [setDefinition],
+  );
 
   useEffect(() => {
     const wantedFocus = focusTarget.current;
@@ -94,43 +109,61 @@ export function FormBuilder({
     (target ?? listRef.current?.querySelector<HTMLElement>('[data-part="add-field"]'))?.focus();
   });
 
-  const setFields = (next: readonly FormField[]) => setDefinition({ ...definition, fields: next });
-  const settings = (patch: Partial<EditedSettings>) => setDefinition({ ...definition, ...patch });
+  const setFields = useCallback((next: readonly FormField[]) => update((current) => ({ ...current, fields: next })), [update]);
+  const settings = useCallback((patch: Partial<EditedSettings>) => update((current) => ({ ...current, ...patch })), [update]);
+  const change = useCallback((id: string, patch: Partial<FormField>) => update((current) => ({ ...current, fields: updateFormField(current.fields, id, patch) })), [update]);
 
-  const add = (type: BuilderFieldType) => {
-    const field = newFormField(type, fields, fieldTypeLabel(type, strings));
-    setFields([...fields, field]);
-    announce(interpolate(strings.formBuilderAdded, { label: fieldName(field, strings) }));
-    focusTarget.current = { id: field.id, part: 'edit' };
-  };
+  const add = useCallback(
+    (type: BuilderFieldType) => {
+      const fields = latest.current.fields;
+      const field = newFormField(type, fields, fieldTypeLabel(type, strings));
+      setFields([...fields, field]);
+      announce(interpolate(strings.formBuilderAdded, { label: fieldName(field, strings) }));
+      focusTarget.current = { id: field.id, part: 'edit' };
+    },
+    [announce, setFields, strings],
+  );
 
-  const move = (from: number, to: number, byButton: boolean) => {
-    const next = moveFormField(fields, from, to);
-    if (next === fields) return;
-    const moved = fields[from];
-    setFields(next);
-    if (!moved) return;
-    const position = next.indexOf(moved) + 1;
-    if (byButton) {
-      announce(interpolate(strings.formBuilderMoved, { label: fieldName(moved, strings), position, count: next.length }));
-      focusTarget.current = { id: moved.id, part: to < from ? 'move-up' : 'move-down' };
-    }
-  };
+  const move = useCallback(
+    (from: number, to: number, byButton: boolean) => {
+      const fields = latest.current.fields;
+      const next = moveFormField(fields, from, to);
+      if (next === fields) return;
+      const moved = fields[from];
+      setFields(next);
+      if (!moved) return;
+      const position = next.indexOf(moved) + 1;
+      if (byButton) {
+        announce(interpolate(strings.formBuilderMoved, { label: fieldName(moved, strings), position, count: next.length }));
+        focusTarget.current = { id: moved.id, part: to < from ? 'move-up' : 'move-down' };
+      }
+    },
+    [announce, setFields, strings],
+  );
+  const moveByButton = useCallback((from: number, to: number) => move(from, to, true), [move]);
+  const moveByDrag = useCallback((from: number, to: number) => move(from, to, false), [move]);
 
-  const remove = (id: string) => {
-    const index = fields.findIndex((field) => field.id === id);
-    const removed = fields[index];
-    const next = removeFormField(fields, id);
-    setFields(next);
-    if (removed) announce(interpolate(strings.formBuilderRemoved, { label: fieldName(removed, strings) }));
-    const neighbour = next[Math.min(index, next.length - 1)];
-    focusTarget.current = { id: neighbour?.id ?? '', part: 'edit' };
-  };
+  const remove = useCallback(
+    (id: string) => {
+      const fields = latest.current.fields;
+      const index = fields.findIndex((field) => field.id === id);
+      const removed = fields[index];
+      const next = removeFormField(fields, id);
+      setFields(next);
+      if (removed) announce(interpolate(strings.formBuilderRemoved, { label: fieldName(removed, strings) }));
+      const neighbour = next[Math.min(index, next.length - 1)];
+      focusTarget.current = { id: neighbour?.id ?? '', part: 'edit' };
+    },
+    [announce, setFields, strings],
+  );
 
   return (
     <div ref={ref} data-vitrine="form-builder" data-fieldset={fieldset} {...props} className={cx(root, className)}>
       <Field label={strings.formBuilderFormName} data-part="form-name">
-        {(wiring) => <input {...wiring} className={control} type="text" value={definition.name ?? ''} onChange={(event) => setDefinition({ ...definition, name: event.currentTarget.value })} />}
+        {(wiring) => <input {...wiring} className={control} type="text" value={definition.name ?? ''} onChange={(event) => {
+              const name = event.currentTarget.value;
+              update((current) => ({ ...current, name }));
+            }} />}
       </Field>
       <Tabs.Root id={tabsId} value={fieldset} onValueChange={setFieldset}>
         <Tabs.List className={tabList} aria-label={strings.formBuilderFieldsets}>
@@ -144,13 +177,13 @@ export function FormBuilder({
         <Tabs.Content forceMount hidden={fieldset !== 'build'} value="build" className={panel}>
           <div ref={listRef}>
             <FieldList
-              fields={fields}
+              fields={definition.fields}
               vanillaFormHandler={vanillaFormHandler}
               strings={strings}
               onAdd={add}
-              onChange={(id, patch) => setFields(updateFormField(fields, id, patch))}
-              onMove={(from, to) => move(from, to, true)}
-              onDragMove={(from, to) => move(from, to, false)}
+              onChange={change}
+              onMove={moveByButton}
+              onDragMove={moveByDrag}
               onRemove={remove}
             />
           </div>
@@ -168,7 +201,7 @@ export function FormBuilder({
           <DisclaimerFieldset value={definition} strings={strings} onChange={settings} />
         </Tabs.Content>
       </Tabs.Root>
-      {preview ? <FormBuilderPreview definition={definition} pageFields={PREVIEW_PAGE} captchaSiteKey={captchaSiteKey} heading={strings.formBuilderPreview} /> : null}
+      {preview ? <FormBuilderPreview definition={previewDefinition} pageFields={PREVIEW_PAGE} captchaSiteKey={captchaSiteKey} heading={strings.formBuilderPreview} /> : null}
     </div>
   );
 }

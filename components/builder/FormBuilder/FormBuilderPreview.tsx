@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { FormPageFields } from '../../../logic/forms.ts';
 import { Form, type PageFormDefinition } from '../../forms/Form/Form.tsx';
 import { heading as headingClass, preview } from './FormBuilder.css.ts';
@@ -11,8 +11,11 @@ export interface FormBuilderPreviewProps {
   heading: string;
 }
 
-/** The live preview: the page's own Form drawing the definition being built, as an editing context (no census count). */
-export function FormBuilderPreview({ definition, pageFields, captchaSiteKey, heading }: FormBuilderPreviewProps) {
+/**
+ * The live preview: the page's own Form drawing the definition being built, as an editing context (no
+ * census count). Memoised: it renders again only when the (deferred) definition it is given changes.
+ */
+export const FormBuilderPreview = memo(function FormBuilderPreview({ definition, pageFields, captchaSiteKey, heading }: FormBuilderPreviewProps) {
   const headingId = useId();
   return (
     <section className={preview} aria-labelledby={headingId} data-part="preview">
@@ -22,4 +25,4 @@ export function FormBuilderPreview({ definition, pageFields, captchaSiteKey, hea
       <Form form={definition} pageFields={pageFields} captchaSiteKey={captchaSiteKey} headingLevel={3} editing query="" />
     </section>
   );
-}
+});

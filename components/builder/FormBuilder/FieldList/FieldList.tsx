@@ -1,6 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import type { BuilderFieldType } from '../../../../logic/builder.ts';
 import { FORM_BUILDER_FIELD_TYPES, fieldTypeLabel } from '../../../../logic/formBuilder.ts';
 import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
@@ -35,13 +35,23 @@ export function FieldList({ fields, vanillaFormHandler, strings, onAdd, onChange
   const [type, setType] = useState<BuilderFieldType>('text');
   const instructionsId = useId();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const ids = useMemo(() => fields.map((field) => field.id), [fields]);
+  // The ids keep their identity while only a property changes, so the sortable context (which every row
+  // reads) stays the same and a keystroke re-renders only the edited row.
+  const idsKey = fields.map((field) => field.id).join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the ids
+  const ids = useMemo(() => fields.map((field) => field.id), [idsKey]);
+  // Read when dnd-kit announces, so the announcements need not change with every keystroke.
+  const latestFields = useRef(fields);
+  useInsertionEffect(() => {
+    latestFields.current = fields;
+  });
 
   const announcements = useMemo<Announcements>(() => {
     const describe = (template: string, id: UniqueIdentifier, overId: UniqueIdentifier | undefined) => {
-      const field = fields.find((candidate) => candidate.id === id);
-      const position = ids.indexOf(String(overId ?? id)) + 1;
-      return interpolate(template, { label: field ? fieldName(field, strings) : String(id), position: Math.max(position, 1), count: fields.length });
+      const current = latestFields.current;
+      const field = current.find((candidate) => candidate.id === id);
+      const position = current.findIndex((candidate) => candidate.id === String(overId ?? id)) + 1;
+      return interpolate(template, { label: field ? fieldName(field, strings) : String(id), position: Math.max(position, 1), count: current.length });
     };
     return {
       onDragStart: ({ active }) => describe(strings.formBuilderDragStart, active.id, undefined),
@@ -49,12 +59,15 @@ export function FieldList({ fields, vanillaFormHandler, strings, onAdd, onChange
       onDragEnd: ({ active, over }) => describe(strings.formBuilderDragEnd, active.id, over?.id),
       onDragCancel: ({ active }) => describe(strings.formBuilderDragCancel, active.id, undefined),
     };
-  }, [fields, ids, strings]);
+  }, [strings]);
 
-  const dragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onDragMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
+  const dragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || active.id === over.id) return;
+      onDragMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    },
+    [ids, onDragMove],
+  );
 
   return (
     <>
@@ -76,9 +89,9 @@ export function FieldList({ fields, vanillaFormHandler, strings, onAdd, onChange
                 count={fields.length}
                 vanillaFormHandler={vanillaFormHandler}
                 strings={strings}
-                onChange={(patch) => onChange(field.id, patch)}
-                onMove={(to) => onMove(index, to)}
-                onRemove={() => onRemove(field.id)}
+                onChange={onChange}
+                onMove={onMove}
+                onRemove={onRemove}
               />
             ))}
           </ol>

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { fieldTypeLabel } from '../../../../logic/formBuilder.ts';
 import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
 import type { FormField } from '../../../../logic/forms.ts';
@@ -17,9 +17,12 @@ export interface FieldRowProps {
   count: number;
   vanillaFormHandler: boolean;
   strings: FormBuilderStrings;
-  onChange: (patch: Partial<FormField>) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
+  /** Called with the field's id and each change of it; stable, so an unchanged row skips rendering. */
+  onChange: (id: string, patch: Partial<FormField>) => void;
+  /** Moves the field at `from` to `to` (its Move up / Move down buttons). */
+  onMove: (from: number, to: number) => void;
+  /** Removes the field of that id. */
+  onRemove: (id: string) => void;
 }
 
 /** The name a field goes by in the builder: its label, else its kind's name. */
@@ -33,12 +36,13 @@ export function fieldName(field: FormField, strings: FormBuilderStrings): string
  * kind, Move up / Move down and Remove buttons, and its property panel behind an Edit toggle (the panel
  * stays mounted while closed, so nothing typed in it is lost).
  */
-export function FieldRow({ field, index, count, vanillaFormHandler, strings, onChange, onMove, onRemove }: FieldRowProps) {
+export const FieldRow = memo(function FieldRow({ field, index, count, vanillaFormHandler, strings, onChange, onMove, onRemove }: FieldRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const name = fieldName(field, strings);
   const values = { label: name };
+  const changeField = useCallback((patch: Partial<FormField>) => onChange(field.id, patch), [field.id, onChange]);
   return (
     <li
       ref={setNodeRef}
@@ -73,17 +77,17 @@ export function FieldRow({ field, index, count, vanillaFormHandler, strings, onC
         <Button type="button" variant="secondary" size="small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-part="edit">
           {interpolate(strings.formBuilderEditField, values)}
         </Button>
-        <Button type="button" variant="ghost" size="small" disabled={index === 0} onClick={() => onMove(index - 1)} data-part="move-up">
+        <Button type="button" variant="ghost" size="small" disabled={index === 0} onClick={() => onMove(index, index - 1)} data-part="move-up">
           {interpolate(strings.formBuilderMoveUp, values)}
         </Button>
-        <Button type="button" variant="ghost" size="small" disabled={index === count - 1} onClick={() => onMove(index + 1)} data-part="move-down">
+        <Button type="button" variant="ghost" size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} data-part="move-down">
           {interpolate(strings.formBuilderMoveDown, values)}
         </Button>
-        <Button type="button" variant="ghost" size="small" onClick={onRemove} data-part="remove">
+        <Button type="button" variant="ghost" size="small" onClick={() => onRemove(field.id)} data-part="remove">
           {interpolate(strings.formBuilderRemoveField, values)}
         </Button>
       </div>
-      <FieldProperties id={panelId} hidden={!open} field={field} vanillaFormHandler={vanillaFormHandler} strings={strings} onChange={onChange} />
+      <FieldProperties id={panelId} hidden={!open} field={field} vanillaFormHandler={vanillaFormHandler} strings={strings} onChange={changeField} />
     </li>
   );
-}
+});
