@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contactForm } from '../../../mocks/fixtures/forms.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { fieldRow } from '../../../stories/builder/formBuilder.setup.tsx';
@@ -113,5 +113,27 @@ export const MailingListsTryAgain: Story = {
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Mailing list' })).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A redirect that is not a link: the links message (rendering.md §5) once the owner leaves it, the
+ * typed text kept; the definition keeps no redirect until it is a link, then takes it.
+ */
+export const RedirectUrlNotALink: Story = {
+  args: { defaultFieldset: 'advanced', onValueChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const redirect = canvas.getByRole('textbox', { name: 'Redirect after submission' });
+    await userEvent.type(redirect, 'shop.example/thanks');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Links must be formatted as http://shop.example or https://shop.example')).toBeVisible();
+    await expect(redirect).toHaveValue('shop.example/thanks');
+    await expect(redirect).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await userEvent.clear(redirect);
+    await userEvent.type(redirect, 'https://shop.example/thanks');
+    await waitFor(() => expect(canvas.queryByText(/^Links must be formatted as/)).toBeNull());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ successRedirectUrl: 'https://shop.example/thanks' }));
   },
 };

@@ -1,8 +1,11 @@
+import { useStrings } from '../../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_FIELD_STRINGS, validateLink } from '../../../../logic/builderFields.ts';
 import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
 import type { FormDefinitionSettings } from '../../../../logic/forms.ts';
 import { Field } from '../../../primitives/Field/Field.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';
 import { cx } from '../../../primitives/cx.ts';
+import { LinkField } from '../../fields/LinkField.tsx';
 import { checkbox, textarea, toggle } from '../FormBuilder.css.ts';
 
 /** What the advanced, captcha and disclaimer fieldsets edit: the definition's settings and its submission text. */
@@ -15,8 +18,14 @@ export interface SettingsFieldsetProps {
   strings: FormBuilderStrings;
 }
 
-/** The advanced fieldset: the submit button's label and what follows a submission (its message, or a redirect). */
+/**
+ * The advanced fieldset: the submit button's label and what follows a submission (its message, or a
+ * redirect). The redirect is a link (rendering.md §5 links message on blur); the input keeps what the
+ * owner typed, and the definition takes it only once it is a link or empty, so the page never
+ * redirects to a malformed address.
+ */
 export function AdvancedFieldset({ value, onChange, strings }: SettingsFieldsetProps) {
+  const fieldStrings = useStrings(BUILDER_FIELD_STRINGS);
   return (
     <>
       <Field label={strings.formBuilderSubmitLabel} data-part="submit-label">
@@ -27,11 +36,16 @@ export function AdvancedFieldset({ value, onChange, strings }: SettingsFieldsetP
           <textarea {...wiring} className={cx(control, textarea)} value={value.submissionText ?? ''} onChange={(event) => onChange({ submissionText: event.currentTarget.value })} />
         )}
       </Field>
-      <Field label={strings.formBuilderRedirectUrl} description={strings.formBuilderRedirectUrlHint} data-part="redirect-url">
-        {(wiring) => (
-          <input {...wiring} className={control} type="url" value={value.successRedirectUrl ?? ''} onChange={(event) => onChange({ successRedirectUrl: event.currentTarget.value })} />
-        )}
-      </Field>
+      <LinkField
+        label={strings.formBuilderRedirectUrl}
+        description={strings.formBuilderRedirectUrlHint}
+        defaultValue={value.successRedirectUrl ?? ''}
+        onValueChange={(typed) => {
+          if (typed.trim() === '') onChange({ successRedirectUrl: '' });
+          else if (validateLink(typed, fieldStrings) === null) onChange({ successRedirectUrl: typed.trim() });
+        }}
+        data-part="redirect-url"
+      />
     </>
   );
 }
