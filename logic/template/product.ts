@@ -6,6 +6,7 @@
 import type { MerchandisingContext, MerchandisingView, RestockNotificationView } from '../merchandising.ts';
 import { readMoneyValue, type Money } from '../money.ts';
 import { PRODUCT_TYPE, variantPrices, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
+import { detached } from './cacheBudget.ts';
 import * as valuesModule from './values.ts';
 import type { JsonObject } from './values.ts';
 
@@ -28,35 +29,44 @@ export function moneyOf(value: unknown): Money | undefined {
     // An object whose reads throw (a getter, a Proxy) is no money, as readMoneyValue reads it.
     return undefined;
   }
-  const key = decimalMoneyKey(value);
-  if (key === null) return readMoneyValue(value) ?? undefined;
-  // Site data carries each price as decimal text, and pages repeat prices: each reading is remembered.
-  let read = recentMoney.get(key);
+  let amount: unknown;
+  let currency: unknown;
+  try {
+    amount = value['value'];
+    currency = value['currency'];
+  } catch {
+    // Reads that throw: read (and reported) the usual way.
+    return readMoneyValue(value) ?? undefined;
+  }
+  if (typeof amount !== 'string' || typeof currency !== 'string' || amount.length > 40 || currency.length > 8) {
+    return readMoneyValue(value) ?? undefined;
+  }
+  // Site data carries each price as decimal text, and pages repeat prices: each reading is remembered,
+  // by currency then amount text, so no key string is built per read (building one was most of a
+  // product's reading, issue 17 §4). Copies are kept, never the data's strings (a slice keeps its whole source).
+  let amounts = recentMoney.get(currency);
+  let read = amounts === undefined ? undefined : amounts.get(amount);
   if (read === undefined) {
     read = readMoneyValue(value);
-    if (recentMoney.size >= MONEY_MEMO_SIZE) recentMoney.clear();
-    recentMoney.set(key, read);
+    if (recentMoneyCount >= MONEY_MEMO_SIZE) {
+      recentMoney.clear();
+      recentMoneyCount = 0;
+      amounts = undefined;
+    }
+    if (amounts === undefined) {
+      amounts = new Map();
+      recentMoney.set(detached(currency), amounts);
+    }
+    amounts.set(detached(amount), read);
+    recentMoneyCount += 1;
   }
   return read ?? undefined;
 }
 
-/** How many money readings {@link moneyOf} remembers (by amount text and currency); shared, never changed. */
+/** How many money readings {@link moneyOf} remembers (by currency and amount text); shared, never changed. */
 const MONEY_MEMO_SIZE = 1024;
-const recentMoney = new Map<string, Money | null>();
-
-/** The memo key of `{ value: text, currency: text }` (all its reading depends on), or null for any other shape. */
-function decimalMoneyKey(value: JsonObject): string | null {
-  try {
-    const amount = value['value'];
-    const currency = value['currency'];
-    return typeof amount === 'string' && typeof currency === 'string' && amount.length <= 40 && currency.length <= 8
-      ? `${amount}\u0000${currency}`
-      : null;
-  } catch {
-    // Reads that throw: read (and reported) the usual way.
-    return null;
-  }
-}
+const recentMoney = new Map<string, Map<string, Money | null>>();
+let recentMoneyCount = 0;
 
 const EMPTY: Record<string, string> = {};
 
