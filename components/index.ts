@@ -54,3 +54,5 @@ export * from './content/EventCalendar/index.ts';
 export * from './content/AudioPlayer/index.ts';
 export * from './content/VideoWrapper/index.ts';
 export * from './content/FormAnswerSummary/index.ts';
+export { LazyAddressLookup as AddressLookup } from './forms/AddressLookup/LazyAddressLookup.tsx';
+export type { AddressLookupProps } from './forms/AddressLookup/AddressLookup.tsx';

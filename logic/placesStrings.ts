@@ -1,6 +1,8 @@
 // The address lookup's wording, in a leaf module so the localized-string table does not bring in the rules.
 /** The address lookup's wording (library strings). */
 export const PLACES_STRINGS = {
+  /** Library string: the lookup's label in a page form's address field. */
+  placesLookupLabel: 'Find an address',
   /** Library string: the suggestions list, for assistive technology. */
   placesSuggestionsLabel: 'Address suggestions',
   /** Library string: the hint under the input. */

@@ -1,3 +1,8 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { PAGE_FORM_PLACES_TRACKING, type PlacesTracking } from '../../../logic/places.ts';
+import { PLACES_STRINGS } from '../../../logic/placesStrings.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { LazyAddressLookup } from '../AddressLookup/LazyAddressLookup.tsx';
 import { SubFields } from './SubFields.tsx';
 import type { FieldKindProps } from './fieldKindProps.ts';
 
@@ -10,7 +15,38 @@ const HINTS = [
   { autoComplete: 'country-name' },
 ];
 
-/** An address field: two lines, city, state, postal code and country. */
+/** The site's address lookup option for the page forms inside it: off unless a provider turns it on. */
+const PlacesLookupContext = createContext<{ tracking: PlacesTracking } | null>(null);
+
+/** Props of {@link PlacesLookupProvider}. */
+export interface PlacesLookupProviderProps {
+  /** The details call's tracking context (shopper.md §7). @default PAGE_FORM_PLACES_TRACKING */
+  tracking?: PlacesTracking;
+  children: ReactNode;
+}
+
+/**
+ * Turns on place lookup (shopper.md §7) in the address fields of the forms inside it: each gets an
+ * address search above its parts, loaded lazily (a form without it never carries the combobox).
+ */
+export function PlacesLookupProvider({ tracking = PAGE_FORM_PLACES_TRACKING, children }: PlacesLookupProviderProps) {
+  return <PlacesLookupContext value={{ tracking }}>{children}</PlacesLookupContext>;
+}
+
+/** An address field: two lines, city, state, postal code and country; with place lookup when the site turns it on. */
 export function AddressField(props: FieldKindProps) {
-  return <SubFields {...props} kind="address" hints={HINTS} />;
+  const lookup = useContext(PlacesLookupContext);
+  const strings = useStrings(PLACES_STRINGS);
+  if (!lookup) return <SubFields {...props} kind="address" hints={HINTS} />;
+  return (
+    <>
+      <LazyAddressLookup
+        label={strings.placesLookupLabel}
+        tracking={lookup.tracking}
+        name={`${props.field.id}-lookup`}
+        onPlaceSelected={(place) => props.onChange([place.addressLine1, place.addressLine2, place.city, place.region, place.postalCode, place.country])}
+      />
+      <SubFields {...props} kind="address" hints={HINTS} />
+    </>
+  );
 }

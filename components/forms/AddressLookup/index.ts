@@ -1,0 +1,1 @@
+export { AddressLookup, type AddressLookupProps } from './AddressLookup.tsx';
