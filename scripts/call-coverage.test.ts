@@ -8,19 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointId } from '../api/endpoints.ts';
 
 /** Calls no hook or component makes, each with the reason. */
-const BUILDER_II = 'a builder editor of the "Builder II: site structure" issue makes it; that editor is not built yet';
-const NOT_MOUNTED: Partial<Record<EndpointId, string>> = {
-  'rendering.getTemplateSchema': `${BUILDER_II} (the site styles editor reads the tweak schema)`,
-  'places.autocomplete': `${BUILDER_II} (the address field with place lookup, which the page forms' address field will use)`,
-  'places.details': `${BUILDER_II} (the address field with place lookup)`,
-  'site.getHeaderFooter': `${BUILDER_II} (the header and footer editor)`,
-  'site.putHeaderFooter': `${BUILDER_II} (the header and footer editor)`,
-  'site.getMultilingualSettings': `${BUILDER_II} (the languages editor)`,
-  'site.getMultilingualStatus': `${BUILDER_II} (the languages editor)`,
-  'site.getLanguages': `${BUILDER_II} (the languages editor)`,
-  'site.putLanguages': `${BUILDER_II} (the languages editor)`,
-  'site.deleteMultilingualConnection': `${BUILDER_II} (the languages editor)`,
-};
+const NOT_MOUNTED: Partial<Record<EndpointId, string>> = {};
 
 /** The hook and component sources (tests and stories are not what a page mounts). */
 const SOURCES = globSync('{hooks,components}/**/*.{ts,tsx}')
