@@ -27,6 +27,23 @@ describe('productOf: a product out of template data (rendering.md §3)', () => {
     expect(product).not.toHaveProperty('subscriptionPlan');
   });
 
+  it('reads decimal-text prices of a variant in their own currency, the same as with a legacy sale price (issue 17 §4)', () => {
+    const variant = (extra: Record<string, unknown>) =>
+      productOf({ structuredContent: { productType: PRODUCT_TYPE.physical, variants: [{ sku: 'V', onSale: true, ...extra }] } })?.variants[0];
+    expect(variant({ priceMoney: { value: '10.50', currency: 'eur' }, salePriceMoney: { value: '8', currency: 'EUR' } })).toMatchObject({
+      priceMoney: { value: 1050, currency: 'EUR' },
+      salePriceMoney: { value: 800, currency: 'EUR' },
+    });
+    expect(variant({ priceMoney: { value: '10.50', currency: 'JPY' }, salePriceMoney: { value: '8.00', currency: 'USD' } })).toMatchObject({
+      priceMoney: { value: 11, currency: 'JPY' },
+      salePriceMoney: { value: 800, currency: 'USD' },
+    });
+    expect(variant({ priceMoney: { value: '10.50', currency: 'EUR' }, salePrice: 700 })).toMatchObject({
+      priceMoney: { value: 1050, currency: 'EUR' },
+      salePriceMoney: { value: 700, currency: 'EUR' },
+    });
+  });
+
   it('is null for anything that is not a product', () => {
     expect(productOf('text')).toBeNull();
     expect(productOf({ structuredContent: { productType: 99 } })).toBeNull();

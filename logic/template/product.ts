@@ -119,6 +119,11 @@ function isVariant(value: JsonObject): boolean {
   );
 }
 
+/** A legacy minor-unit price field: the number, else null. */
+function legacyAmount(amount: unknown): number | null {
+  return typeof amount === 'number' ? amount : null;
+}
+
 /**
  * A variant from template data. Its prices come in either shape rendering.md §3 lists: `priceMoney` /
  * `salePriceMoney`, or the legacy minor-unit `price` / `salePrice`, in the currency the product's other
@@ -126,13 +131,26 @@ function isVariant(value: JsonObject): boolean {
  */
 function variantOf(value: JsonObject, index: number, currency: string | undefined): Variant {
   if (isVariant(value)) return value as unknown as Variant;
-  const legacy = (amount: unknown) => (typeof amount === 'number' ? amount : null);
-  const prices = variantPrices(
-    { priceMoney: moneyOf(value['priceMoney']) ?? null, salePriceMoney: moneyOf(value['salePriceMoney']) ?? null, price: legacy(value['price']), salePrice: legacy(value['salePrice']) },
-    currency,
-  );
-  const priceMoney = prices.price;
-  const salePriceMoney = prices.salePrice;
+  const rawPrice = value['priceMoney'];
+  const rawSale = value['salePriceMoney'];
+  const price = moneyOf(rawPrice);
+  const sale = moneyOf(rawSale);
+  let priceMoney: Money;
+  let salePriceMoney: Money | undefined;
+  if (price !== undefined && sale !== undefined && price !== rawPrice && sale !== rawSale) {
+    // Both prices read by readMoneyValue (not the data's own objects): their currencies are already
+    // read, so variantPrices would answer each as it is. Copied here without its six further readings
+    // of each variant's money (most of what a listing's `{.on-sale?}` cost, issue 17 §4).
+    priceMoney = { value: price.value, currency: price.currency };
+    salePriceMoney = { value: sale.value, currency: sale.currency };
+  } else {
+    const prices = variantPrices(
+      { priceMoney: price ?? null, salePriceMoney: sale ?? null, price: legacyAmount(value['price']), salePrice: legacyAmount(value['salePrice']) },
+      currency,
+    );
+    priceMoney = prices.price;
+    salePriceMoney = prices.salePrice;
+  }
   return {
     sku: asString(value['sku']) || `variant-${index + 1}`,
     attributes: attributesOf(value['attributes']),
