@@ -26,6 +26,10 @@ import { OptionField } from '../../components/builder/fields/OptionField.tsx';
 import { PageUrlField } from '../../components/builder/fields/PageUrlField.tsx';
 import { StoreCreationWizard } from '../../components/builder/StoreCreationWizard/StoreCreationWizard.tsx';
 import { NavigationEditor } from '../../components/builder/NavigationEditor/NavigationEditor.tsx';
+import { HeaderFooterEditor } from '../../components/builder/HeaderFooterEditor/HeaderFooterEditor.tsx';
+import { LanguagesEditor } from '../../components/builder/LanguagesEditor/LanguagesEditor.tsx';
+import { SiteStylesEditor } from '../../components/builder/SiteStylesEditor/SiteStylesEditor.tsx';
+import { AddressLookup } from '../../components/forms/AddressLookup/AddressLookup.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form, type PageFormDefinition } from '../../components/forms/Form/Form.tsx';
 import { FORM_FIELD_TYPES } from '../../logic/forms.ts';
@@ -210,5 +214,60 @@ describe("the builder's navigation editor: its item form keeps a long hostile st
     for (const input of inputs()) await expect.poll(() => input.value).toBe(HOSTILE_FORM_TEXT);
     expect(document.body.querySelectorAll(INJECTED).length).toBe(madeBefore);
     expect(document.body.innerHTML).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+/** Answers the site settings calls as a backend would, so each editor reaches its inputs. */
+const siteClient = createApiClient({
+  fetch: (input) => {
+    const url = String(input);
+    const answer = url.includes('/site-header-footer')
+      ? { header: { siteTitle: 'Shop', announcement: 'Hello', showCart: true }, footer: { text: 'Footer' } }
+      : url.includes('/multilingual/languages')
+        ? { languages: [{ code: 'en-US', name: 'English', isDefault: true }] }
+        : url.includes('/places/autocomplete')
+          ? { predictions: [] }
+          : {};
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  },
+  baseUrl: '',
+  getCookie: () => undefined,
+  warn: () => undefined,
+  reportError: () => undefined,
+});
+
+const SITE_STYLES = {
+  defaultColorThemeId: 'light',
+  activeFontThemeId: 'classic',
+  colorPalette: { accent: '#0057B8', paper: '#FFFFFF' },
+  colorThemes: [{ id: 'light', name: 'Light', roles: { background: 'paper', accent: 'accent' } }],
+  fontThemes: [{ id: 'classic', name: 'Classic', heading: 'Georgia', body: 'Arial' }],
+  fontUsageCategories: { paragraph: 'body' as const },
+};
+
+const SITE_FORMS: ReadonlyArray<[string, () => ReactElement]> = [
+  // Every text value of the header and footer.
+  ["the builder's header and footer editor", () => <HeaderFooterEditor />],
+  // The new language's code and name.
+  ["the builder's languages editor", () => <LanguagesEditor />],
+  // Each palette colour's text input.
+  ["the builder's site styles editor", () => <SiteStylesEditor value={SITE_STYLES} />],
+  // The address lookup's combobox input (the lookup answers no suggestion).
+  ['the address lookup', () => <AddressLookup label="Address" />],
+];
+
+describe('the site settings editors and the address lookup keep a long hostile string, as text (issue 18)', () => {
+  it.each(SITE_FORMS)('%s', async (_name, form) => {
+    render(<ApiClientProvider client={siteClient}>{form()}</ApiClientProvider>);
+    const container = document.body;
+    await expect.poll(() => container.querySelectorAll(TEXT_INPUTS).length).toBeGreaterThan(0);
+    const inputs = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_INPUTS)];
+    const madeBefore = container.querySelectorAll(INJECTED).length;
+    for (const input of inputs) setValue(input, HOSTILE_FORM_TEXT);
+    for (const input of inputs) {
+      await expect.poll(() => input.value, { message: `${input.name || input.id} kept the text` }).toBe(HOSTILE_FORM_TEXT);
+    }
+    expect(container.querySelectorAll(INJECTED).length).toBe(madeBefore);
+    expect(container.innerHTML).not.toContain('<script>alert(1)</script>');
   });
 });
