@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Tabs } from 'radix-ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DeviceViews } from '../../components/builder/DeviceViews/DeviceViews.tsx';
+import { HeaderFooterEditor } from '../../components/builder/HeaderFooterEditor/HeaderFooterEditor.tsx';
+import { LanguagesEditor } from '../../components/builder/LanguagesEditor/LanguagesEditor.tsx';
+import { NavigationEditor } from '../../components/builder/NavigationEditor/NavigationEditor.tsx';
+import { SiteStylesEditor } from '../../components/builder/SiteStylesEditor/SiteStylesEditor.tsx';
+import { AddressLookup } from '../../components/forms/AddressLookup/AddressLookup.tsx';
+
+const TABS = [
+  ['styles', 'Site styles'],
+  ['header-footer', 'Header and footer'],
+  ['navigation', 'Navigation'],
+  ['languages', 'Languages'],
+  ['business', 'Business address'],
+] as const;
+
+/**
+ * The builder's site settings: one tab per editor, each drawn inside the device frame so the owner
+ * sees the editor's preview at desktop, tablet or phone width.
+ */
+function SiteSettingsPage() {
+  return (
+    <div style={{ padding: 16 }}>
+      <h1>Site settings</h1>
+      <Tabs.Root defaultValue="styles">
+        <Tabs.List aria-label="Site settings" style={{ display: 'flex', gap: 8, marginBottom: 16, flexWrap: 'wrap' }}>
+          {TABS.map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value} style={{ padding: '8px 12px' }}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="styles">
+          <DeviceViews>
+            <SiteStylesEditor />
+          </DeviceViews>
+        </Tabs.Content>
+        <Tabs.Content value="header-footer">
+          <DeviceViews>
+            <HeaderFooterEditor />
+          </DeviceViews>
+        </Tabs.Content>
+        <Tabs.Content value="navigation">
+          <DeviceViews>
+            <NavigationEditor />
+          </DeviceViews>
+        </Tabs.Content>
+        <Tabs.Content value="languages">
+          <DeviceViews>
+            <LanguagesEditor />
+          </DeviceViews>
+        </Tabs.Content>
+        <Tabs.Content value="business">
+          <DeviceViews>
+            <AddressLookup label="Business address" />
+          </DeviceViews>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Pages/Builder/Site settings',
+  component: SiteSettingsPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The settings as they open, at rest, on the site styles (the features act on it). */
+export const SiteSettingsAtRest: Story = {
+  name: 'Site settings at rest',
+};
+
+/** The owner goes through the tabs: each editor reads its settings inside the device frame. */
+export const SiteSettingsTabs: Story = {
+  name: 'Site settings',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Colour accent' })).toHaveValue('#0057B8');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Header and footer' }));
+    await expect(await canvas.findByRole('textbox', { name: 'siteTitle' })).toHaveValue('Vitrine Goods');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Languages' }));
+    await expect(await canvas.findByRole('list', { name: 'Site languages' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Navigation' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-vitrine="navigation-editor"]')).not.toBeNull());
+  },
+};
