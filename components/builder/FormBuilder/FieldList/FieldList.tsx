@@ -61,6 +61,8 @@ export function FieldList({ fields, vanillaFormHandler, strings, onAdd, onChange
     };
   }, [strings]);
 
+  const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: { draggable: strings.formBuilderDragInstructions } }), [announcements, strings]);
+
   const dragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       if (!over || active.id === over.id) return;
@@ -77,7 +79,7 @@ export function FieldList({ fields, vanillaFormHandler, strings, onAdd, onChange
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={dragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: strings.formBuilderDragInstructions } }}
+        accessibility={accessibility}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className={list} aria-label={strings.formBuilderFields} data-part="field-list">

@@ -31,6 +31,53 @@ export function fieldName(field: FormField, strings: FormBuilderStrings): string
   return label === '' ? strings.formBuilderUntitled : label;
 }
 
+/** Props of {@link RowControls}. */
+interface RowControlsProps {
+  field: FormField;
+  index: number;
+  count: number;
+  strings: FormBuilderStrings;
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * A row's title and buttons. Memoised apart from the row: dnd-kit's contexts render every sortable row
+ * again whenever the list renders, so what a row draws lives below it and renders only when it changes.
+ */
+const RowControls = memo(function RowControls({ field, index, count, strings, open, panelId, onToggle, onMove, onRemove }: RowControlsProps) {
+  const name = fieldName(field, strings);
+  const values = { label: name };
+  return (
+    <>
+        <span className={rowTitle}>
+        <span className={rowLabel} data-part="field-label">
+          {name}
+        </span>
+        <span className={rowType}>{interpolate(strings.formBuilderFieldSummary, { type: fieldTypeLabel(field.type, strings) })}</span>
+      </span>
+      <Button type="button" variant="secondary" size="small" aria-expanded={open} aria-controls={panelId} onClick={onToggle} data-part="edit">
+        {interpolate(strings.formBuilderEditField, values)}
+      </Button>
+      <Button type="button" variant="ghost" size="small" disabled={index === 0} onClick={() => onMove(index, index - 1)} data-part="move-up">
+        {interpolate(strings.formBuilderMoveUp, values)}
+      </Button>
+      <Button type="button" variant="ghost" size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} data-part="move-down">
+        {interpolate(strings.formBuilderMoveDown, values)}
+      </Button>
+      <Button type="button" variant="ghost" size="small" onClick={() => onRemove(field.id)} data-part="remove">
+        {interpolate(strings.formBuilderRemoveField, values)}
+      </Button>
+    </>
+  );
+});
+
+/** The property panel, memoised for the same reason. */
+const MemoFieldProperties = memo(FieldProperties);
+
 /**
  * One field in the builder's list: a drag handle (pointer or keyboard, through dnd-kit), its label and
  * kind, Move up / Move down and Remove buttons, and its property panel behind an Edit toggle (the panel
@@ -43,6 +90,7 @@ export const FieldRow = memo(function FieldRow({ field, index, count, vanillaFor
   const name = fieldName(field, strings);
   const values = { label: name };
   const changeField = useCallback((patch: Partial<FormField>) => onChange(field.id, patch), [field.id, onChange]);
+  const toggle = useCallback(() => setOpen((wasOpen) => !wasOpen), []);
   return (
     <li
       ref={setNodeRef}
@@ -68,26 +116,9 @@ export const FieldRow = memo(function FieldRow({ field, index, count, vanillaFor
         >
           <span className={handleMark} aria-hidden="true" />
         </Button>
-        <span className={rowTitle}>
-          <span className={rowLabel} data-part="field-label">
-            {name}
-          </span>
-          <span className={rowType}>{interpolate(strings.formBuilderFieldSummary, { type: fieldTypeLabel(field.type, strings) })}</span>
-        </span>
-        <Button type="button" variant="secondary" size="small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-part="edit">
-          {interpolate(strings.formBuilderEditField, values)}
-        </Button>
-        <Button type="button" variant="ghost" size="small" disabled={index === 0} onClick={() => onMove(index, index - 1)} data-part="move-up">
-          {interpolate(strings.formBuilderMoveUp, values)}
-        </Button>
-        <Button type="button" variant="ghost" size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} data-part="move-down">
-          {interpolate(strings.formBuilderMoveDown, values)}
-        </Button>
-        <Button type="button" variant="ghost" size="small" onClick={() => onRemove(field.id)} data-part="remove">
-          {interpolate(strings.formBuilderRemoveField, values)}
-        </Button>
+        <RowControls field={field} index={index} count={count} strings={strings} open={open} panelId={panelId} onToggle={toggle} onMove={onMove} onRemove={onRemove} />
       </div>
-      <FieldProperties id={panelId} hidden={!open} field={field} vanillaFormHandler={vanillaFormHandler} strings={strings} onChange={changeField} />
+      <MemoFieldProperties id={panelId} hidden={!open} field={field} vanillaFormHandler={vanillaFormHandler} strings={strings} onChange={changeField} />
     </li>
   );
 });
