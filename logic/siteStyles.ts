@@ -3,7 +3,7 @@
  * and themes, the font themes and usage categories a template's tweak schema starts from, the paths
  * that changed (only those are saved), and the typed tweak events an editor emits.
  */
-import { TWEAK_EVENT } from './enums.ts';
+import type { TWEAK_EVENT } from './enums.ts';
 
 /** The site aesthetics dirty paths, in the spec's order (rendering.md §3); the names are the library's. */
 export const SITE_AESTHETICS_PATHS = [

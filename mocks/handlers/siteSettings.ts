@@ -3,7 +3,8 @@
  * calls, the template schema the site styles start from, and the address lookup. Each fails its
  * calls with a 500 unless said otherwise; the normal handlers are in site.ts and rendering.ts.
  */
-import { http, HttpHandler, HttpResponse } from 'msw';
+import type { HttpHandler} from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderingHandlers } from './rendering.ts';
 import { siteHandlers } from './site.ts';
 
