@@ -200,18 +200,19 @@ describe('rendering.md §9 Truncate default 100 characters with "..."', () => {
     expect(truncate('x'.repeat(101))).toBe(`${'x'.repeat(100)}...`);
   });
 
-  it('cuts at the last word boundary before the limit', () => {
+  it("cuts after the last whitespace within the limit, keeping it (the incumbent's boundary: a trailing partial word is dropped)", () => {
     const text = words(101);
     const result = truncate(text);
-    expect(result.endsWith('abcd...')).toBe(true);
+    expect(result.endsWith('abcd ...')).toBe(true);
     expect(result.length - 3).toBeLessThanOrEqual(100);
-    expect(truncate('The quick brown fox jumps', 12)).toBe('The quick...');
-    expect(truncate('The quick brown fox jumps', 9)).toBe('The quick...');
-    expect(truncate('The quick brown fox jumps', 10)).toBe('The quick...');
+    expect(truncate('The quick brown fox jumps', 12)).toBe('The quick ...');
+    expect(truncate('The quick brown fox jumps', 9)).toBe('The ...');
+    expect(truncate('The quick brown fox jumps', 10)).toBe('The quick ...');
+    expect(truncate('line one\nline two', 12)).toBe('line one\n...');
   });
 
   it('takes a length and an ellipsis', () => {
-    expect(truncate('one two three', 7, '…')).toBe('one two…');
+    expect(truncate('one two three', 7, '…')).toBe('one …');
     expect(truncate('one two three', 3, '')).toBe('one');
     expect(truncate('one two three', 0)).toBe('...');
   });

@@ -229,19 +229,41 @@ export const TRUNCATE_LENGTH = 100;
 export const TRUNCATE_ELLIPSIS = '...';
 
 /**
- * Text of at most `length` characters plus the ellipsis, cut at the last whitespace before the limit
- * (or at the limit when one word is longer); text within the limit is returned as it is.
+ * Text of at most `length` characters (code points, so an emoji is never cut in half) plus the
+ * ellipsis: cut after the last whitespace within the limit, keeping that whitespace, or at the limit
+ * when there is none; text within the limit is returned as it is. This is the incumbent template
+ * engine's boundary (a trailing partial word is dropped), so the `truncate` formatter and a component
+ * cut the same text alike. Linear: two scans over at most `length` characters.
  */
 export function truncate(text: string, length: number = TRUNCATE_LENGTH, ellipsis: string = TRUNCATE_ELLIPSIS): string {
-  const limit = Number.isFinite(length) ? Math.max(0, Math.floor(length)) : TRUNCATE_LENGTH;
-  const chars = Array.from(text);
-  if (chars.length <= limit) return text;
-  let cut = chars.slice(0, limit).join('');
-  if (!/\s/.test(chars[limit] ?? '')) {
-    const lastSpace = cut.search(/\s\S*$/);
-    if (lastSpace > 0) cut = cut.slice(0, lastSpace);
+  const count = Number.isFinite(length) ? Math.max(0, Math.floor(length)) : TRUNCATE_LENGTH;
+  if (text.length <= count) return text;
+  const limit = characterEnd(text, count);
+  if (limit >= text.length) return text;
+  let end = limit;
+  for (let index = limit - 1; index >= 0; index--) {
+    if (isCutSpace(text.charCodeAt(index))) {
+      end = index + 1;
+      break;
+    }
   }
-  return `${cut.trimEnd()}${ellipsis}`;
+  return text.slice(0, end) + ellipsis;
+}
+
+/** The whitespace a truncation may cut after (the incumbent's six: space, \n, \t, \v, \r, \f). */
+function isCutSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
+}
+
+/** The code-unit index after the first `count` characters (code points) of the text. */
+function characterEnd(text: string, count: number): number {
+  let index = 0;
+  for (let seen = 0; seen < count && index < text.length; seen++) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+  }
+  return index;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'accent' });

@@ -8,7 +8,7 @@ import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { stripTags, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH } = contentModule;
+const { stripTags, TRUNCATE_ELLIPSIS, TRUNCATE_LENGTH, truncate: truncateText } = contentModule;
 const { asString, isTruthy } = valuesModule;
 
 const CONTENT_SPECIALS = /[&<>]/;
@@ -124,46 +124,15 @@ export function smartypants(text: string): string {
 /** `smartypants`. */
 export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
 
-/** The whitespace a truncation may cut after (the incumbent's six: space, \n, \t, \v, \r, \f). */
-function isCutSpace(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13);
-}
-
-/** The code-unit index after the first `count` characters (code points) of the text. */
-function characterEnd(text: string, count: number): number {
-  let index = 0;
-  for (let seen = 0; seen < count && index < text.length; seen++) {
-    const code = text.charCodeAt(index);
-    const next = text.charCodeAt(index + 1);
-    index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
-  }
-  return index;
-}
-
 /**
- * `{text|truncate 50 …}`: text longer than 50 characters is cut after the last whitespace within
- * them, keeping that whitespace, or at the limit when there is none, and the ellipsis is added
- * (defaults 100 and `...`, rendering.md §9): the incumbent's word boundary (issue 17 §2: a trailing
- * partial word is dropped). Characters are code points, so an emoji is never cut in half (the
- * incumbent counts code units; see logic/template/differential.test.ts). A length that is not a
- * positive number leaves the value alone. Two scans over at most `length` characters: linear, no memo.
+ * `{text|truncate 50 …}`: logic/content.ts `truncate` (rendering.md §9: defaults 100 and `...`; the
+ * incumbent's word boundary, code points never cut in half). A length that is not a positive number
+ * leaves the value alone, as in the incumbent.
  */
-export const truncate: Formatter = (value, args) => {
+export const truncateFormatter: Formatter = (value, args) => {
   const length = args.length > 0 ? Number.parseInt(args[0] ?? '', 10) : TRUNCATE_LENGTH;
   if (!Number.isFinite(length) || length <= 0) return value;
-  const text = asString(value);
-  if (text.length <= length) return text;
-  const limit = characterEnd(text, length);
-  if (limit >= text.length) return text;
-  const ellipsis = args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS;
-  let end = limit;
-  for (let index = limit - 1; index >= 0; index--) {
-    if (isCutSpace(text.charCodeAt(index))) {
-      end = index + 1;
-      break;
-    }
-  }
-  return text.slice(0, end) + ellipsis;
+  return truncateText(asString(value), length, args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS);
 };
 
 /** `capitalize`: the whole text in upper case. */
@@ -184,7 +153,7 @@ export const TEXT_FORMATTERS: Readonly<Record<string, Formatter>> = {
   safe,
   slugify: slugifyFormatter,
   smartypants: smartypantsFormatter,
-  truncate,
+  truncate: truncateFormatter,
   capitalize,
   'line-breaks': lineBreaks,
 };
