@@ -33,6 +33,7 @@ export * from './useFonts.ts';
 export * from './useSiteTimeZone.ts';
 export * from './useStoreCreation.ts';
 export * from './useSiteNavigation.ts';
+export * from './useBuilderCall.ts';
 export * from './useHeaderFooter.ts';
 export * from './useLanguages.ts';
 export * from './useSiteStyles.ts';

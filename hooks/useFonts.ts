@@ -1,55 +1,9 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createBuilderSettingsApi, type BuilderFont } from '../api/builderSettings.ts';
 import { BUILDER_MESSAGE_STRINGS } from '../logic/builderMessages.ts';
-import { fetchStateReducer, initialFetchState, type FetchState } from '../logic/fetchState.ts';
 import { useApiModule } from './useApiClient.tsx';
+import { useBuilderRead } from './useBuilderCall.ts';
 import { useStrings } from './useLocalizedStrings.tsx';
-
-/** What a builder read gives: where it is, what it read, and a way to read again. */
-export interface BuilderRead<T> {
-  status: 'loading' | 'ready' | 'failed';
-  /** The last good answer (kept while a retry runs), else null. */
-  data: T | null;
-  /** The failure, for the caller to word (builderLoadErrorMessage or the picker's own message), else null. */
-  failure: unknown;
-  /** Reads again (the Try again of a failed read). */
-  reload(): void;
-}
-
-/**
- * Runs `read` after the first render and again on reload(); an answer to an older read never
- * overwrites a newer one (fetchStateReducer), and a failure is kept as state, never thrown.
- * `read` must be stable (a module function or an API module's method).
- */
-export function useBuilderRead<T>(read: () => Promise<T>): BuilderRead<T> {
-  const [state, dispatch] = useReducer(
-    (current: FetchState<T>, event: Parameters<typeof fetchStateReducer<T>>[1]) => fetchStateReducer(current, event),
-    undefined,
-    () => initialFetchState<T>(),
-  );
-  // Each reload starts a new request number: the effect reads again for it.
-  const request = state.request;
-
-  useEffect(() => {
-    let current = true;
-    read().then(
-      (data) => current && dispatch({ type: 'succeeded', request, data }),
-      (error: unknown) => current && dispatch({ type: 'failed', request, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [read, request]);
-
-  const reload = useCallback(() => dispatch({ type: 'start' }), []);
-
-  return {
-    status: state.status === 'pending' ? 'loading' : state.status === 'success' ? 'ready' : 'failed',
-    data: state.data,
-    failure: state.status === 'failed' ? state.error : null,
-    reload,
-  };
-}
 
 /** What {@link useFonts} gives. */
 export interface Fonts {

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { createSiteApi, type HeaderFooter } from '../api/site.ts';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../logic/builderMessages.ts';
 import { useApiModule } from './useApiClient.tsx';
-import { useStrings } from './useLocalizedStrings.tsx';
+import { type BuilderReadStatus, type BuilderSaveStatus, useBuilderRead, useBuilderSave } from './useBuilderCall.ts';
 
 /** Where a builder read is: being read, read, or not readable. */
-export type SiteSettingsLoadStatus = 'loading' | 'ready' | 'failed';
+export type SiteSettingsLoadStatus = BuilderReadStatus;
 
 /** Where a builder save is. */
-export type SiteSettingsSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+export type SiteSettingsSaveStatus = BuilderSaveStatus;
 
 /** What {@link useHeaderFooter} gives. */
 export interface HeaderFooterState {
@@ -31,67 +30,25 @@ export interface HeaderFooterState {
 /** The site's header and footer (rendering.md §3, §7): read after the first render, saved on demand; failures worded, never thrown. */
 export function useHeaderFooter(): HeaderFooterState {
   const api = useApiModule('site', createSiteApi);
-  const strings = useStrings(BUILDER_MESSAGE_STRINGS);
-  const [status, setStatus] = useState<SiteSettingsLoadStatus>('loading');
-  const [saved, setSaved] = useState<HeaderFooter | null>(null);
-  const [version, setVersion] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [saveStatus, setSaveStatus] = useState<SiteSettingsSaveStatus>('idle');
-  const [saveFailure, setSaveFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    let current = true;
-    api.getHeaderFooter().then(
-      (read) => {
-        if (!current) return;
-        setSaved(read);
-        setVersion((count) => count + 1);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setFailure(error);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, attempt]);
-
-  const reload = useCallback(() => {
-    setStatus('loading');
-    setFailure(null);
-    setAttempt((count) => count + 1);
-  }, []);
-
-  const save = useCallback(
-    async (headerFooter: HeaderFooter) => {
-      setSaveStatus('saving');
-      setSaveFailure(null);
-      try {
+  const read = useBuilderRead(useCallback(() => api.getHeaderFooter(), [api]));
+  const { update } = read;
+  const saving = useBuilderSave(
+    useCallback(
+      async (headerFooter: HeaderFooter) => {
         await api.putHeaderFooter(headerFooter);
-        setSaved(structuredClone(headerFooter));
-        setSaveStatus('saved');
-        return true;
-      } catch (error) {
-        setSaveFailure(error);
-        setSaveStatus('failed');
-        return false;
-      }
-    },
-    [api],
+        update(() => structuredClone(headerFooter));
+      },
+      [api, update],
+    ),
   );
-
   return {
-    status,
-    saved,
-    version,
-    error: status === 'failed' ? builderLoadErrorMessage(failure, strings) : null,
-    reload,
-    saveStatus,
-    saveError: saveStatus === 'failed' ? builderLoadErrorMessage(saveFailure, strings) : null,
-    save,
+    status: read.status,
+    saved: read.data,
+    version: read.version,
+    error: read.error,
+    reload: read.reload,
+    saveStatus: saving.status,
+    saveError: saving.error,
+    save: saving.run,
   };
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { JsonObject } from '../api/parse.ts';
 import { createSiteApi, type SiteLanguage } from '../api/site.ts';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../logic/builderMessages.ts';
 import { useApiModule } from './useApiClient.tsx';
+import { useBuilderRead, useBuilderSave } from './useBuilderCall.ts';
 import type { SiteSettingsLoadStatus, SiteSettingsSaveStatus } from './useHeaderFooter.ts';
-import { useStrings } from './useLocalizedStrings.tsx';
 
 /** What {@link useLanguages} gives. */
 export interface LanguagesState {
@@ -27,91 +26,57 @@ export interface LanguagesState {
   disconnectError: string | null;
 }
 
+/** One empty list for every render before the languages are read. */
+const NO_LANGUAGES: readonly SiteLanguage[] = [];
+
+/** What the three multilingual reads give together. */
+interface Multilingual {
+  settings: JsonObject;
+  status: JsonObject;
+  languages: readonly SiteLanguage[];
+}
+
 /** The multilingual settings, status and languages (rendering.md §3, §7), read together; saving and disconnecting never throw. */
 export function useLanguages(): LanguagesState {
   const api = useApiModule('site', createSiteApi);
-  const strings = useStrings(BUILDER_MESSAGE_STRINGS);
-  const [status, setStatus] = useState<SiteSettingsLoadStatus>('loading');
-  const [settings, setSettings] = useState<JsonObject | null>(null);
-  const [multilingualStatus, setMultilingualStatus] = useState<JsonObject | null>(null);
-  const [saved, setSaved] = useState<readonly SiteLanguage[]>([]);
-  const [version, setVersion] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [saveStatus, setSaveStatus] = useState<SiteSettingsSaveStatus>('idle');
-  const [saveFailure, setSaveFailure] = useState<unknown>(null);
-  const [disconnectFailure, setDisconnectFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([api.getMultilingualSettings(), api.getMultilingualStatus(), api.getLanguages()]).then(
-      ([readSettings, readStatus, languages]) => {
-        if (!current) return;
-        setSettings(readSettings);
-        setMultilingualStatus(readStatus);
-        setSaved(languages);
-        setVersion((count) => count + 1);
-        setStatus('ready');
+  const read = useBuilderRead(
+    useCallback(
+      async (): Promise<Multilingual> => {
+        const [settings, status, languages] = await Promise.all([api.getMultilingualSettings(), api.getMultilingualStatus(), api.getLanguages()]);
+        return { settings, status, languages };
       },
-      (error: unknown) => {
-        if (!current) return;
-        setFailure(error);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, attempt]);
-
-  const reload = useCallback(() => {
-    setStatus('loading');
-    setFailure(null);
-    setAttempt((count) => count + 1);
-  }, []);
-
-  const save = useCallback(
-    async (languages: readonly SiteLanguage[]) => {
-      setSaveStatus('saving');
-      setSaveFailure(null);
-      try {
-        await api.putLanguages(languages);
-        setSaved(languages.map((language) => ({ ...language })));
-        setSaveStatus('saved');
-        return true;
-      } catch (error) {
-        setSaveFailure(error);
-        setSaveStatus('failed');
-        return false;
-      }
-    },
-    [api],
+      [api],
+    ),
   );
-
-  const disconnect = useCallback(async () => {
-    setDisconnectFailure(null);
-    try {
+  const { update } = read;
+  const saving = useBuilderSave(
+    useCallback(
+      async (languages: readonly SiteLanguage[]) => {
+        await api.putLanguages(languages);
+        update((current) => current && { ...current, languages: languages.map((language) => ({ ...language })) });
+      },
+      [api, update],
+    ),
+  );
+  const disconnecting = useBuilderSave(
+    useCallback(async () => {
       await api.deleteMultilingualConnection();
-      setMultilingualStatus(await api.getMultilingualStatus().catch(() => ({ connected: false })));
-      return true;
-    } catch (error) {
-      setDisconnectFailure(error);
-      return false;
-    }
-  }, [api]);
-
+      const status = await api.getMultilingualStatus().catch(() => ({ connected: false }));
+      update((current) => current && { ...current, status });
+    }, [api, update]),
+  );
   return {
-    status,
-    settings,
-    multilingualStatus,
-    saved,
-    version,
-    error: status === 'failed' ? builderLoadErrorMessage(failure, strings) : null,
-    reload,
-    saveStatus,
-    saveError: saveStatus === 'failed' ? builderLoadErrorMessage(saveFailure, strings) : null,
-    save,
-    disconnect,
-    disconnectError: disconnectFailure === null ? null : builderLoadErrorMessage(disconnectFailure, strings),
+    status: read.status,
+    settings: read.data?.settings ?? null,
+    multilingualStatus: read.data?.status ?? null,
+    saved: read.data?.languages ?? NO_LANGUAGES,
+    version: read.version,
+    error: read.error,
+    reload: read.reload,
+    saveStatus: saving.status,
+    saveError: saving.error,
+    save: saving.run,
+    disconnect: disconnecting.run,
+    disconnectError: disconnecting.error,
   };
 }

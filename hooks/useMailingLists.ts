@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { createMailingListsApi, type MailingList } from '../api/mailingLists.ts';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../logic/builderMessages.ts';
 import { useApiModule } from './useApiClient.tsx';
-import { useStrings } from './useLocalizedStrings.tsx';
+import { type BuilderReadStatus, useBuilderRead } from './useBuilderCall.ts';
 
 /** Where the owner's mailing lists are: being read, read, or not readable. */
-export type MailingListsStatus = 'loading' | 'ready' | 'failed';
+export type MailingListsStatus = BuilderReadStatus;
+
+/** One empty list for every render before the lists are read. */
+const NO_LISTS: readonly MailingList[] = [];
 
 /** What {@link useMailingLists} gives. */
 export interface MailingLists {
@@ -25,37 +27,7 @@ export interface MailingLists {
  */
 export function useMailingLists({ enabled = true }: { enabled?: boolean } = {}): MailingLists {
   const api = useApiModule('mailingLists', createMailingListsApi);
-  const strings = useStrings(BUILDER_MESSAGE_STRINGS);
-  const [status, setStatus] = useState<MailingListsStatus>('loading');
-  const [lists, setLists] = useState<readonly MailingList[]>([]);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let current = true;
-    api.list().then(
-      (read) => {
-        if (!current) return;
-        setLists(read);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setFailure(error);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, enabled, attempt]);
-
-  const reload = useCallback(() => {
-    setStatus('loading');
-    setFailure(null);
-    setAttempt((count) => count + 1);
-  }, []);
-
-  return { status, lists, error: status === 'failed' ? builderLoadErrorMessage(failure, strings) : null, reload };
+  const readLists = useCallback(() => api.list(), [api]);
+  const read = useBuilderRead(enabled ? readLists : null);
+  return { status: read.status, lists: read.data ?? NO_LISTS, error: read.error, reload: read.reload };
 }

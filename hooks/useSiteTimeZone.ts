@@ -3,7 +3,7 @@ import { createBuilderSettingsApi } from '../api/builderSettings.ts';
 import { BUILDER_MESSAGE_STRINGS } from '../logic/builderMessages.ts';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../logic/dates.ts';
 import { useApiModule } from './useApiClient.tsx';
-import { useBuilderRead } from './useFonts.ts';
+import { useBuilderRead } from './useBuilderCall.ts';
 import { useStrings } from './useLocalizedStrings.tsx';
 
 /** What {@link useSiteTimeZone} gives. */
