@@ -11,8 +11,8 @@ import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
-import { cx } from '../../primitives/cx.ts';
 import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
+import { EditorPanel } from '../fields/EditorPanel.tsx';
 import * as css from './HeaderFooterEditor.css.ts';
 
 const STRINGS = { ...HEADER_FOOTER_STRINGS, ...BUILDER_MESSAGE_STRINGS };
@@ -39,7 +39,6 @@ const text = (object: JsonObject, key: string) => (typeof object[key] === 'strin
 export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...props }: HeaderFooterEditorProps) {
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
-  const headingId = useId();
   const previewId = useId();
   const state = useHeaderFooter();
   const [draft, setDraft] = useState<{ version: number; value: HeaderFooter } | null>(null);
@@ -49,7 +48,6 @@ export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...pr
 
   const value = draft?.value ?? null;
   const dirty = value !== null && state.saved !== null && JSON.stringify(value) !== JSON.stringify(state.saved);
-  const Heading = `h${headingLevel}` as const;
 
   const change = (part: Part, key: string, next: string | boolean) =>
     setDraft((current) => (current ? { ...current, value: { ...current.value, [part]: { ...current.value[part], [key]: next } } } : current));
@@ -102,19 +100,18 @@ export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...pr
     : [];
 
   return (
-    <section
-      data-vitrine="header-footer-editor"
-      data-state={state.status}
-      data-dirty={dirty || undefined}
-      aria-labelledby={headingId}
-      aria-busy={state.status === 'loading' || state.saveStatus === 'saving'}
+    <EditorPanel
+      name="header-footer-editor"
+      title={strings.headerFooterTitle}
+      headingLevel={headingLevel}
+      status={state.status}
+      error={state.error}
+      onRetry={state.reload}
+      busy={state.status === 'loading' || state.saveStatus === 'saving'}
+      dirty={dirty}
       {...props}
-      className={cx(css.root, className)}
+      className={className}
     >
-      <Heading id={headingId} className={css.heading}>
-        {strings.headerFooterTitle}
-      </Heading>
-      {state.status === 'failed' && state.error ? <BuilderLoadError message={state.error} onRetry={state.reload} /> : null}
       {value ? (
         <>
           <div className={css.columns}>
@@ -146,6 +143,6 @@ export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...pr
           </div>
         </>
       ) : null}
-    </section>
+    </EditorPanel>
   );
 }

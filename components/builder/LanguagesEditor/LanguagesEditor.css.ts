@@ -6,9 +6,7 @@ export const transformVar = createVar();
 /** The drag's transition of a row, from dnd-kit. */
 export const transitionVar = createVar();
 
-export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
 
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
 
 export const status = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

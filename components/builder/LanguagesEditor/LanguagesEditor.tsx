@@ -14,9 +14,9 @@ import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
-import { cx } from '../../primitives/cx.ts';
 import { ConfirmProvider } from '../ConfirmModal/ConfirmProvider.tsx';
 import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
+import { EditorPanel } from '../fields/EditorPanel.tsx';
 import { LanguageRow } from './LanguageRow.tsx';
 import * as css from './LanguagesEditor.css.ts';
 
@@ -52,7 +52,6 @@ function LanguagesEditorBody({ onSaved, onDisconnected, headingLevel = 2, classN
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const { confirm } = useConfirm();
-  const headingId = useId();
   const hintId = useId();
   const state = useLanguages();
   const [session, setSession] = useState<{ version: number; languages: readonly SiteLanguage[] } | null>(null);
@@ -64,7 +63,6 @@ function LanguagesEditorBody({ onSaved, onDisconnected, headingLevel = 2, classN
   const languages = session?.languages ?? state.saved;
   const dirty = session !== null && isLanguagesChanged(state.saved, languages);
   const connected = isMultilingualConnected(state.multilingualStatus);
-  const Heading = `h${headingLevel}` as const;
 
   // The list of the latest change, ahead of its render: a drop then a click build on each other.
   const latest = useRef(languages);
@@ -131,19 +129,18 @@ function LanguagesEditorBody({ onSaved, onDisconnected, headingLevel = 2, classN
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   return (
-    <section
-      data-vitrine="languages-editor"
-      data-state={state.status}
-      data-dirty={dirty || undefined}
-      aria-labelledby={headingId}
-      aria-busy={state.status === 'loading' || state.saveStatus === 'saving'}
+    <EditorPanel
+      name="languages-editor"
+      title={strings.languagesTitle}
+      headingLevel={headingLevel}
+      status={state.status}
+      error={state.error}
+      onRetry={state.reload}
+      busy={state.status === 'loading' || state.saveStatus === 'saving'}
+      dirty={dirty}
       {...props}
-      className={cx(css.root, className)}
+      className={className}
     >
-      <Heading id={headingId} className={css.heading}>
-        {strings.languagesTitle}
-      </Heading>
-      {state.status === 'failed' && state.error ? <BuilderLoadError message={state.error} onRetry={state.reload} /> : null}
       {session ? (
         <>
           <p className={css.status} data-connected={connected}>
@@ -204,6 +201,6 @@ function LanguagesEditorBody({ onSaved, onDisconnected, headingLevel = 2, classN
           </div>
         </>
       ) : null}
-    </section>
+    </EditorPanel>
   );
 }

@@ -14,9 +14,7 @@ export const bodyFontVar = createVar();
 /** The preview's button family (its usage category). */
 export const buttonFontVar = createVar();
 
-export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
 
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
 
 export const columns = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' });
 

@@ -11,9 +11,9 @@ import { useSiteStyles } from '../../../hooks/useSiteStyles.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
-import { cx } from '../../primitives/cx.ts';
 import { ColourInput } from '../ColourInput/ColourInput.tsx';
 import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
+import { EditorPanel } from '../fields/EditorPanel.tsx';
 import { FontPicker } from '../fields/FontPicker.tsx';
 import * as css from './SiteStylesEditor.css.ts';
 
@@ -49,7 +49,6 @@ type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, headingLevel = 2, className, ...props }: SiteStylesEditorProps) {
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
-  const headingId = useId();
   const previewId = useId();
   const loaded = useSiteStyles({ enabled: value === undefined });
   const [savedOwn, setSavedOwn] = useState<SiteStyles | null>(null);
@@ -76,7 +75,6 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
 
   const styles = edited?.styles ?? null;
   const dirtyPaths = source && styles ? siteStylesDirtyPaths(source, styles) : [];
-  const Heading = `h${headingLevel}` as const;
 
   const change = (path: SiteAestheticsPath, next: SiteStyles) => {
     if (!edited) return;
@@ -119,19 +117,18 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
 
 
   return (
-    <section
-      data-vitrine="site-styles-editor"
-      data-state={value ? 'ready' : loaded.status}
-      data-dirty={dirtyPaths.length > 0 || undefined}
-      aria-labelledby={headingId}
-      aria-busy={(!value && loaded.status === 'loading') || saveStatus === 'saving'}
+    <EditorPanel
+      name="site-styles-editor"
+      title={strings.siteStylesTitle}
+      headingLevel={headingLevel}
+      status={value ? 'ready' : loaded.status}
+      error={value ? null : loaded.error}
+      onRetry={loaded.reload}
+      busy={(!value && loaded.status === 'loading') || saveStatus === 'saving'}
+      dirty={dirtyPaths.length > 0}
       {...props}
-      className={cx(css.root, className)}
+      className={className}
     >
-      <Heading id={headingId} className={css.heading}>
-        {strings.siteStylesTitle}
-      </Heading>
-      {!value && loaded.status === 'failed' && loaded.error ? <BuilderLoadError message={loaded.error} onRetry={loaded.reload} /> : null}
       {styles ? (
         <>
           <div className={css.columns}>
@@ -226,6 +223,6 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
           </div>
         </>
       ) : null}
-    </section>
+    </EditorPanel>
   );
 }

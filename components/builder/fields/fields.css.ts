@@ -23,3 +23,9 @@ export const preview = style({
 export const pickerStack = style({ display: 'grid', gap: vars.space.sm });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+/** An editor's panel (EditorPanel): its sections one under the other. */
+export const editorPanel = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
+
+/** An editor's title. */
+export const editorPanelHeading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
