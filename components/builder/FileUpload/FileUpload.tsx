@@ -3,10 +3,10 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Progress } from 'radix-ui';
 import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, FILE_STRINGS, fileRejectionMessage, formatFileSize, formatUploadLimit, type FileStrings } from '../../../logic/files.ts';
-import { uploadPercent, type FileUploadFailure, type StoredFile } from '../../../logic/fileUpload.ts';
+import { uploadPercent, type FileUploadFailure } from '../../../logic/fileUpload.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useFileUpload } from '../../../hooks/useFileUpload.ts';
+import { type FileUploadOptions, useFileUpload } from '../../../hooks/useFileUpload.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -15,20 +15,8 @@ import { Field } from '../../primitives/Field/Field.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { actions, dropZone, hint, indicator, line, nameInput, progress, progressVar, renameForm, root, status } from './FileUpload.css.ts';
 
-/** Props of {@link FileUpload}. */
-export interface FileUploadProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** The largest file taken, in bytes. @default 20 MB */
-  maxBytes?: number;
-  /** The kinds taken, as `<input accept>` reads them (`image/*,.pdf`); none takes any file. */
-  accept?: string;
-  /** Bytes per upload call. @default DEFAULT_UPLOAD_CHUNK_BYTES (48 KB) */
-  chunkBytes?: number;
-  /** How often the processing job is asked about, in ms. @default 1000 */
-  pollIntervalMs?: number;
-  /** Called with the stored file once processing is done. */
-  onUploaded?: (file: StoredFile) => void;
-  /** Called with the stored file after a rename. */
-  onRenamed?: (file: StoredFile) => void;
+/** Props of {@link FileUpload}: the upload's options (useFileUpload), and the DOM props of its root. */
+export interface FileUploadProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'>, FileUploadOptions {
   ref?: Ref<HTMLDivElement>;
 }
 
