@@ -1,11 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { SiteLanguage } from '../../../api/site.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { LANGUAGES_STRINGS } from '../../../logic/languagesStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { sortableRowVars } from '../fields/sortable.ts';
+import { dragHandle } from '../fields/sortable.css.ts';
 import * as css from './LanguagesEditor.css.ts';
 
 /** Props of {@link LanguageRow}. */
@@ -32,9 +33,9 @@ export function LanguageRow({ language, index, count, onMove, onMakeDefault, onR
       data-code={language.code}
       data-default={language.isDefault || undefined}
       data-dragging={isDragging || undefined}
-      style={assignInlineVars({ [css.transformVar]: CSS.Transform.toString(transform) ?? 'none', [css.transitionVar]: transition ?? 'none' })}
+      style={assignInlineVars(sortableRowVars(transform, transition))}
     >
-      <button type="button" ref={setActivatorNodeRef} className={css.handle} {...attributes} {...listeners} aria-label={named(strings.languagesDragHandle)} data-part="drag-handle">
+      <button type="button" ref={setActivatorNodeRef} className={dragHandle} {...attributes} {...listeners} aria-label={named(strings.languagesDragHandle)} data-part="drag-handle">
         <span aria-hidden="true">⠿</span>
       </button>
       <span className={css.name}>

@@ -1,13 +1,9 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors } from '../../theme/utilities.css.ts';
+import { sortableRow } from '../fields/sortable.css.ts';
 
 /** The row's nesting depth (0 at the top). */
 export const depthVar = createVar();
-/** The drag's transform of a row, from dnd-kit. */
-export const transformVar = createVar();
-/** The drag's transition of a row, from dnd-kit. */
-export const transitionVar = createVar();
 
 export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
 
@@ -21,36 +17,9 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: var
 
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const row = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  marginInlineStart: `calc(${depthVar} * ${vars.space.xl})`,
-  padding: vars.space.xs,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  transform: transformVar,
-  transition: transitionVar,
-  selectors: { '&[data-dragging="true"]': { position: 'relative', zIndex: vars.zIndex.raised, boxShadow: vars.shadow.raised } },
-});
+export const row = style([sortableRow, { display: 'grid', gap: vars.space.xs, marginInlineStart: `calc(${depthVar} * ${vars.space.xl})` }]);
 
 export const rowMain = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'grab',
-  touchAction: 'none',
-  selectors: focusRingSelectors,
-});
 
 export const itemText = style({ display: 'grid', flex: '1 1 12rem', minWidth: 0 });
 

@@ -1,11 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { NAVIGATION_EDITOR_STRINGS, type NavigationMove, type NavigationMoves, type NavigationRow } from '../../../logic/navigationEditor.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { sortableRowVars } from '../fields/sortable.ts';
+import { dragHandle } from '../fields/sortable.css.ts';
 import * as css from './NavigationEditor.css.ts';
 
 /** Props of {@link NavigationRowItem}. */
@@ -42,13 +43,13 @@ export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, childr
       data-depth={row.depth}
       data-kind={row.kind}
       data-dragging={isDragging || undefined}
-      style={assignInlineVars({ [css.depthVar]: String(row.depth), [css.transformVar]: CSS.Transform.toString(transform) ?? 'none', [css.transitionVar]: transition ?? 'none' })}
+      style={assignInlineVars({ [css.depthVar]: String(row.depth), ...sortableRowVars(transform, transition) })}
     >
       <div className={css.rowMain}>
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className={css.handle}
+          className={dragHandle}
           {...attributes}
           {...listeners}
           aria-label={interpolate(strings.navigationDragHandleLabel, { title })}
