@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors, touchTargetStyle } from '../../theme/utilities.css.ts';
+import { focusRingStyle } from '../../theme/styleHelpers.ts';
+import { touchTargetStyle } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -35,14 +36,21 @@ export const selectWrap = style({
   },
 });
 
-export const radioGroup = style({ display: 'grid', gap: vars.space.xs });
+/** The fieldset of one option's radios, without the browser's frame. */
+export const radioGroup = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 0, minInlineSize: 0 });
 
-export const legend = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** One value: a label drawn as a button, its native radio laid invisibly over it (so a press anywhere on it chooses). */
 export const chip = style({
   ...touchTargetStyle,
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -52,19 +60,30 @@ export const chip = style({
   fontSize: vars.fontSize.body,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surface },
-    ...focusRingSelectors,
+    '&:hover:not([data-disabled])': { background: vars.color.surface },
+    '&:has(:focus-visible)': focusRingStyle(),
     '&[data-state="checked"]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,
       color: vars.color.accentText,
       fontWeight: vars.fontWeight.bold,
     },
-    '&:disabled': {
+    '&[data-disabled]': {
       cursor: 'not-allowed',
       color: vars.color.textMuted,
       borderStyle: 'dashed',
       background: vars.color.surface,
     },
   },
+});
+
+/** The radio itself: over the whole chip, transparent, so the chip is what shows and what is pressed. */
+export const chipInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });

@@ -1,5 +1,4 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { RadioGroup } from 'radix-ui';
 import { PRODUCT_TYPE, showsVariantSelect, type Product } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { VARIANT_SELECTOR_STRINGS } from '../../../logic/productStrings.ts';
@@ -10,7 +9,7 @@ import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
-import { chip, chips, legend, radioGroup, root, select, selectWrap } from './VariantSelector.css.ts';
+import { chip, chipInput, chips, legend, radioGroup, root, select, selectWrap } from './VariantSelector.css.ts';
 
 /** How the options are picked: a native select per option, or a row of radio buttons per option. */
 export type VariantSelectorAppearance = 'dropdown' | 'radio';
@@ -150,28 +149,52 @@ function DropdownPicker({ picker, disabled }: { picker: Picker; disabled: boolea
   );
 }
 
+/**
+ * Native radios in a fieldset: the browser gives one tab stop, arrow keys that move and choose
+ * (skipping disabled values), form participation and the radio group's semantics, which is what
+ * radix's RadioGroup adds to buttons, at none of its size (issue 19 §1). The name is unique per
+ * picker, so two selectors on one page (a grid of cards) never join into one group.
+ */
 function RadioPicker({ picker, disabled }: { picker: Picker; disabled: boolean }) {
-  const labelId = useId();
+  const id = useId();
+  const labelId = `${id}-legend`;
   return (
-    <div className={radioGroup}>
-      <span id={labelId} className={legend}>
+    <fieldset
+      className={radioGroup}
+      role="radiogroup"
+      aria-labelledby={labelId}
+      disabled={disabled}
+      data-option={picker.key}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <legend id={labelId} className={legend}>
         {picker.label}
+      </legend>
+      <span className={chips}>
+        {picker.choices.map((choice) => {
+          const checked = picker.value === choice.value;
+          const unavailable = disabled || !choice.available;
+          return (
+            <label
+              key={choice.value}
+              className={chip}
+              data-state={checked ? 'checked' : 'unchecked'}
+              data-disabled={unavailable ? '' : undefined}
+            >
+              <input
+                type="radio"
+                className={chipInput}
+                name={id}
+                value={choice.value}
+                checked={checked}
+                disabled={!choice.available}
+                onChange={() => picker.onChange(choice.value)}
+              />
+              {choice.text}
+            </label>
+          );
+        })}
       </span>
-      <RadioGroup.Root
-        className={chips}
-        aria-labelledby={labelId}
-        value={picker.value === '' ? null : picker.value}
-        onValueChange={picker.onChange}
-        disabled={disabled}
-        orientation="horizontal"
-        data-option={picker.key}
-      >
-        {picker.choices.map((choice) => (
-          <RadioGroup.Item key={choice.value} value={choice.value} disabled={!choice.available} className={chip}>
-            {choice.text}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-    </div>
+    </fieldset>
   );
 }
