@@ -9,6 +9,17 @@ import type { LegacyEventPayload } from '../logic/analyticsEvents.ts';
 import { COOKIE_NAMES } from '../logic/cookies.ts';
 import { sendQuietly, type Transport } from './http.ts';
 import { ignoreAnswer, type JsonObject } from './parse.ts';
+import type { EndpointRow } from './endpoints.ts';
+
+/** The census rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
+export const CENSUS_CALLS = {
+  'census.recordHit': { id: 'census.recordHit', method: 'POST', path: '/api/census/RecordHit', domain: 'analytics' },
+  'census.buttonClick': { id: 'census.buttonClick', method: 'POST', path: '/api/census/button-click', domain: 'analytics' },
+  'census.buttonRender': { id: 'census.buttonRender', method: 'POST', path: '/api/census/button-render', domain: 'analytics' },
+  'census.formRender': { id: 'census.formRender', method: 'POST', path: '/api/census/form-render', domain: 'analytics' },
+  'census.overlay': { id: 'census.overlay', method: 'POST', path: '/api/census/overlay', domain: 'analytics' },
+  'census.recordQuickView': { id: 'census.recordQuickView', method: 'POST', path: '/api/census/RecordQuickView/:id', domain: 'analytics' },
+} as const satisfies Record<string, EndpointRow>;
 
 /** The page fields a census post carries besides the visitor cookie (their names are not shown in the spec). */
 export type CensusFields = Readonly<Record<string, string | number | boolean | null>>;
@@ -17,14 +28,14 @@ export type CensusFields = Readonly<Record<string, string | number | boolean | n
 export function createCensusApi(transport: Transport) {
   const visitorCookie = () => transport.cookie(COOKIE_NAMES.censusVisitor) ?? '';
   const post = (id: 'census.buttonClick' | 'census.buttonRender' | 'census.formRender' | 'census.overlay', json: object) =>
-    sendQuietly(transport, id, () => transport.call(id, { json, timeoutMs: ANALYTICS_POST_TIMEOUT_MS }, ignoreAnswer));
+    sendQuietly(transport, id, () => transport.call(CENSUS_CALLS[id], { json, timeoutMs: ANALYTICS_POST_TIMEOUT_MS }, ignoreAnswer));
 
   return {
     /** POST /api/census/RecordHit: a form-encoded event (ANALYTICS_EVENT), its data as JSON, and the ss_cvr cookie; failures ignored. */
     recordHit(event: string | number, data: LegacyEventPayload | JsonObject): Promise<boolean> {
       const form = { event: String(event), data: JSON.stringify(data), [COOKIE_NAMES.censusVisitor]: visitorCookie() };
       return sendQuietly(transport, 'census.recordHit', () =>
-        transport.call('census.recordHit', { form, timeoutMs: ANALYTICS_POST_TIMEOUT_MS }, ignoreAnswer),
+        transport.call(CENSUS_CALLS['census.recordHit'], { form, timeoutMs: ANALYTICS_POST_TIMEOUT_MS }, ignoreAnswer),
       );
     },
     /** POST /api/census/button-click: the visitor cookie and page fields. */
@@ -46,7 +57,7 @@ export function createCensusApi(transport: Transport) {
     /** POST /api/census/RecordQuickView/{id}: a product shown in the quick view; no body. */
     recordQuickView(productId: string): Promise<boolean> {
       return sendQuietly(transport, 'census.recordQuickView', () =>
-        transport.call('census.recordQuickView', { params: { id: productId }, timeoutMs: ANALYTICS_POST_TIMEOUT_MS }, ignoreAnswer),
+        transport.call(CENSUS_CALLS['census.recordQuickView'], { params: { id: productId }, timeoutMs: ANALYTICS_POST_TIMEOUT_MS }, ignoreAnswer),
       );
     },
   };

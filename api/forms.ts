@@ -6,23 +6,31 @@
 import type { FormSubmissionPayload, FormValues } from '../logic/forms.ts';
 import type { Transport } from './http.ts';
 import { ignoreAnswer, readObject, readString } from './parse.ts';
+import type { EndpointRow } from './endpoints.ts';
+
+/** The forms rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
+export const FORMS_CALLS = {
+  'forms.validate': { id: 'forms.validate', method: 'POST', path: '/api/rest/forms/validate/:formId', domain: 'form' },
+  'forms.getSubmissionKey': { id: 'forms.getSubmissionKey', method: 'POST', path: '/api/form/FormSubmissionKey', domain: 'form' },
+  'forms.saveSubmission': { id: 'forms.saveSubmission', method: 'POST', path: '/api/form/SaveFormSubmission', domain: 'form' },
+} as const satisfies Record<string, EndpointRow>;
 
 /** The form calls of one client. */
 export function createFormsApi(transport: Transport) {
   return {
     /** POST /api/rest/forms/validate/{formId}: the server's rules; a 400 carries errors keyed by field id. */
     validate(formId: string, values: FormValues): Promise<void> {
-      return transport.call('forms.validate', { params: { formId }, json: values }, ignoreAnswer);
+      return transport.call(FORMS_CALLS['forms.validate'], { params: { formId }, json: values }, ignoreAnswer);
     },
     /** POST /api/form/FormSubmissionKey (empty body, with credentials): a key good for one submission. */
     getSubmissionKey(): Promise<string> {
-      return transport.call('forms.getSubmissionKey', { withCredentials: true }, (data) =>
+      return transport.call(FORMS_CALLS['forms.getSubmissionKey'], { withCredentials: true }, (data) =>
         readString(readObject(data, 'answer').key, 'key'),
       );
     },
     /** POST /api/form/SaveFormSubmission (with credentials): build the payload with `submissionPayload` from logic/forms.ts. */
     saveSubmission(payload: FormSubmissionPayload): Promise<void> {
-      return transport.call('forms.saveSubmission', { json: payload, withCredentials: true }, ignoreAnswer);
+      return transport.call(FORMS_CALLS['forms.saveSubmission'], { json: payload, withCredentials: true }, ignoreAnswer);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
- * The transport every API module uses: builds the URL from the call table, sends the crumb cookie as
+ * The transport every API module uses: builds the URL from the call's row of the call table (each
+ * module passes its own rows, so a bundle carries only the rows of the modules it uses), sends the crumb cookie as
  * the CSRF value and the login's xsrfToken as the XSRF header, applies credentials and timeouts, reads
  * the answer and turns every failure into an ApiError.
  */
 import { isCrumbFailure } from '../logic/apiErrors.ts';
 import { COOKIE_NAMES } from '../logic/cookies.ts';
-import { ENDPOINTS, type EndpointId } from './endpoints.ts';
+import type { Endpoint, EndpointId } from './endpoints.ts';
 import { ApiError } from './errors.ts';
 
 /** Header carrying the crumb cookie as the CSRF value (shopper.md §3 "crumb", §7). */
@@ -78,10 +79,10 @@ export interface CallRequest {
 
 /** The transport shared by the API modules of one client. */
 export interface Transport {
-  /** Makes a call and reads its answer with `parse`; rejects with an ApiError. */
-  call<T>(id: EndpointId, request: CallRequest, parse: (data: unknown) => T): Promise<T>;
-  /** Sends a body by beacon; false when there is no beacon or the browser refused it. */
-  beacon(id: EndpointId, body: string, contentType: string): boolean;
+  /** Makes the call of a call-table row (e.g. `CART_CALLS['cart.addEntry']`) and reads its answer with `parse`; rejects with an ApiError. */
+  call<T>(endpoint: Endpoint, request: CallRequest, parse: (data: unknown) => T): Promise<T>;
+  /** Sends a body by beacon to a call-table row's path; false when there is no beacon or the browser refused it. */
+  beacon(endpoint: Endpoint, body: string, contentType: string): boolean;
   /** Remembers (or forgets, with null) the xsrfToken of the signed-in member. */
   setXsrfToken(token: string | null): void;
   /** The xsrfToken in use, or null. */
@@ -170,13 +171,13 @@ export function createTransport(options: ApiClientOptions): Transport {
   };
   let xsrfToken: string | null = null;
 
-  function url(id: EndpointId, request: CallRequest = {}): string {
+  function url(path: string, request: CallRequest = {}): string {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) query.set(name, String(value));
     }
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    return `${base}${fillPath(ENDPOINTS[id].path, request.params)}${search}`;
+    return `${base}${fillPath(path, request.params)}${search}`;
   }
 
   function headersFor(method: string, request: CallRequest): Headers {
@@ -196,8 +197,7 @@ export function createTransport(options: ApiClientOptions): Transport {
     return request.text;
   }
 
-  async function call<T>(id: EndpointId, request: CallRequest, parse: (data: unknown) => T): Promise<T> {
-    const { method, domain } = ENDPOINTS[id];
+  async function call<T>({ id, method, path, domain }: Endpoint, request: CallRequest, parse: (data: unknown) => T): Promise<T> {
     const fail = (kind: ApiError['kind'], status: number, data: unknown, cause?: unknown) =>
       new ApiError({ endpoint: id, kind, status, data, domain, method, cookiesEnabled: areCookiesEnabled(), cause });
     request.signal?.throwIfAborted();
@@ -205,7 +205,7 @@ export function createTransport(options: ApiClientOptions): Transport {
     const init: RequestInit = { method };
     let timeout: AbortSignal | undefined;
     try {
-      target = url(id, request);
+      target = url(path, request);
       init.headers = headersFor(method, request);
       const body = bodyOf(request);
       if (body !== undefined) init.body = body;
@@ -241,9 +241,9 @@ export function createTransport(options: ApiClientOptions): Transport {
 
   return {
     call,
-    beacon(id, body, contentType) {
+    beacon(endpoint, body, contentType) {
       if (!sendBeacon) return false;
-      return sendBeacon(url(id), new Blob([body], { type: contentType }));
+      return sendBeacon(url(endpoint.path), new Blob([body], { type: contentType }));
     },
     setXsrfToken(token) {
       xsrfToken = isSendableCredential(token) ? token : null;
