@@ -185,25 +185,32 @@ function notATemplate(registry: Registry): CompiledTemplate {
   return { source: '', tree: { type: 'root', body: [] }, errors: [templateError('syntax', NOT_A_TEMPLATE, ORIGIN)], registry, run: NOTHING };
 }
 
-/** A tree for tooling, parsed when first asked for: compiling does not need one. */
-function lazyTree(source: string, registry: Registry): () => TemplateTree {
-  let tree: TemplateTree | null = null;
-  return () => (tree ??= parseSource(source, registry).tree);
+/**
+ * A compiled template whose tree, for tooling, is parsed when first asked for: compiling does not
+ * need one. A class with a getter, not an object literal with one: a literal with an accessor is
+ * built by the runtime at each compile, which cost more than compiling a small template (issue 17 §4).
+ */
+class Compiled implements CompiledTemplate {
+  readonly source: string;
+  readonly errors: readonly TemplateError[];
+  readonly registry: Registry;
+  readonly run: Exec;
+  private parsed: TemplateTree | null = null;
+  constructor(source: string, errors: readonly TemplateError[], registry: Registry, run: Exec) {
+    this.source = source;
+    this.errors = errors;
+    this.registry = registry;
+    this.run = run;
+  }
+  get tree(): TemplateTree {
+    return (this.parsed ??= parseSource(this.source, this.registry).tree);
+  }
 }
 
 function compileWith(source: string, registry: Registry): CompiledTemplate {
   try {
     const { run, errors } = compileSource(source, registry);
-    const treeOf = lazyTree(source, registry);
-    return {
-      source,
-      errors,
-      registry,
-      run,
-      get tree() {
-        return treeOf();
-      },
-    };
+    return new Compiled(source, errors, registry, run);
   } catch (failure) {
     const message = failure instanceof Error ? failure.message : String(failure);
     const errors = [templateError('syntax', internalError(message), { line: 1, column: 1 })];
