@@ -11,9 +11,9 @@ import type { EndpointRow } from './endpoints.ts';
 /** The builderSettings rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const BUILDER_SETTINGS_CALLS = {
   /** Not from the spec: the fonts the builder's font picker offers (library call, see api/builderSettings.ts). */
-  'builderSettings.listFonts': { id: 'builderSettings.listFonts', method: 'GET', path: '/api/builder/fonts', domain: 'builder' },
+  listFonts: { id: 'builderSettings.listFonts', method: 'GET', path: '/api/builder/fonts', domain: 'builder' },
   /** Not from the spec: the site's time zone, for the builder's time-zone picker (library call). */
-  'builderSettings.getSiteTimeZone': { id: 'builderSettings.getSiteTimeZone', method: 'GET', path: '/api/builder/site-settings/time-zone', domain: 'builder' },
+  getSiteTimeZone: { id: 'builderSettings.getSiteTimeZone', method: 'GET', path: '/api/builder/site-settings/time-zone', domain: 'builder' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** A font the owner may choose. */
@@ -40,11 +40,11 @@ export function createBuilderSettingsApi(transport: Transport) {
   return {
     /** Not in the spec: the fonts an owner may choose, answered as `{ fonts }`. */
     listFonts(): Promise<BuilderFont[]> {
-      return transport.call(BUILDER_SETTINGS_CALLS['builderSettings.listFonts'], {}, (data) => readArray(readObject(data, 'answer').fonts, 'fonts', readFont));
+      return transport.call(BUILDER_SETTINGS_CALLS.listFonts, {}, (data) => readArray(readObject(data, 'answer').fonts, 'fonts', readFont));
     },
     /** Not in the spec: the site's IANA time zone, answered as `{ timeZone }`. */
     getSiteTimeZone(): Promise<string> {
-      return transport.call(BUILDER_SETTINGS_CALLS['builderSettings.getSiteTimeZone'], {}, (data) => readString(readObject(data, 'answer').timeZone, 'timeZone'));
+      return transport.call(BUILDER_SETTINGS_CALLS.getSiteTimeZone, {}, (data) => readString(readObject(data, 'answer').timeZone, 'timeZone'));
     },
   };
 }

@@ -10,11 +10,11 @@ import type { EndpointRow } from './endpoints.ts';
 /** The content rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const CONTENT_CALLS = {
   /** Not from the spec: an item's comments (library call, see api/content.ts). */
-  'content.listComments': { id: 'content.listComments', method: 'GET', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
+  listComments: { id: 'content.listComments', method: 'GET', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
   /** Not from the spec: posts a visitor's comment (library call). */
-  'content.postComment': { id: 'content.postComment', method: 'POST', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
+  postComment: { id: 'content.postComment', method: 'POST', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
   /** Not from the spec: likes or un-likes an item (library call). */
-  'content.setLiked': { id: 'content.setLiked', method: 'PUT', path: '/api/content/items/:itemId/like', domain: 'shopper' },
+  setLiked: { id: 'content.setLiked', method: 'PUT', path: '/api/content/items/:itemId/like', domain: 'shopper' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** One comment on an item. */
@@ -61,19 +61,19 @@ export function createContentApi(transport: Transport) {
   return {
     /** Not in the spec: the comments of an item, oldest first. */
     listComments(itemId: string): Promise<ItemComment[]> {
-      return transport.call(CONTENT_CALLS['content.listComments'], { params: { itemId } }, (data) =>
+      return transport.call(CONTENT_CALLS.listComments, { params: { itemId } }, (data) =>
         readArray(readObject(data, 'answer').comments, 'comments', readComment),
       );
     },
     /** Not in the spec: posts a visitor's comment; answers the stored comment. */
     postComment(comment: NewComment): Promise<ItemComment> {
-      return transport.call(CONTENT_CALLS['content.postComment'], { params: { itemId: comment.itemId }, json: { author: comment.author, text: comment.text } }, (data) =>
+      return transport.call(CONTENT_CALLS.postComment, { params: { itemId: comment.itemId }, json: { author: comment.author, text: comment.text } }, (data) =>
         readComment(readObject(data, 'answer').comment, 'comment'),
       );
     },
     /** Not in the spec: likes (or un-likes) an item for this visitor; answers the new count. */
     setLiked(itemId: string, liked: boolean): Promise<LikeState> {
-      return transport.call(CONTENT_CALLS['content.setLiked'], { params: { itemId }, json: { liked } }, readLike);
+      return transport.call(CONTENT_CALLS.setLiked, { params: { itemId }, json: { liked } }, readLike);
     },
   };
 }

@@ -12,9 +12,9 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The events rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const EVENTS_CALLS = {
-  'events.recordEvent': { id: 'events.recordEvent', method: 'POST', path: '/api/events/RecordEvent', domain: 'analytics' },
-  'events.recordJavascriptErrors': { id: 'events.recordJavascriptErrors', method: 'POST', path: '/api/events/RecordJavascriptErrors', domain: 'analytics' },
-  'events.sendPipelineEvent': { id: 'events.sendPipelineEvent', method: 'POST', path: '/api/events/pipeline', domain: 'analytics' },
+  recordEvent: { id: 'events.recordEvent', method: 'POST', path: '/api/events/RecordEvent', domain: 'analytics' },
+  recordJavascriptErrors: { id: 'events.recordJavascriptErrors', method: 'POST', path: '/api/events/RecordJavascriptErrors', domain: 'analytics' },
+  sendPipelineEvent: { id: 'events.sendPipelineEvent', method: 'POST', path: '/api/events/pipeline', domain: 'analytics' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** One uncaught-error report of a RecordJavascriptErrors batch (shopper.md §7). */
@@ -40,20 +40,20 @@ export function createEventsApi(transport: Transport) {
     /** POST /api/events/RecordEvent: the crumb, the event and its data as JSON, form-encoded. */
     recordEvent(event: string, data: CommerceEventPayload | JsonObject): Promise<boolean> {
       const form = { crumb: transport.cookie(COOKIE_NAMES.crumb) ?? '', event, data: JSON.stringify(data) };
-      return sendQuietly(transport, 'events.recordEvent', () => transport.call(EVENTS_CALLS['events.recordEvent'], { form }, ignoreAnswer));
+      return sendQuietly(transport, 'events.recordEvent', () => transport.call(EVENTS_CALLS.recordEvent, { form }, ignoreAnswer));
     },
     /** POST /api/events/RecordJavascriptErrors: a batch of error reports; the crumb goes in the CSRF header. */
     recordJavascriptErrors(events: readonly JavascriptErrorEvent[]): Promise<boolean> {
       return sendQuietly(transport, 'events.recordJavascriptErrors', () =>
-        transport.call(EVENTS_CALLS['events.recordJavascriptErrors'], { json: events }, ignoreAnswer),
+        transport.call(EVENTS_CALLS.recordJavascriptErrors, { json: events }, ignoreAnswer),
       );
     },
     /** POST to the events pipeline as JSON, or by beacon; 200 or 202 is success. */
     sendPipelineEvent(event: PipelineEventPayload | JsonObject, options: PipelineOptions = {}): Promise<boolean> {
       const body = JSON.stringify(event);
-      if (options.beacon && transport.beacon(EVENTS_CALLS['events.sendPipelineEvent'], body, 'application/json')) return Promise.resolve(true);
+      if (options.beacon && transport.beacon(EVENTS_CALLS.sendPipelineEvent, body, 'application/json')) return Promise.resolve(true);
       return sendQuietly(transport, 'events.sendPipelineEvent', () =>
-        transport.call(EVENTS_CALLS['events.sendPipelineEvent'], { json: event, successStatuses: PIPELINE_SUCCESS_STATUSES }, ignoreAnswer),
+        transport.call(EVENTS_CALLS.sendPipelineEvent, { json: event, successStatuses: PIPELINE_SUCCESS_STATUSES }, ignoreAnswer),
       );
     },
   };

@@ -10,9 +10,9 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The forms rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const FORMS_CALLS = {
-  'forms.validate': { id: 'forms.validate', method: 'POST', path: '/api/rest/forms/validate/:formId', domain: 'form' },
-  'forms.getSubmissionKey': { id: 'forms.getSubmissionKey', method: 'POST', path: '/api/form/FormSubmissionKey', domain: 'form' },
-  'forms.saveSubmission': { id: 'forms.saveSubmission', method: 'POST', path: '/api/form/SaveFormSubmission', domain: 'form' },
+  validate: { id: 'forms.validate', method: 'POST', path: '/api/rest/forms/validate/:formId', domain: 'form' },
+  getSubmissionKey: { id: 'forms.getSubmissionKey', method: 'POST', path: '/api/form/FormSubmissionKey', domain: 'form' },
+  saveSubmission: { id: 'forms.saveSubmission', method: 'POST', path: '/api/form/SaveFormSubmission', domain: 'form' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** The form calls of one client. */
@@ -20,17 +20,17 @@ export function createFormsApi(transport: Transport) {
   return {
     /** POST /api/rest/forms/validate/{formId}: the server's rules; a 400 carries errors keyed by field id. */
     validate(formId: string, values: FormValues): Promise<void> {
-      return transport.call(FORMS_CALLS['forms.validate'], { params: { formId }, json: values }, ignoreAnswer);
+      return transport.call(FORMS_CALLS.validate, { params: { formId }, json: values }, ignoreAnswer);
     },
     /** POST /api/form/FormSubmissionKey (empty body, with credentials): a key good for one submission. */
     getSubmissionKey(): Promise<string> {
-      return transport.call(FORMS_CALLS['forms.getSubmissionKey'], { withCredentials: true }, (data) =>
+      return transport.call(FORMS_CALLS.getSubmissionKey, { withCredentials: true }, (data) =>
         readString(readObject(data, 'answer').key, 'key'),
       );
     },
     /** POST /api/form/SaveFormSubmission (with credentials): build the payload with `submissionPayload` from logic/forms.ts. */
     saveSubmission(payload: FormSubmissionPayload): Promise<void> {
-      return transport.call(FORMS_CALLS['forms.saveSubmission'], { json: payload, withCredentials: true }, ignoreAnswer);
+      return transport.call(FORMS_CALLS.saveSubmission, { json: payload, withCredentials: true }, ignoreAnswer);
     },
   };
 }

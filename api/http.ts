@@ -79,7 +79,7 @@ export interface CallRequest {
 
 /** The transport shared by the API modules of one client. */
 export interface Transport {
-  /** Makes the call of a call-table row (e.g. `CART_CALLS['cart.addEntry']`) and reads its answer with `parse`; rejects with an ApiError. */
+  /** Makes the call of a call-table row (e.g. `CART_CALLS.addEntry`) and reads its answer with `parse`; rejects with an ApiError. */
   call<T>(endpoint: Endpoint, request: CallRequest, parse: (data: unknown) => T): Promise<T>;
   /** Sends a body by beacon to a call-table row's path; false when there is no beacon or the browser refused it. */
   beacon(endpoint: Endpoint, body: string, contentType: string): boolean;

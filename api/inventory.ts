@@ -9,8 +9,8 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The inventory rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const INVENTORY_CALLS = {
-  'inventory.getStock': { id: 'inventory.getStock', method: 'GET', path: '/api/commerce/inventory/stock/', domain: 'cart' },
-  'inventory.signUpForRestock': { id: 'inventory.signUpForRestock', method: 'POST', path: '/api/commerce/inventory/restock-notifications', domain: 'shopper' },
+  getStock: { id: 'inventory.getStock', method: 'GET', path: '/api/commerce/inventory/stock/', domain: 'cart' },
+  signUpForRestock: { id: 'inventory.signUpForRestock', method: 'POST', path: '/api/commerce/inventory/restock-notifications', domain: 'shopper' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** The stock of one variant (shopper.md §3, Stock result). */
@@ -42,13 +42,13 @@ export function createInventoryApi(transport: Transport) {
   return {
     /** GET commerce/inventory/stock/?itemId=: the stock of each variant of an item. */
     getStock(itemId: string): Promise<StockResult[]> {
-      return transport.call(INVENTORY_CALLS['inventory.getStock'], { query: { itemId } }, (data) =>
+      return transport.call(INVENTORY_CALLS.getStock, { query: { itemId } }, (data) =>
         readArray(readObject(data, 'answer').results, 'results', readStock),
       );
     },
     /** Not in the spec: asks to be emailed when a sold-out variant is back in stock. */
     signUpForRestock(request: RestockSignupRequest): Promise<void> {
-      return transport.call(INVENTORY_CALLS['inventory.signUpForRestock'], { json: request }, ignoreAnswer);
+      return transport.call(INVENTORY_CALLS.signUpForRestock, { json: request }, ignoreAnswer);
     },
   };
 }

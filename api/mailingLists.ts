@@ -10,7 +10,7 @@ import type { EndpointRow } from './endpoints.ts';
 /** The mailingLists rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const MAILING_LISTS_CALLS = {
   /** Not from the spec: the owner's mailing lists, for the form builder's storage (library call, see api/mailingLists.ts). */
-  'mailingLists.list': { id: 'mailingLists.list', method: 'GET', path: '/api/mailing-lists', domain: 'builder' },
+  list: { id: 'mailingLists.list', method: 'GET', path: '/api/mailing-lists', domain: 'builder' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** One mailing list a form can send its submissions to. */
@@ -30,7 +30,7 @@ export function createMailingListsApi(transport: Transport) {
   return {
     /** Not in the spec: the owner's mailing lists, in the order the backend keeps them. */
     list(): Promise<MailingList[]> {
-      return transport.call(MAILING_LISTS_CALLS['mailingLists.list'], {}, (data) => readArray(readObject(data, 'answer').lists, 'lists', readMailingList));
+      return transport.call(MAILING_LISTS_CALLS.list, {}, (data) => readArray(readObject(data, 'answer').lists, 'lists', readMailingList));
     },
   };
 }

@@ -10,7 +10,7 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The performance rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const PERFORMANCE_CALLS = {
-  'performance.sendRecords': { id: 'performance.sendRecords', method: 'POST', path: '/api/1/performance/records', domain: 'analytics' },
+  sendRecords: { id: 'performance.sendRecords', method: 'POST', path: '/api/1/performance/records', domain: 'analytics' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** One performance record (rendering.md §7). */
@@ -97,8 +97,8 @@ export function createPerformanceApi(transport: Transport) {
   /** POST /api/1/performance/records: the batch as plain text, by beacon when asked and possible; never throws. */
   function sendRecords(records: readonly PerformanceRecord[], options: { beacon?: boolean } = {}): Promise<boolean> {
     const text = JSON.stringify(records);
-    if (options.beacon && transport.beacon(PERFORMANCE_CALLS['performance.sendRecords'], text, 'text/plain;charset=UTF-8')) return Promise.resolve(true);
-    return sendQuietly(transport, 'performance.sendRecords', () => transport.call(PERFORMANCE_CALLS['performance.sendRecords'], { text }, ignoreAnswer));
+    if (options.beacon && transport.beacon(PERFORMANCE_CALLS.sendRecords, text, 'text/plain;charset=UTF-8')) return Promise.resolve(true);
+    return sendQuietly(transport, 'performance.sendRecords', () => transport.call(PERFORMANCE_CALLS.sendRecords, { text }, ignoreAnswer));
   }
   return {
     sendRecords,

@@ -9,8 +9,8 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The places rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const PLACES_CALLS = {
-  'places.autocomplete': { id: 'places.autocomplete', method: 'GET', path: '/api/google-maps/places/autocomplete', domain: 'shopper' },
-  'places.details': { id: 'places.details', method: 'GET', path: '/api/google-maps/places/details', domain: 'shopper' },
+  autocomplete: { id: 'places.autocomplete', method: 'GET', path: '/api/google-maps/places/autocomplete', domain: 'shopper' },
+  details: { id: 'places.details', method: 'GET', path: '/api/google-maps/places/details', domain: 'shopper' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** One address suggestion. */
@@ -62,13 +62,13 @@ export function createPlacesApi(transport: Transport) {
   return {
     /** GET /api/google-maps/places/autocomplete: suggestions for the text typed so far; `signal` cancels a superseded lookup. */
     autocomplete(query: { input: string; sessionToken?: string }, options: { signal?: AbortSignal } = {}): Promise<PlacePrediction[]> {
-      return transport.call(PLACES_CALLS['places.autocomplete'], { query, ...(options.signal ? { signal: options.signal } : {}) }, (data) =>
+      return transport.call(PLACES_CALLS.autocomplete, { query, ...(options.signal ? { signal: options.signal } : {}) }, (data) =>
         readArray(readObject(data, 'answer').predictions, 'predictions', readPrediction),
       );
     },
     /** GET /api/google-maps/places/details: one place, with the tracking context. */
     details(query: { placeId: string; sessionToken?: string }, tracking: PlacesTrackingContext): Promise<PlaceDetails> {
-      return transport.call(PLACES_CALLS['places.details'], { query: { ...query, ...tracking } }, readDetails);
+      return transport.call(PLACES_CALLS.details, { query: { ...query, ...tracking } }, readDetails);
     },
   };
 }

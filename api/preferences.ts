@@ -10,8 +10,8 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The preferences rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const PREFERENCES_CALLS = {
-  'preferences.get': { id: 'preferences.get', method: 'GET', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
-  'preferences.put': { id: 'preferences.put', method: 'PUT', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
+  get: { id: 'preferences.get', method: 'GET', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
+  put: { id: 'preferences.put', method: 'PUT', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** The commerce-preference calls of one client. */
@@ -29,13 +29,13 @@ export function createPreferencesApi(transport: Transport) {
     /** GET /api/v1/commerce-preferences/{namespace}: the namespace's values (the cache drops the website id). */
     get(namespace: string): Promise<JsonObject> {
       return reported('preferences.get', () =>
-        transport.call(PREFERENCES_CALLS['preferences.get'], { params: { namespace } }, (data) => readJsonObject(data, 'preferences')),
+        transport.call(PREFERENCES_CALLS.get, { params: { namespace } }, (data) => readJsonObject(data, 'preferences')),
       );
     },
     /** PUT /api/v1/commerce-preferences/{namespace}: replaces the namespace's values. */
     put(namespace: string, preferences: JsonObject): Promise<void> {
       return reported('preferences.put', () =>
-        transport.call(PREFERENCES_CALLS['preferences.put'], { params: { namespace }, json: preferences }, ignoreAnswer),
+        transport.call(PREFERENCES_CALLS.put, { params: { namespace }, json: preferences }, ignoreAnswer),
       );
     },
   };

@@ -8,8 +8,8 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The rendering rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const RENDERING_CALLS = {
-  'rendering.getTemplateSchema': { id: 'rendering.getTemplateSchema', method: 'GET', path: '/api/template/GetTemplateSchema', domain: 'builder' },
-  'rendering.getQuickView': { id: 'rendering.getQuickView', method: 'GET', path: '/api/rendering/product-quick-view/:productId', domain: 'shopper' },
+  getTemplateSchema: { id: 'rendering.getTemplateSchema', method: 'GET', path: '/api/template/GetTemplateSchema', domain: 'builder' },
+  getQuickView: { id: 'rendering.getQuickView', method: 'GET', path: '/api/rendering/product-quick-view/:productId', domain: 'shopper' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** A quick view that loaded: the html to put in the modal (its scripts are run by the view). */
@@ -32,11 +32,11 @@ export function createRenderingApi(transport: Transport) {
   return {
     /** GET /api/template/GetTemplateSchema?type=: the schema of a template type, as JSON. */
     getTemplateSchema(type: string): Promise<JsonObject> {
-      return transport.call(RENDERING_CALLS['rendering.getTemplateSchema'], { query: { type } }, (data) => readJsonObject(data, 'schema'));
+      return transport.call(RENDERING_CALLS.getTemplateSchema, { query: { type } }, (data) => readJsonObject(data, 'schema'));
     },
     /** GET /api/rendering/product-quick-view/{productId}: the quick view html; read a failure with {@link quickViewFailure}. */
     getQuickView(productId: string): Promise<QuickView> {
-      return transport.call(RENDERING_CALLS['rendering.getQuickView'], { params: { productId } }, (data) => ({
+      return transport.call(RENDERING_CALLS.getQuickView, { params: { productId } }, (data) => ({
         html: readString(readObject(data, 'answer').html, 'html'),
       }));
     },

@@ -11,10 +11,10 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The session rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const SESSION_CALLS = {
-  'session.login': { id: 'session.login', method: 'POST', path: '/api/site-users/account/session', domain: 'shopper' },
-  'session.logout': { id: 'session.logout', method: 'DELETE', path: '/api/site-users/account/session', domain: 'shopper' },
-  'session.setLocale': { id: 'session.setLocale', method: 'POST', path: '/api/site-users/account/locale', domain: 'shopper' },
-  'session.getFullstoryId': { id: 'session.getFullstoryId', method: 'GET', path: '/api/commerce/fullstory/getId', domain: 'analytics' },
+  login: { id: 'session.login', method: 'POST', path: '/api/site-users/account/session', domain: 'shopper' },
+  logout: { id: 'session.logout', method: 'DELETE', path: '/api/site-users/account/session', domain: 'shopper' },
+  setLocale: { id: 'session.setLocale', method: 'POST', path: '/api/site-users/account/locale', domain: 'shopper' },
+  getFullstoryId: { id: 'session.getFullstoryId', method: 'GET', path: '/api/commerce/fullstory/getId', domain: 'analytics' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** Body of the login (shopper.md §3, Site user session). */
@@ -42,7 +42,7 @@ export function createSessionApi(transport: Transport) {
   return {
     /** POST /api/site-users/account/session: signs in; later calls carry the xsrfToken it answers. */
     async login(request: LoginRequest): Promise<LoginAnswer> {
-      const answer = await transport.call(SESSION_CALLS['session.login'], { json: request }, (data) => {
+      const answer = await transport.call(SESSION_CALLS.login, { json: request }, (data) => {
         const object = readObject(data, 'answer');
         return {
           xsrfToken: readCredential(object.xsrfToken),
@@ -56,21 +56,21 @@ export function createSessionApi(transport: Transport) {
     async logout(options: { cloneCart?: boolean } = {}): Promise<void> {
       const request = { query: { cloneCart: options.cloneCart ?? false } };
       try {
-        await transport.call(SESSION_CALLS['session.logout'], request, ignoreAnswer);
+        await transport.call(SESSION_CALLS.logout, request, ignoreAnswer);
       } catch (error) {
         if (!isApiError(error) || !isCrumbFailure(error.data)) throw error;
-        await transport.call(SESSION_CALLS['session.logout'], request, ignoreAnswer);
+        await transport.call(SESSION_CALLS.logout, request, ignoreAnswer);
       }
       transport.setXsrfToken(null);
     },
     /** POST /api/site-users/account/locale: the member's language; send it only when the site language is not custom-coded. */
     setLocale(language: string): Promise<void> {
-      return transport.call(SESSION_CALLS['session.setLocale'], { json: { language } }, ignoreAnswer);
+      return transport.call(SESSION_CALLS.setLocale, { json: { language } }, ignoreAnswer);
     },
     /** GET /api/commerce/fullstory/getId: the session-recording id, or null after logging the error. */
     async getFullstoryId(): Promise<string | null> {
       try {
-        return await transport.call(SESSION_CALLS['session.getFullstoryId'], {}, (data) => readString(data, 'id'));
+        return await transport.call(SESSION_CALLS.getFullstoryId, {}, (data) => readString(data, 'id'));
       } catch (error) {
         transport.warn('session.getFullstoryId failed; session recording stays off.', error);
         return null;

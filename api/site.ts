@@ -18,15 +18,15 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The site rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const SITE_CALLS = {
-  'site.getHeaderFooter': { id: 'site.getHeaderFooter', method: 'GET', path: '/api/site-header-footer', domain: 'builder' },
-  'site.putHeaderFooter': { id: 'site.putHeaderFooter', method: 'PUT', path: '/api/site-header-footer', domain: 'builder' },
-  'site.getMultilingualSettings': { id: 'site.getMultilingualSettings', method: 'GET', path: '/api/multilingual/settings', domain: 'builder' },
-  'site.getMultilingualStatus': { id: 'site.getMultilingualStatus', method: 'GET', path: '/api/multilingual/status', domain: 'builder' },
-  'site.getLanguages': { id: 'site.getLanguages', method: 'GET', path: '/api/multilingual/languages', domain: 'builder' },
-  'site.putLanguages': { id: 'site.putLanguages', method: 'PUT', path: '/api/multilingual/languages', domain: 'builder' },
-  'site.deleteMultilingualConnection': { id: 'site.deleteMultilingualConnection', method: 'DELETE', path: '/api/multilingual/connection', domain: 'builder' },
-  'site.getSiteLayout': { id: 'site.getSiteLayout', method: 'GET', path: '/api/commondata/GetSiteLayout', domain: 'builder' },
-  'site.updateNavigation': { id: 'site.updateNavigation', method: 'POST', path: '/api/widget/UpdateNavigation', domain: 'builder' },
+  getHeaderFooter: { id: 'site.getHeaderFooter', method: 'GET', path: '/api/site-header-footer', domain: 'builder' },
+  putHeaderFooter: { id: 'site.putHeaderFooter', method: 'PUT', path: '/api/site-header-footer', domain: 'builder' },
+  getMultilingualSettings: { id: 'site.getMultilingualSettings', method: 'GET', path: '/api/multilingual/settings', domain: 'builder' },
+  getMultilingualStatus: { id: 'site.getMultilingualStatus', method: 'GET', path: '/api/multilingual/status', domain: 'builder' },
+  getLanguages: { id: 'site.getLanguages', method: 'GET', path: '/api/multilingual/languages', domain: 'builder' },
+  putLanguages: { id: 'site.putLanguages', method: 'PUT', path: '/api/multilingual/languages', domain: 'builder' },
+  deleteMultilingualConnection: { id: 'site.deleteMultilingualConnection', method: 'DELETE', path: '/api/multilingual/connection', domain: 'builder' },
+  getSiteLayout: { id: 'site.getSiteLayout', method: 'GET', path: '/api/commondata/GetSiteLayout', domain: 'builder' },
+  updateNavigation: { id: 'site.updateNavigation', method: 'POST', path: '/api/widget/UpdateNavigation', domain: 'builder' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** A navigation item (rendering.md §3): a collection, an external link or a member area, with children. */
@@ -113,42 +113,42 @@ export function createSiteApi(transport: Transport) {
   return {
     /** GET /api/site-header-footer: the header and the footer. */
     getHeaderFooter(): Promise<HeaderFooter> {
-      return transport.call(SITE_CALLS['site.getHeaderFooter'], {}, (data) => {
+      return transport.call(SITE_CALLS.getHeaderFooter, {}, (data) => {
         const object = readObject(data, 'answer');
         return { header: readJsonObject(object.header, 'header'), footer: readJsonObject(object.footer, 'footer') };
       });
     },
     /** PUT /api/site-header-footer: saves the header and the footer. */
     putHeaderFooter(headerFooter: HeaderFooter): Promise<void> {
-      return transport.call(SITE_CALLS['site.putHeaderFooter'], { json: headerFooter }, ignoreAnswer);
+      return transport.call(SITE_CALLS.putHeaderFooter, { json: headerFooter }, ignoreAnswer);
     },
     /** GET /api/multilingual/settings (answer not shown in the spec: JSON). */
     getMultilingualSettings(): Promise<JsonObject> {
-      return transport.call(SITE_CALLS['site.getMultilingualSettings'], {}, (data) => readJsonObject(data, 'settings'));
+      return transport.call(SITE_CALLS.getMultilingualSettings, {}, (data) => readJsonObject(data, 'settings'));
     },
     /** GET /api/multilingual/status (answer not shown in the spec: JSON). */
     getMultilingualStatus(): Promise<JsonObject> {
-      return transport.call(SITE_CALLS['site.getMultilingualStatus'], {}, (data) => readJsonObject(data, 'status'));
+      return transport.call(SITE_CALLS.getMultilingualStatus, {}, (data) => readJsonObject(data, 'status'));
     },
     /** GET /api/multilingual/languages: the languages list. */
     getLanguages(): Promise<SiteLanguage[]> {
-      return transport.call(SITE_CALLS['site.getLanguages'], {}, readLanguages);
+      return transport.call(SITE_CALLS.getLanguages, {}, readLanguages);
     },
     /** PUT /api/multilingual/languages: replaces the languages list. */
     putLanguages(languages: readonly SiteLanguage[]): Promise<void> {
-      return transport.call(SITE_CALLS['site.putLanguages'], { json: { languages } }, ignoreAnswer);
+      return transport.call(SITE_CALLS.putLanguages, { json: { languages } }, ignoreAnswer);
     },
     /** DELETE /api/multilingual/connection: disconnects multilingual. */
     deleteMultilingualConnection(): Promise<void> {
-      return transport.call(SITE_CALLS['site.deleteMultilingualConnection'], {}, ignoreAnswer);
+      return transport.call(SITE_CALLS.deleteMultilingualConnection, {}, ignoreAnswer);
     },
     /** GET /api/commondata/GetSiteLayout: the layout, main navigation first. */
     getSiteLayout(): Promise<SiteLayout> {
-      return transport.call(SITE_CALLS['site.getSiteLayout'], {}, readLayout);
+      return transport.call(SITE_CALLS.getSiteLayout, {}, readLayout);
     },
     /** POST /api/widget/UpdateNavigation: replaces the items of the navigation named by fieldName. */
     updateNavigation(request: UpdateNavigationRequest): Promise<void> {
-      return transport.call(SITE_CALLS['site.updateNavigation'], { json: request }, ignoreAnswer);
+      return transport.call(SITE_CALLS.updateNavigation, { json: request }, ignoreAnswer);
     },
   };
 }

@@ -14,10 +14,10 @@ import type { EndpointRow } from './endpoints.ts';
 
 /** The store rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const STORE_CALLS = {
-  'store.createCollection': { id: 'store.createCollection', method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
-  'store.createRootCategory': { id: 'store.createRootCategory', method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories', domain: 'builder' },
+  createCollection: { id: 'store.createCollection', method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
+  createRootCategory: { id: 'store.createRootCategory', method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories', domain: 'builder' },
   /** Not from the spec: the site's store collections, whose url ids a new store's must not take (library call, see api/store.ts). */
-  'store.listCollections': { id: 'store.listCollections', method: 'GET', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
+  listCollections: { id: 'store.listCollections', method: 'GET', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
 } as const satisfies Record<string, EndpointRow>;
 
 /** Body of a new store collection, as the plan builds it (rendering.md §3, New store collection). */
@@ -63,7 +63,7 @@ export function createStoreApi(transport: Transport) {
 
   /** POST /api/content-service/product/1.1/websites/{websiteId}/products: a new store collection. */
   function createCollection(websiteId: string, collection: NewStoreCollection): Promise<CreatedCollection> {
-    return transport.call(STORE_CALLS['store.createCollection'], { params: { websiteId }, json: collection }, (data) => {
+    return transport.call(STORE_CALLS.createCollection, { params: { websiteId }, json: collection }, (data) => {
       const object = readObject(data, 'collection');
       return { id: readString(object.id, 'collection.id'), urlId: readString(object.urlId, 'collection.urlId') };
     });
@@ -71,7 +71,7 @@ export function createStoreApi(transport: Transport) {
 
   /** POST …/products/{collectionId}/categories: the collection's root category. */
   function createRootCategory(websiteId: string, collectionId: string, category: RootCategoryRequest): Promise<{ id: string }> {
-    return transport.call(STORE_CALLS['store.createRootCategory'], { params: { websiteId, collectionId }, json: category }, (data) => ({
+    return transport.call(STORE_CALLS.createRootCategory, { params: { websiteId, collectionId }, json: category }, (data) => ({
       id: readString(readObject(data, 'category').id, 'category.id'),
     }));
   }
@@ -96,7 +96,7 @@ export function createStoreApi(transport: Transport) {
      * collections, whose url ids a new store's must not take (rendering.md §5).
      */
     listCollections(websiteId: string, signal?: AbortSignal): Promise<StoreCollectionSummary[]> {
-      return transport.call(STORE_CALLS['store.listCollections'], { params: { websiteId }, ...(signal ? { signal } : {}) }, (data) =>
+      return transport.call(STORE_CALLS.listCollections, { params: { websiteId }, ...(signal ? { signal } : {}) }, (data) =>
         readArray(readObject(data, 'answer').collections, 'collections', (value, where) => {
           const object = readObject(value, where);
           return { id: readString(object.id, `${where}.id`), urlId: readString(object.urlId, `${where}.urlId`), title: readString(object.title, `${where}.title`) };

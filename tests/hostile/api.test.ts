@@ -99,7 +99,7 @@ describe('every failure of a call is an ApiError (issue 18)', () => {
     const transport = createTransport(options({}));
     const bug = new RangeError('a bug in the reader');
     const error = await failureOf(
-      transport.call(CART_CALLS['cart.getCart'], {}, () => {
+      transport.call(CART_CALLS.getCart, {}, () => {
         throw bug;
       }),
     );
