@@ -221,6 +221,15 @@ describe('rendering.md §9 Truncate default 100 characters with "..."', () => {
     expect(truncate('Supercalifragilistic', 5)).toBe('Super...');
     expect(truncate('😀😀😀😀', 2)).toBe('😀😀...');
   });
+
+  it('counts characters after plain text the same: emoji past, at and before the limit, and lone surrogates as one each', () => {
+    expect(truncate('abc😀😀de', 4)).toBe('abc😀...');
+    expect(truncate('abcd😀😀', 4)).toBe('abcd...');
+    expect(truncate('abcde😀', 4)).toBe('abcd...');
+    expect(truncate('ab\ud800cd\udc00ef', 4)).toBe('ab\ud800c...');
+    expect(truncate('ab\udc00\ud800😀x', 4)).toBe('ab\udc00\ud800...');
+    expect(truncate('a\ud800', 1)).toBe('a...');
+  });
 });
 
 describe('rendering.md §5 Sort helper: alphabetical, case-insensitive', () => {
