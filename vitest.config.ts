@@ -53,7 +53,7 @@ export default mergeConfig(
         {
           extends: true,
           // Component tests, and template/'s (react-dom/server markup hydrated into the live components).
-          test: { name: 'components', include: ['components/**/*.test.tsx', 'template/**/*.test.tsx', 'tests/hostile/**/*.test.tsx'], browser: browser() },
+          test: { name: 'components', include: ['components/**/*.test.tsx', 'template/**/*.test.tsx', 'tests/hostile/**/*.test.tsx', 'tests/support/**/*.test.tsx'], browser: browser() },
         },
       ],
     },

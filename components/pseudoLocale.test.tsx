@@ -20,6 +20,14 @@ import { autolink } from '../logic/content.ts';
 import { CURRENCY_SYMBOLS } from '../logic/money.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from '../logic/strings.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from '../logic/template/playground.ts';
+import type * as HoldModule from '../mocks/hold.ts';
+import { settle, trackCalls } from '../tests/support/settle.ts';
+
+// The story has settled once every call is answered but those the mock backend holds on purpose (a loading state).
+vi.mock('../mocks/hold.ts', async (importOriginal) => {
+  const { countingHold } = await import('../tests/support/settle.ts');
+  return countingHold(await importOriginal<typeof HoldModule>());
+});
 
 // Every provider wraps the strings it is given — the preview's, a story's own site wording, a
 // decorator's — so no localized string reaches the page unwrapped, whoever supplies it.
@@ -176,18 +184,6 @@ function outsideData(text: string, data: readonly string[], templates: readonly 
   return rest;
 }
 
-/** Waits until the page's text has stopped changing (the story's calls answered), at most a few seconds. */
-async function settle(): Promise<void> {
-  let last = '';
-  let stable = 0;
-  for (let round = 0; round < 80 && stable < 4; round += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const now = document.body.innerHTML;
-    stable = now === last ? stable + 1 : 0;
-    last = now;
-  }
-}
-
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
@@ -211,6 +207,7 @@ describe('issue 11 §3: every visible string comes through LocalizedStrings (pse
       const args = withAutolinkedPieces([...stringsIn(Story.args, new Set())]);
       const data = [...new Set([...BASE_DATA, ...args])].sort((a, b) => b.length - a.length);
       const templates = [...DATA_TEMPLATES, ...args.filter(isDataTemplate).map(templatePattern)];
+      trackCalls();
       await Story.load();
       render(
         <LocalizedStringsProvider strings={DEFAULT_LOCALIZED_STRINGS}>

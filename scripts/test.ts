@@ -30,7 +30,7 @@ export function tallyVitest(report: VitestJson): { unit: Tally; browser: Tally }
   const unit: Tally = { passed: 0, failed: 0, skipped: 0 };
   const browser: Tally = { passed: 0, failed: 0, skipped: 0 };
   for (const file of report.testResults) {
-    const tally = /\.stories\.tsx$|\/(components|template|tests\/hostile)\/.*\.test\.tsx$/.test(file.name) ? browser : unit;
+    const tally = /\.stories\.tsx$|\/(components|template|tests\/hostile|tests\/support)\/.*\.test\.tsx$/.test(file.name) ? browser : unit;
     for (const test of file.assertionResults) {
       if (test.status === 'passed') tally.passed += 1;
       else if (test.status === 'failed') tally.failed += 1;
