@@ -213,7 +213,19 @@ function isPlainKey(key: string): boolean {
     while (i < key.length && key.charCodeAt(i) >= 48 && key.charCodeAt(i) <= 57) i += 1;
     if (i === key.length) return false;
   }
-  return !INHERITED.has(key);
+  return !mayBeInherited(key) || !INHERITED.has(key);
+}
+
+/** The shortest and longest names every object inherits, and the first letters they start with. */
+const INHERITED_LENGTHS = { min: Math.min(...[...INHERITED].map((key) => key.length)), max: Math.max(...[...INHERITED].map((key) => key.length)) };
+const INHERITED_FIRST = new Set([...INHERITED].map((key) => key.charCodeAt(0)));
+
+/**
+ * False for a key that cannot be an inherited name (too short, too long, or a first letter none of
+ * them has): most keys are settled without hashing them, a new string at each tag read once.
+ */
+function mayBeInherited(key: string): boolean {
+  return key.length >= INHERITED_LENGTHS.min && key.length <= INHERITED_LENGTHS.max && INHERITED_FIRST.has(key.charCodeAt(0));
 }
 
 /** Looks a plain key (see {@link plainKey}) up from a scope outward, as the lookup of its path does. */
