@@ -13,6 +13,7 @@ import {
   imageUrl,
   parseSize,
   srcSet,
+  srcSetOfWidth,
   thumbnailWidth,
   validateImageProps,
   widthForDisplay,
@@ -70,6 +71,17 @@ describe('rendering.md §9 Image srcset widths', () => {
     expect(srcSet(ASSET, '99x99')).toBe(`${ASSET}?format=original 99w`);
     expect(srcSet(ASSET, '101x99')).toBe(`${ASSET}?format=100w 100w, ${ASSET}?format=original 101w`);
     expect(srcSet(ASSET, '0x0')).toBe('');
+  });
+
+  it('srcSetOfWidth lists the same renditions from a width already read, and nothing for a width that is not one', () => {
+    expect(srcSetOfWidth(ASSET, 1200)).toBe(
+      [100, 300, 500, 750, 1000].map((w) => `${ASSET}?format=${w}w ${w}w`).join(', ') + `, ${ASSET}?format=original 1200w`,
+    );
+    expect(srcSetOfWidth(`${ASSET}?v=2`, 300)).toBe(`${ASSET}?v=2&format=100w 100w, ${ASSET}?v=2&format=300w 300w`);
+    expect(srcSetOfWidth(ASSET, 50)).toBe(`${ASSET}?format=original 50w`);
+    expect(srcSetOfWidth(ASSET, Number.NaN)).toBe('');
+    expect(srcSetOfWidth(ASSET, -1)).toBe('');
+    expect(srcSetOfWidth(ASSET, Infinity).split(', ')).toHaveLength(7);
   });
 
   it('joins the format to an existing query with &', () => {

@@ -55,8 +55,12 @@ export function widthForDisplay(cssWidth: number, pixelRatio = 1): SrcsetWidth {
 
 /** The address of one rendition: the asset with `format=<width>w` (or `format=original`) added to its query. */
 export function imageUrl(assetUrl: string, width: number | 'original'): string {
-  const format = width === 'original' ? 'original' : `${width}w`;
-  return `${assetUrl}${assetUrl.includes('?') ? '&' : '?'}format=${format}`;
+  return `${formatPrefix(assetUrl)}${width === 'original' ? 'original' : `${width}w`}`;
+}
+
+/** The asset's address up to the format's value: its query joined with `&` when it has one. */
+function formatPrefix(assetUrl: string): string {
+  return `${assetUrl}${assetUrl.includes('?') ? '&' : '?'}format=`;
 }
 
 /**
@@ -65,13 +69,26 @@ export function imageUrl(assetUrl: string, width: number | 'original'): string {
  * at 2500. Never lists a width wider than the original. `originalSize` is `WxH` (else throws {@link INVALID_SIZE_MESSAGE}).
  */
 export function srcSet(assetUrl: string, originalSize: string): string {
-  const { width } = parseSize(originalSize);
-  const candidates = SRCSET_WIDTHS.filter((step) => step <= width).map((step) => `${imageUrl(assetUrl, step)} ${step}w`);
-  const largest = SRCSET_WIDTHS[SRCSET_WIDTHS.length - 1] ?? 0;
-  if (width > 0 && width < largest && !(SRCSET_WIDTHS as readonly number[]).includes(width)) {
-    candidates.push(`${imageUrl(assetUrl, 'original')} ${width}w`);
+  return srcSetOfWidth(assetUrl, parseSize(originalSize).width);
+}
+
+/**
+ * {@link srcSet} of an original `width` pixels wide, for a caller that has the size already (a listing's
+ * 200 pictures): one pass over the widths, the address's query read once.
+ */
+export function srcSetOfWidth(assetUrl: string, width: number): string {
+  const prefix = formatPrefix(assetUrl);
+  let listed = '';
+  let onStep = false;
+  for (const step of SRCSET_WIDTHS) {
+    // Negated so that a width that is not a number (NaN) lists nothing, as no step is at most it.
+    if (!(step <= width)) break;
+    listed += `${listed === '' ? '' : ', '}${prefix}${step}w ${step}w`;
+    onStep = step === width;
   }
-  return candidates.join(', ');
+  const largest = SRCSET_WIDTHS[SRCSET_WIDTHS.length - 1] ?? 0;
+  if (width > 0 && width < largest && !onStep) listed += `${listed === '' ? '' : ', '}${prefix}original ${width}w`;
+  return listed;
 }
 
 /** A point of an image as fractions of its width and height, 0,0 top left. */
