@@ -1,4 +1,4 @@
-import { useEffect, type ImgHTMLAttributes, type Ref, type SyntheticEvent } from 'react';
+import { useEffect, type CSSProperties, type HTMLAttributes, type ImgHTMLAttributes, type Ref, type SyntheticEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cssPosition } from '../../../logic/gallery.ts';
 import {
@@ -10,7 +10,7 @@ import {
   imageUrl,
   parseSize,
   SRCSET_WIDTHS,
-  srcSet as srcSetOf,
+  srcSetOfWidth,
   imageProblemsMessage,
   validateImageProps,
   validateImageSourceProps,
@@ -129,6 +129,53 @@ function readProps(props: ImageProps, sizes: string | undefined, srcSet: string 
 /** The asset form's `sizes` when none is given: as wide as the screen. */
 const DEFAULT_SIZES = '100vw';
 
+/** How many focal points' inline styles are kept: a listing's pictures share a few (most the centre). */
+const FOCAL_STYLES_KEPT = 64;
+const focalStyles = new Map<string, CSSProperties>();
+
+/**
+ * The inline variable of a focal point, made once per position and shared (React never changes a style
+ * object): a 200-card listing otherwise builds 200 equal ones. Emptied when full, so odd points never pile up.
+ */
+function focalStyle(position: string): CSSProperties {
+  let found = focalStyles.get(position);
+  if (found === undefined) {
+    if (focalStyles.size >= FOCAL_STYLES_KEPT) focalStyles.clear();
+    found = assignInlineVars({ [focalPosition]: position });
+    focalStyles.set(position, found);
+  }
+  return found;
+}
+
+/** Props of the empty box an image that cannot be shown leaves: its name, its problems and the caller's DOM props. */
+interface InvalidImageProps extends HTMLAttributes<HTMLSpanElement> {
+  text: string | undefined;
+  problems: readonly ImagePropProblem[];
+}
+
+/**
+ * The empty box of an image that cannot be shown, and the one console error telling the developer why.
+ * A component of its own so that the effect is mounted only here: the valid pictures of a listing have none.
+ */
+function InvalidImage({ text, problems, className, ...rest }: InvalidImageProps) {
+  const message = problems.length > 0 ? imageProblemsMessage(problems) : '';
+  // Told once per change of problems, in the browser: the visitor sees an empty box, the developer why.
+  useEffect(() => {
+    if (message !== '') console.error(message);
+  }, [message]);
+  const named = text !== undefined && text !== '';
+  return (
+    <span
+      {...(named ? { role: 'img', 'aria-label': text } : { 'aria-hidden': true })}
+      data-vitrine="image"
+      data-state="invalid"
+      data-problems={problems.map((problem) => `${problem.prop} ${problem.message}`).join('; ')}
+      {...rest}
+      className={cx(invalid, className)}
+    />
+  );
+}
+
 /**
  * The library's image (rendering.md §3–§5, §9), from an asset (`image`) or from the spec's props
  * (`src`, `width`, `height`, `alt`): renditions of the image service in `srcset`, eager with high fetch
@@ -161,25 +208,9 @@ export function Image(props: ImageProps) {
   } = props;
   const srcSet = givenSrcSet ?? srcset;
   const { src, size, text, focal, problems } = readProps(props, givenSizes, srcSet);
-  const message = problems.length > 0 ? imageProblemsMessage(problems) : '';
-  // Told once per change of problems, in the browser: the visitor sees an empty box, the developer why.
-  useEffect(() => {
-    if (message !== '') console.error(message);
-  }, [message]);
 
   if (problems.length > 0 || !size) {
-    const named = text !== undefined && text !== '';
-    return (
-      <span
-        {...(named ? { role: 'img', 'aria-label': text } : { 'aria-hidden': true })}
-        data-vitrine="image"
-        data-state="invalid"
-        data-problems={problems.map((problem) => `${problem.prop} ${problem.message}`).join('; ')}
-        {...rest}
-        {...(style ? { style } : {})}
-        className={cx(invalid, classProp, className)}
-      />
-    );
+    return <InvalidImage text={text} problems={problems} {...rest} {...(style ? { style } : {})} className={cx(classProp, className)} />;
   }
 
   const { loading, fetchPriority } = imageLoading(priority);
@@ -192,7 +223,7 @@ export function Image(props: ImageProps) {
         }
       : undefined;
   const sizes = givenSizes ?? (typeof props.image === 'object' && props.image !== null ? DEFAULT_SIZES : undefined);
-  const renditions = loader === 'sqs' ? srcSetOf(src, `${size.width}x${size.height}`) : srcSet;
+  const renditions = loader === 'sqs' ? srcSetOfWidth(src, size.width) : srcSet;
   return (
     <img
       {...passthrough}
@@ -209,7 +240,7 @@ export function Image(props: ImageProps) {
       data-fit={fit}
       {...rest}
       // The focal point is a CSS variable the stylesheet reads; a caller's own style still applies.
-      style={Object.assign(assignInlineVars({ [focalPosition]: focal }), style)}
+      style={style ? Object.assign(assignInlineVars({ [focalPosition]: focal }), style) : focalStyle(focal)}
       className={cx(FIT_CLASSES[fit] ?? imageClass({ fit }), classProp, className)}
       onLoad={handleLoad}
     />
