@@ -172,4 +172,12 @@ function printTable(samples: Record<Kind, Sample[]>) {
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
+  // Another machine's work only ever adds time to a round: the fastest rounds of each page are the
+  // least disturbed, so on a loaded machine their ratio moves less from run to run than the median's.
+  const fastest = (kind: Kind, key: Measure) => quantile(column(kind, key), 0.1);
+  console.log(`\nFastest tenth (p10 of each page's times), Vitrine / bare:`);
+  for (const [key, label] of MEASURES) {
+    const vitrine = fastest('vitrine', key);
+    console.log(`  ${label}: ${ms(vitrine)}; ${(vitrine / fastest('bare', key)).toFixed(2)}× precomputed, ${(vitrine / fastest('derived', key)).toFixed(2)}× derived`);
+  }
 }
