@@ -14,10 +14,10 @@ import { formatMoney } from '../../logic/money.ts';
 import { addToCartLabel, hasVariedPrices, isSoldOut, originalPrice, priceRange, productStatus, type Product } from '../../logic/product.ts';
 import { DEFAULT_LOCALIZED_STRINGS as strings, interpolate } from '../../logic/strings.ts';
 import { focalPosition, image as imageRecipe } from '../../components/content/Image/Image.css.ts';
-import { button as buttonRecipe } from '../../components/primitives/Button/Button.css.ts';
+import { button as buttonBase, buttonVariant } from '../../components/primitives/Button/Button.css.ts';
 import { button as addButtonClass, root as addRootClass } from '../../components/shopper/AddToCartButton/AddToCartButton.css.ts';
 import * as indicatorClasses from '../../components/shopper/CartIndicator/CartIndicator.css.ts';
-import { badge as badgeRecipe } from '../../components/shopper/ProductBadge/ProductBadge.css.ts';
+import { badge as badgeBase, badgeStatus } from '../../components/shopper/ProductBadge/ProductBadge.css.ts';
 import { grid as gridRecipe } from '../../components/shopper/ProductGrid/ProductGrid.css.ts';
 import * as itemClasses from '../../components/shopper/ProductItem/ProductItem.css.ts';
 import * as priceClasses from '../../components/shopper/ProductPrice/ProductPrice.css.ts';
@@ -42,7 +42,7 @@ interface CardData {
 const SIZES = '(max-width: 432px) 50vw, 25vw';
 const COLUMNS = 4;
 const imageClass = imageRecipe({ fit: 'cover' });
-const buttonClass = `${buttonRecipe({ variant: 'primary', fullWidth: false })} ${addButtonClass}`;
+const buttonClass = `${buttonBase} ${buttonVariant.primary} ${addButtonClass}`;
 
 function cardData(product: Product, index: number): CardData {
   const asset = product.images?.[0];
@@ -73,7 +73,7 @@ function cardData(product: Product, index: number): CardData {
     badge: status
       ? {
           status,
-          className: `${badgeRecipe({ status })} ${itemClasses.badge}`,
+          className: `${badgeBase} ${badgeStatus[status]} ${itemClasses.badge}`,
           text: status === 'sold-out' ? context.customSoldOutText?.trim() || strings.productSoldOutText : strings.productSaleText,
         }
       : null,

@@ -1,9 +1,8 @@
-import { recipe } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const alert = recipe({
-  base: {
+/** What every alert has (plain classes: no recipe() runtime in the bundle of a component with an alert). */
+export const alert = style({
     display: 'grid',
     gridTemplateColumns: '1fr auto',
     alignItems: 'start',
@@ -14,15 +13,13 @@ export const alert = recipe({
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.body,
     color: vars.color.text,
-  },
-  variants: {
-    tone: {
-      error: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
-      info: { background: vars.color.surface, borderColor: vars.color.border },
-      success: { background: vars.color.surface, borderColor: vars.color.success },
-    },
-  },
-  defaultVariants: { tone: 'error' },
+});
+
+/** The colours of each tone. */
+export const alertTone = styleVariants({
+  error: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
+  info: { background: vars.color.surface, borderColor: vars.color.border },
+  success: { background: vars.color.surface, borderColor: vars.color.success },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { CloseButton } from '../CloseButton/CloseButton.tsx';
 import { cx } from '../cx.ts';
-import { alert, body, dismiss, title as titleClass } from './Alert.css.ts';
+import { alert, alertTone, body, dismiss, title as titleClass } from './Alert.css.ts';
 
 /** Props of {@link Alert}: its own, and any DOM props of its box. */
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
@@ -24,7 +24,7 @@ export function Alert({ title, children, tone = 'error', onDismiss, className, .
       data-vitrine="alert"
       data-tone={tone}
       {...props}
-      className={cx(alert({ tone }), className)}
+      className={cx(alert, alertTone[tone], className)}
     >
       {title ? <p className={titleClass}>{title}</p> : null}
       {children ? <div className={body}>{children}</div> : null}

@@ -1,10 +1,15 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media, touchTargetStyle } from '../../theme/utilities.css.ts';
 import { focusRingStyle } from '../../theme/styleHelpers.ts';
 
-export const button = recipe({
-  base: {
+/*
+ * Plain classes, no recipe(): the recipes runtime (1.8 KB minified) was in every bundle with a button,
+ * and a class lookup per render is cheaper than running it (issue 19 §1, §2).
+ */
+
+/** What every button has. */
+export const button = style({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -25,35 +30,43 @@ export const button = recipe({
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     },
     '@media': { [media.reducedMotion]: { transition: 'none' } },
-  },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.accent,
-        color: vars.color.accentText,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover } },
-      },
-      secondary: {
-        background: vars.color.background,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface } },
-      },
-    },
-    size: {
-      regular: {},
-      small: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.small },
-      icon: { ...touchTargetStyle, padding: vars.space.xs },
-    },
-    fullWidth: { true: { width: '100%' }, false: {} },
-  },
-  defaultVariants: { variant: 'primary', size: 'regular', fullWidth: false },
 });
 
+/** The class of each variant (after {@link button}, so they win over it). */
+export const buttonVariant = styleVariants({
+  primary: {
+    background: vars.color.accent,
+    color: vars.color.accentText,
+    selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover } },
+  },
+  secondary: {
+    background: vars.color.background,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface } },
+  },
+  ghost: {
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface } },
+  },
+});
+
+/** The class of each size beyond the regular one. */
+export const buttonSize = styleVariants({
+  small: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.small },
+  icon: { ...touchTargetStyle, padding: vars.space.xs },
+});
+
+/** A button as wide as its container. */
+export const buttonFullWidth = style({ width: '100%' });
+
 /** The style options of {@link button}. */
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+export interface ButtonVariants {
+  /** The look. @default 'primary' */
+  variant?: keyof typeof buttonVariant;
+  /** The size. @default 'regular' */
+  size?: 'regular' | keyof typeof buttonSize;
+  /** As wide as its container. @default false */
+  fullWidth?: boolean;
+}

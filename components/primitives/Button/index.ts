@@ -1,1 +1,1 @@
-export { Button, type ButtonProps } from './Button.tsx';
+export { Button, PlainButton, type ButtonProps, type PlainButtonProps } from './Button.tsx';

@@ -9,7 +9,7 @@ import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
+import { PlainButton } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { button as buttonClass, root } from './AddToCartButton.css.ts';
 
@@ -108,7 +108,7 @@ export function AddToCartButton({
   }, [announced, text, announce]);
   return (
     <div {...props} ref={ref} className={cx(root, className)} data-vitrine="add-to-cart" data-context={context}>
-      <Button
+      <PlainButton
         variant="primary"
         fullWidth={fullWidth ?? context === 'detail'}
         className={buttonClass}
@@ -125,7 +125,7 @@ export function AddToCartButton({
         }}
       >
         {text}
-      </Button>
+      </PlainButton>
       {flow.alert ? (
         <Alert title={flow.alert.title} onDismiss={flow.dismissAlert}>
           {flow.alert.message}

@@ -1,8 +1,8 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const badge = recipe({
-  base: {
+/** What every badge has (plain classes, no recipe() runtime in the card's bundle: issue 19 §1). */
+export const badge = style({
     display: 'inline-block',
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.pill,
@@ -13,11 +13,10 @@ export const badge = recipe({
     lineHeight: 1.4,
     textTransform: 'uppercase',
     whiteSpace: 'nowrap',
-  },
-  variants: {
-    status: {
-      'sold-out': { background: vars.color.soldOut, color: vars.color.soldOutText },
-      'on-sale': { background: vars.color.sale, color: vars.color.saleText },
-    },
-  },
+});
+
+/** The colours of each status. */
+export const badgeStatus = styleVariants({
+  'sold-out': { background: vars.color.soldOut, color: vars.color.soldOutText },
+  'on-sale': { background: vars.color.sale, color: vars.color.saleText },
 });

@@ -3,7 +3,7 @@ import { productStatus, type Product } from '../../../logic/product.ts';
 import { PRODUCT_BADGE_STRINGS } from '../../../logic/productStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
-import { badge } from './ProductBadge.css.ts';
+import { badge, badgeStatus } from './ProductBadge.css.ts';
 
 /** Props of {@link ProductBadge}: its own, and any DOM props of its `<span>`. */
 export interface ProductBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -13,12 +13,6 @@ export interface ProductBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>,
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** The class of each status, worked out once: the recipe's runtime copies its variants object on every call. */
-const STATUS_CLASSES: Readonly<Record<string, string>> = {
-  'sold-out': badge({ status: 'sold-out' }),
-  'on-sale': badge({ status: 'on-sale' }),
-};
-
 /** The sold-out or sale mark of a product: sold out first, then sale, then nothing (rendering.md §4). */
 export function ProductBadge({ product, customSoldOutText, className, ...props }: ProductBadgeProps) {
   const strings = useStrings(PRODUCT_BADGE_STRINGS);
@@ -27,7 +21,7 @@ export function ProductBadge({ product, customSoldOutText, className, ...props }
   const text =
     status === 'sold-out' ? customSoldOutText?.trim() || strings.productSoldOutText : strings.productSaleText;
   return (
-    <span data-vitrine="product-badge" data-status={status} {...props} className={cx(STATUS_CLASSES[status] ?? badge({ status }), className)}>
+    <span data-vitrine="product-badge" data-status={status} {...props} className={cx(badge, badgeStatus[status], className)}>
       {text}
     </span>
   );
