@@ -6,7 +6,8 @@
  * spread. It only prints: no timing is ever asserted.
  *
  *   npm run bench:grid                  (GRID_BENCH_ROUNDS=120 for more rounds; GRID_BENCH_CONTEXT=40 shows more of a DOM difference;
- *                                        GRID_BENCH_PROFILE=vitrine a CPU profile, GRID_BENCH_PROFILE_TOTAL=1 with time under each function)
+ *                                        GRID_BENCH_PROFILE=vitrine a CPU profile, GRID_BENCH_PROFILE_TOTAL=1 with time under each function;
+ *                                        GRID_BENCH_CPU=1 the mount's CPU samples instead of its clock time, for a loaded machine)
  */
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,14 @@ const ROUNDS = Number(process.env.GRID_BENCH_ROUNDS ?? 60);
 const WARMUP = 5;
 /** `GRID_BENCH_PROFILE=vitrine` (or `bare`): instead of timing, a CPU profile of mounts, self time by function. */
 const PROFILE = process.env.GRID_BENCH_PROFILE as Kind | undefined;
+/**
+ * `GRID_BENCH_CPU=1`: each round profiles each page's mounts apart and counts the profiler's samples
+ * taken inside React's mount. A thread that waits for a core takes no samples (the profiler's signals
+ * to it coalesce), so on a machine loaded by other work this counts CPU time, where the clock counts the wait too.
+ */
+const CPU = Boolean(process.env.GRID_BENCH_CPU);
+/** Mounts per profiled batch in the CPU mode. */
+const CPU_BATCH = 5;
 type Kind = 'vitrine' | 'bare' | 'derived';
 const ORDERS: Kind[][] = [
   ['vitrine', 'bare', 'derived'],
@@ -56,7 +65,7 @@ const server = await (async () => {
     mode: 'production',
     plugins: [react(), vanillaExtractPlugin()],
     // A profile names functions: unminified then.
-    build: { outDir, emptyOutDir: true, minify: !PROFILE },
+    build: { outDir, emptyOutDir: true, minify: !PROFILE && !CPU },
   });
   // Cross-origin isolated, so performance.now() ticks in 5 µs instead of 100 µs.
   const headers = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
@@ -83,6 +92,8 @@ try {
     process.exitCode = 1;
   } else if (PROFILE) {
     await profile(page, PROFILE);
+  } else if (CPU) {
+    await cpuSamples(page);
   } else {
     console.log(`Same DOM on the three pages: ${check.elements} elements, ${check.lines} normalised lines (tags, attributes, text).`);
     const samples: Record<Kind, Sample[]> = { vitrine: [], bare: [], derived: [] };
@@ -138,6 +149,39 @@ async function profile(page: Page, kind: Kind) {
   }
   console.log(`${process.env.GRID_BENCH_PROFILE_TOTAL ? 'Total' : 'Self'} time of ${ROUNDS} ${kind} mounts (share of ${total} samples):`);
   for (const [name, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.GRID_BENCH_TOP ?? 40))) console.log(`${((100 * count) / total).toFixed(1).padStart(5)}% ${String(count).padStart(7)}  ${name}`);
+}
+
+/** The CPU mode: per round and page, the samples inside React's mount (`mounted`) of a batch of mounts, interleaved. */
+async function cpuSamples(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 50 });
+  const samples: Record<Kind, number[]> = { vitrine: [], bare: [], derived: [] };
+  for (let round = 0; round < WARMUP + ROUNDS; round += 1) {
+    for (const kind of ORDERS[round % ORDERS.length] as Kind[]) {
+      await session.send('Profiler.start');
+      for (let mount = 0; mount < CPU_BATCH; mount += 1) await page.evaluate((which) => window.gridBench.mountOnly(which), kind);
+      const { profile: result } = await session.send('Profiler.stop');
+      const inMount = new Set<number>();
+      const walk = (id: number, inside: boolean) => {
+        const node = result.nodes.find((candidate) => candidate.id === id);
+        if (!node) return;
+        const here = inside || node.callFrame.functionName === 'mounted';
+        if (here) inMount.add(id);
+        for (const child of node.children ?? []) walk(child, here);
+      };
+      walk(result.nodes[0]?.id ?? 1, false);
+      const count = (result.samples ?? []).filter((id) => inMount.has(id)).length;
+      if (round >= WARMUP) samples[kind].push(count / CPU_BATCH);
+    }
+  }
+  const ratios = (other: Kind) => samples.vitrine.map((value, index) => value / (samples[other][index] as number));
+  const spread = (values: number[]) => `${quantile(values, 0.5).toFixed(2)}× (${quantile(values, 0.25).toFixed(2)}–${quantile(values, 0.75).toFixed(2)})`;
+  const total = (kind: Kind) => samples[kind].reduce((sum, value) => sum + value, 0);
+  console.log(`\nMount, CPU samples (50 µs) inside React's mount, ${ROUNDS} interleaved rounds of ${CPU_BATCH} mounts per page:`);
+  console.log(`  median per mount: Vitrine ${quantile(samples.vitrine, 0.5).toFixed(0)}, bare ${quantile(samples.bare, 0.5).toFixed(0)}, derived ${quantile(samples.derived, 0.5).toFixed(0)}`);
+  console.log(`  Vitrine / bare precomputed: ${spread(ratios('bare'))}; all samples ${(total('vitrine') / total('bare')).toFixed(2)}×`);
+  console.log(`  Vitrine / bare derived:     ${spread(ratios('derived'))}; all samples ${(total('vitrine') / total('derived')).toFixed(2)}×`);
 }
 
 function quantile(values: number[], q: number): number {
