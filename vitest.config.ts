@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -16,12 +17,26 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
+/**
+ * The limit of one story or component test in Chromium. Their work is fixed (they wait for states,
+ * never for time), so the limit only stops a hang: the browser default of 15 s was seen to run out
+ * on a loaded 2-core machine (the every-field form's failures test took 17 s), failing a test that
+ * was only slow. A user action gets what is left of it, so a short limit also failed clicks.
+ */
+const BROWSER_TEST_TIMEOUT_MS = 60_000;
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       // A run that finds no test fails (the default): a wrong glob must not pass as green.
       passWithNoTests: false,
+      // At least two at a time: Vitest's default (cores − 1) is one on a 2-core machine, which runs
+      // the two browser projects one after the other, each mostly waiting on its page (renders,
+      // answers, a component's own timers). Two overlap those waits: the stories and component tests
+      // of components/forms and FormBuilder took 126 s one at a time and 104 s two at a time on a
+      // loaded 2-core machine.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -48,12 +63,17 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
-          test: { name: 'storybook', browser: browser() },
+          test: { name: 'storybook', browser: browser(), testTimeout: BROWSER_TEST_TIMEOUT_MS },
         },
         {
           extends: true,
           // Component tests, and template/'s (react-dom/server markup hydrated into the live components).
-          test: { name: 'components', include: ['components/**/*.test.tsx', 'template/**/*.test.tsx', 'tests/hostile/**/*.test.tsx', 'tests/support/**/*.test.tsx'], browser: browser() },
+          test: {
+            name: 'components',
+            include: ['components/**/*.test.tsx', 'template/**/*.test.tsx', 'tests/hostile/**/*.test.tsx', 'tests/support/**/*.test.tsx'],
+            browser: browser(),
+            testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          },
         },
       ],
     },
