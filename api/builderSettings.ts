@@ -4,17 +4,17 @@
  * The spec shows no call for either: library calls, so the pickers work in the catalogue; a host site
  * maps them onto its own backend.
  */
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { readArray, readObject, readString } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The builderSettings rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const BUILDER_SETTINGS_CALLS = {
   /** Not from the spec: the fonts the builder's font picker offers (library call, see api/builderSettings.ts). */
-  listFonts: { id: 'builderSettings.listFonts', method: 'GET', path: '/api/builder/fonts', domain: 'builder' },
+  'builderSettings.listFonts': { method: 'GET', path: '/api/builder/fonts', domain: 'builder' },
   /** Not from the spec: the site's time zone, for the builder's time-zone picker (library call). */
-  getSiteTimeZone: { id: 'builderSettings.getSiteTimeZone', method: 'GET', path: '/api/builder/site-settings/time-zone', domain: 'builder' },
-} as const satisfies Record<string, EndpointRow>;
+  'builderSettings.getSiteTimeZone': { method: 'GET', path: '/api/builder/site-settings/time-zone', domain: 'builder' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** A font the owner may choose. */
 export interface BuilderFont {
@@ -37,14 +37,15 @@ function readFont(value: unknown, where: string): BuilderFont {
 
 /** The builder site-settings calls of one client. */
 export function createBuilderSettingsApi(transport: Transport) {
+  const call = callsOf(transport, BUILDER_SETTINGS_CALLS);
   return {
     /** Not in the spec: the fonts an owner may choose, answered as `{ fonts }`. */
     listFonts(): Promise<BuilderFont[]> {
-      return transport.call(BUILDER_SETTINGS_CALLS.listFonts, {}, (data) => readArray(readObject(data, 'answer').fonts, 'fonts', readFont));
+      return call('builderSettings.listFonts', {}, (data) => readArray(readObject(data, 'answer').fonts, 'fonts', readFont));
     },
     /** Not in the spec: the site's IANA time zone, answered as `{ timeZone }`. */
     getSiteTimeZone(): Promise<string> {
-      return transport.call(BUILDER_SETTINGS_CALLS.getSiteTimeZone, {}, (data) => readString(readObject(data, 'answer').timeZone, 'timeZone'));
+      return call('builderSettings.getSiteTimeZone', {}, (data) => readString(readObject(data, 'answer').timeZone, 'timeZone'));
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { CartCoupon, CartTaxRule, ShippingLocation, ShippingOption } from '../logic/cartTotals.ts';
 import { PRODUCT_TYPE, type ProductType } from '../logic/product.ts';
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import {
   readArray,
   readBoolean,
@@ -19,17 +19,17 @@ import {
   ResponseShapeError,
   type JsonObject,
 } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The cart rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const CART_CALLS = {
-  addEntry: { id: 'cart.addEntry', method: 'POST', path: '/api/commerce/shopping-cart/entries', domain: 'cart' },
-  updateAdditionalFields: { id: 'cart.updateAdditionalFields', method: 'PUT', path: '/api/commerce/shopping-cart/entries/:entryId/additionalFields', domain: 'cart' },
-  getCart: { id: 'cart.getCart', method: 'GET', path: '/api/commerce/shopping-cart', domain: 'cart' },
-  createSubscriptionCart: { id: 'cart.createSubscriptionCart', method: 'POST', path: '/api/3/commerce/cart/subscription', domain: 'cart' },
-  updateEntryQuantity: { id: 'cart.updateEntryQuantity', method: 'PUT', path: '/api/commerce/shopping-cart/entries/:entryId/quantity', domain: 'cart' },
-  removeEntry: { id: 'cart.removeEntry', method: 'DELETE', path: '/api/commerce/shopping-cart/entries/:entryId', domain: 'cart' },
-} as const satisfies Record<string, EndpointRow>;
+  'cart.addEntry': { method: 'POST', path: '/api/commerce/shopping-cart/entries', domain: 'cart' },
+  'cart.updateAdditionalFields': { method: 'PUT', path: '/api/commerce/shopping-cart/entries/:entryId/additionalFields', domain: 'cart' },
+  'cart.getCart': { method: 'GET', path: '/api/commerce/shopping-cart', domain: 'cart' },
+  'cart.createSubscriptionCart': { method: 'POST', path: '/api/3/commerce/cart/subscription', domain: 'cart' },
+  'cart.updateEntryQuantity': { method: 'PUT', path: '/api/commerce/shopping-cart/entries/:entryId/quantity', domain: 'cart' },
+  'cart.removeEntry': { method: 'DELETE', path: '/api/commerce/shopping-cart/entries/:entryId', domain: 'cart' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** A cart entry (shopper.md §3). Amounts are integer minor units. */
 export interface CartEntry {
@@ -204,36 +204,37 @@ function readEntryAnswer(entryKey: string) {
 
 /** The cart calls of one client. */
 export function createCartApi(transport: Transport) {
+  const call = callsOf(transport, CART_CALLS);
   return {
     /** POST shopping-cart/entries: adds a variant; `entry` is the answer's newlyAdded. */
     addEntry(request: AddCartEntryRequest): Promise<CartEntryAnswer> {
-      return transport.call(CART_CALLS.addEntry, { json: { ...request, additionalFields: request.additionalFields ?? null } }, readEntryAnswer('newlyAdded'));
+      return call('cart.addEntry', { json: { ...request, additionalFields: request.additionalFields ?? null } }, readEntryAnswer('newlyAdded'));
     },
     /** PUT entries/{entryId}/additionalFields: saves an entry's form; `entry` is the answer's updatedEntry. */
     updateAdditionalFields(
       entryId: string,
       request: { itemId: string; sku: string; additionalFields: JsonObject },
     ): Promise<CartEntryAnswer> {
-      return transport.call(CART_CALLS.updateAdditionalFields, { params: { entryId }, json: request }, readEntryAnswer('updatedEntry'));
+      return call('cart.updateAdditionalFields', { params: { entryId }, json: request }, readEntryAnswer('updatedEntry'));
     },
     /** GET shopping-cart: the visitor's cart; `signal` aborts the call (rejecting with its reason). */
     getCart(query: GetCartQuery = {}, signal?: AbortSignal): Promise<ShoppingCart> {
-      return transport.call(CART_CALLS.getCart, { query: { ...query }, ...(signal ? { signal } : {}) }, (data) => readShoppingCart(data, 'cart'));
+      return call('cart.getCart', { query: { ...query }, ...(signal ? { signal } : {}) }, (data) => readShoppingCart(data, 'cart'));
     },
     /** POST /api/3/commerce/cart/subscription: the cartToken that opens the subscription page. */
     createSubscriptionCart(request: SubscriptionCartRequest): Promise<{ cartToken: string }> {
       const json = { ...request, additionalFields: request.additionalFields ?? null };
-      return transport.call(CART_CALLS.createSubscriptionCart, { json }, (data) => ({
+      return call('cart.createSubscriptionCart', { json }, (data) => ({
         cartToken: readString(readObject(data, 'answer').cartToken, 'cartToken'),
       }));
     },
     /** Not in the spec: sets an entry's quantity; `entry` is the answer's updatedEntry. */
     updateEntryQuantity(entryId: string, quantity: number): Promise<CartEntryAnswer> {
-      return transport.call(CART_CALLS.updateEntryQuantity, { params: { entryId }, json: { quantity } }, readEntryAnswer('updatedEntry'));
+      return call('cart.updateEntryQuantity', { params: { entryId }, json: { quantity } }, readEntryAnswer('updatedEntry'));
     },
     /** Not in the spec: removes an entry; answers the cart without it. */
     removeEntry(entryId: string): Promise<ShoppingCart> {
-      return transport.call(CART_CALLS.removeEntry, { params: { entryId } }, (data) => readShoppingCart(readObject(data, 'answer').shoppingCart));
+      return call('cart.removeEntry', { params: { entryId } }, (data) => readShoppingCart(readObject(data, 'answer').shoppingCart));
     },
   };
 }

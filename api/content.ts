@@ -3,19 +3,19 @@
  * item's comments and liking it. Library calls, so the comments container and the like widget work
  * in the catalogue; a host site maps them onto its own backend.
  */
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { readArray, readBoolean, readCount, readObject, readString } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The content rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const CONTENT_CALLS = {
   /** Not from the spec: an item's comments (library call, see api/content.ts). */
-  listComments: { id: 'content.listComments', method: 'GET', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
+  'content.listComments': { method: 'GET', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
   /** Not from the spec: posts a visitor's comment (library call). */
-  postComment: { id: 'content.postComment', method: 'POST', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
+  'content.postComment': { method: 'POST', path: '/api/content/items/:itemId/comments', domain: 'shopper' },
   /** Not from the spec: likes or un-likes an item (library call). */
-  setLiked: { id: 'content.setLiked', method: 'PUT', path: '/api/content/items/:itemId/like', domain: 'shopper' },
-} as const satisfies Record<string, EndpointRow>;
+  'content.setLiked': { method: 'PUT', path: '/api/content/items/:itemId/like', domain: 'shopper' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** One comment on an item. */
 export interface ItemComment {
@@ -58,22 +58,23 @@ function readLike(data: unknown): LikeState {
 
 /** The content calls of one client. */
 export function createContentApi(transport: Transport) {
+  const call = callsOf(transport, CONTENT_CALLS);
   return {
     /** Not in the spec: the comments of an item, oldest first. */
     listComments(itemId: string): Promise<ItemComment[]> {
-      return transport.call(CONTENT_CALLS.listComments, { params: { itemId } }, (data) =>
+      return call('content.listComments', { params: { itemId } }, (data) =>
         readArray(readObject(data, 'answer').comments, 'comments', readComment),
       );
     },
     /** Not in the spec: posts a visitor's comment; answers the stored comment. */
     postComment(comment: NewComment): Promise<ItemComment> {
-      return transport.call(CONTENT_CALLS.postComment, { params: { itemId: comment.itemId }, json: { author: comment.author, text: comment.text } }, (data) =>
+      return call('content.postComment', { params: { itemId: comment.itemId }, json: { author: comment.author, text: comment.text } }, (data) =>
         readComment(readObject(data, 'answer').comment, 'comment'),
       );
     },
     /** Not in the spec: likes (or un-likes) an item for this visitor; answers the new count. */
     setLiked(itemId: string, liked: boolean): Promise<LikeState> {
-      return transport.call(CONTENT_CALLS.setLiked, { params: { itemId }, json: { liked } }, readLike);
+      return call('content.setLiked', { params: { itemId }, json: { liked } }, readLike);
     },
   };
 }

@@ -79,6 +79,7 @@ export const ENDPOINT_DOCS = {
 
 /** The call table as a list, in table order, each row with its documentation. */
 export const ENDPOINT_LIST: ReadonlyArray<Endpoint & EndpointDoc> = (Object.keys(ENDPOINTS) as EndpointId[]).map((id) => ({
+  id,
   ...ENDPOINTS[id],
   ...ENDPOINT_DOCS[id],
 }));

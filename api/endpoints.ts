@@ -5,7 +5,7 @@
  * call, nothing more (where each call comes from and what it does is in `endpointDocs.ts`, which no
  * call bundles). Paths use `:name` for path parameters and are relative to the site's API root.
  *
- * Each module keeps its own rows, keyed by its function (`CART_CALLS.addEntry` in cart.ts, …), and hands the row to the transport, so
+ * Each module keeps its own rows (`CART_CALLS` in cart.ts, …) and makes its calls through them (`callsOf` in http.ts), so
  * a component bundles the rows of the modules it calls, not this whole table (issue 19 §1): only
  * the docs, the mocks' coverage checks and tests read {@link ENDPOINTS}.
  */
@@ -30,10 +30,8 @@ import { STORE_CALLS } from './store.ts';
 /** An HTTP method the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The shape of a row, as a module declares it (its id any string, so the modules' rows can make {@link EndpointId}). */
-export interface EndpointRow {
-  /** The client function, as `<module>.<function>`. */
-  id: string;
+/** A row as a module's table keeps it, keyed by its id. */
+export interface EndpointFields {
   method: HttpMethod;
   /** Path under the API root with `:param` placeholders. */
   path: string;
@@ -41,59 +39,35 @@ export interface EndpointRow {
 }
 
 /** One row of the call table. */
-export interface Endpoint extends EndpointRow {
+export interface Endpoint extends EndpointFields {
+  /** The client function, as `<module>.<function>`. */
   id: EndpointId;
 }
 
-const TABLES = [
-  CART_CALLS,
-  INVENTORY_CALLS,
-  RENDERING_CALLS,
-  FORMS_CALLS,
-  CENSUS_CALLS,
-  EVENTS_CALLS,
-  SESSION_CALLS,
-  PREFERENCES_CALLS,
-  PLACES_CALLS,
-  SITE_CALLS,
-  STORE_CALLS,
-  PERFORMANCE_CALLS,
-  CONTENT_CALLS,
-  MAILING_LISTS_CALLS,
-  FILES_CALLS,
-  BUILDER_SETTINGS_CALLS,
-] as const;
-
-type RowOf<Table> = Table[keyof Table];
-
-/** Any module's row, with its literal id. */
-type AnyRow =
-  | RowOf<typeof CART_CALLS>
-  | RowOf<typeof INVENTORY_CALLS>
-  | RowOf<typeof RENDERING_CALLS>
-  | RowOf<typeof FORMS_CALLS>
-  | RowOf<typeof CENSUS_CALLS>
-  | RowOf<typeof EVENTS_CALLS>
-  | RowOf<typeof SESSION_CALLS>
-  | RowOf<typeof PREFERENCES_CALLS>
-  | RowOf<typeof PLACES_CALLS>
-  | RowOf<typeof SITE_CALLS>
-  | RowOf<typeof STORE_CALLS>
-  | RowOf<typeof PERFORMANCE_CALLS>
-  | RowOf<typeof CONTENT_CALLS>
-  | RowOf<typeof MAILING_LISTS_CALLS>
-  | RowOf<typeof FILES_CALLS>
-  | RowOf<typeof BUILDER_SETTINGS_CALLS>;
+/** Every call of the API, keyed by client function id, in the order of the client's modules. */
+export const ENDPOINTS = {
+  ...CART_CALLS,
+  ...INVENTORY_CALLS,
+  ...RENDERING_CALLS,
+  ...FORMS_CALLS,
+  ...CENSUS_CALLS,
+  ...EVENTS_CALLS,
+  ...SESSION_CALLS,
+  ...PREFERENCES_CALLS,
+  ...PLACES_CALLS,
+  ...SITE_CALLS,
+  ...STORE_CALLS,
+  ...PERFORMANCE_CALLS,
+  ...CONTENT_CALLS,
+  ...MAILING_LISTS_CALLS,
+  ...FILES_CALLS,
+  ...BUILDER_SETTINGS_CALLS,
+};
 
 /** The id of a call: its client function, e.g. `'cart.addEntry'`. */
-export type EndpointId = AnyRow['id'];
-
-/** Every call of the API, keyed by client function id, in the order of the client's modules. */
-export const ENDPOINTS = Object.fromEntries(TABLES.flatMap((table) => Object.values(table) as AnyRow[]).map((row) => [row.id, row])) as {
-  readonly [Id in EndpointId]: Extract<AnyRow, { id: Id }>;
-};
+export type EndpointId = keyof typeof ENDPOINTS;
 
 /** The row of a call. */
 export function endpoint(id: EndpointId): Endpoint {
-  return ENDPOINTS[id];
+  return { id, ...ENDPOINTS[id] };
 }

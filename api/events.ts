@@ -6,16 +6,16 @@
 import type { CommerceEventPayload, PipelineEventPayload } from '../logic/analyticsEvents.ts';
 import { COOKIE_NAMES } from '../logic/cookies.ts';
 import type { ErrorReport } from '../logic/errorReports.ts';
-import { sendQuietly, type Transport } from './http.ts';
+import { callsOf, endpointRow, sendQuietly, type Transport } from './http.ts';
 import { ignoreAnswer, type JsonObject } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The events rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const EVENTS_CALLS = {
-  recordEvent: { id: 'events.recordEvent', method: 'POST', path: '/api/events/RecordEvent', domain: 'analytics' },
-  recordJavascriptErrors: { id: 'events.recordJavascriptErrors', method: 'POST', path: '/api/events/RecordJavascriptErrors', domain: 'analytics' },
-  sendPipelineEvent: { id: 'events.sendPipelineEvent', method: 'POST', path: '/api/events/pipeline', domain: 'analytics' },
-} as const satisfies Record<string, EndpointRow>;
+  'events.recordEvent': { method: 'POST', path: '/api/events/RecordEvent', domain: 'analytics' },
+  'events.recordJavascriptErrors': { method: 'POST', path: '/api/events/RecordJavascriptErrors', domain: 'analytics' },
+  'events.sendPipelineEvent': { method: 'POST', path: '/api/events/pipeline', domain: 'analytics' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** One uncaught-error report of a RecordJavascriptErrors batch (shopper.md §7). */
 export interface JavascriptErrorEvent {
@@ -36,24 +36,25 @@ export interface PipelineOptions {
 
 /** The event calls of one client. */
 export function createEventsApi(transport: Transport) {
+  const call = callsOf(transport, EVENTS_CALLS);
   return {
     /** POST /api/events/RecordEvent: the crumb, the event and its data as JSON, form-encoded. */
     recordEvent(event: string, data: CommerceEventPayload | JsonObject): Promise<boolean> {
       const form = { crumb: transport.cookie(COOKIE_NAMES.crumb) ?? '', event, data: JSON.stringify(data) };
-      return sendQuietly(transport, 'events.recordEvent', () => transport.call(EVENTS_CALLS.recordEvent, { form }, ignoreAnswer));
+      return sendQuietly(transport, 'events.recordEvent', () => call('events.recordEvent', { form }, ignoreAnswer));
     },
     /** POST /api/events/RecordJavascriptErrors: a batch of error reports; the crumb goes in the CSRF header. */
     recordJavascriptErrors(events: readonly JavascriptErrorEvent[]): Promise<boolean> {
       return sendQuietly(transport, 'events.recordJavascriptErrors', () =>
-        transport.call(EVENTS_CALLS.recordJavascriptErrors, { json: events }, ignoreAnswer),
+        call('events.recordJavascriptErrors', { json: events }, ignoreAnswer),
       );
     },
     /** POST to the events pipeline as JSON, or by beacon; 200 or 202 is success. */
     sendPipelineEvent(event: PipelineEventPayload | JsonObject, options: PipelineOptions = {}): Promise<boolean> {
       const body = JSON.stringify(event);
-      if (options.beacon && transport.beacon(EVENTS_CALLS.sendPipelineEvent, body, 'application/json')) return Promise.resolve(true);
+      if (options.beacon && transport.beacon(endpointRow(EVENTS_CALLS, 'events.sendPipelineEvent'), body, 'application/json')) return Promise.resolve(true);
       return sendQuietly(transport, 'events.sendPipelineEvent', () =>
-        transport.call(EVENTS_CALLS.sendPipelineEvent, { json: event, successStatuses: PIPELINE_SUCCESS_STATUSES }, ignoreAnswer),
+        call('events.sendPipelineEvent', { json: event, successStatuses: PIPELINE_SUCCESS_STATUSES }, ignoreAnswer),
       );
     },
   };

@@ -6,23 +6,23 @@
  * stored file may then be renamed.
  */
 import type { StoredFile } from '../logic/fileUpload.ts';
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { readCount, readObject, readString } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The files rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const FILES_CALLS = {
   /** Not from the spec: starts a builder file upload (library call, see api/files.ts). */
-  startUpload: { id: 'files.startUpload', method: 'POST', path: '/api/files/uploads', domain: 'builder' },
+  'files.startUpload': { method: 'POST', path: '/api/files/uploads', domain: 'builder' },
   /** Not from the spec: sends one chunk of an upload (library call). */
-  sendChunk: { id: 'files.sendChunk', method: 'PUT', path: '/api/files/uploads/:uploadId', domain: 'builder' },
+  'files.sendChunk': { method: 'PUT', path: '/api/files/uploads/:uploadId', domain: 'builder' },
   /** Not from the spec: completes an upload into a processing job (library call). */
-  completeUpload: { id: 'files.completeUpload', method: 'POST', path: '/api/files/uploads/:uploadId/complete', domain: 'builder' },
+  'files.completeUpload': { method: 'POST', path: '/api/files/uploads/:uploadId/complete', domain: 'builder' },
   /** Not from the spec: polls a file processing job (library call). */
-  getJob: { id: 'files.getJob', method: 'GET', path: '/api/files/jobs/:jobId', domain: 'builder' },
+  'files.getJob': { method: 'GET', path: '/api/files/jobs/:jobId', domain: 'builder' },
   /** Not from the spec: renames a stored file (library call). */
-  renameFile: { id: 'files.renameFile', method: 'PUT', path: '/api/files/:fileId/name', domain: 'builder' },
-} as const satisfies Record<string, EndpointRow>;
+  'files.renameFile': { method: 'PUT', path: '/api/files/:fileId/name', domain: 'builder' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** What the processing job says. `none` when it answered no data at all. */
 export type FileJobStatus = 'pending' | 'processing' | 'done' | 'failed' | 'cancelled' | 'none';
@@ -66,31 +66,32 @@ async function base64Of(blob: Blob): Promise<string> {
 
 /** The file calls of one client. */
 export function createFilesApi(transport: Transport) {
+  const call = callsOf(transport, FILES_CALLS);
   return {
     /** Not in the spec: starts an upload of a file of this name, size and type; answers its id. */
     startUpload(file: { name: string; size: number; type: string }, signal?: AbortSignal): Promise<string> {
-      return transport.call(FILES_CALLS.startUpload, { json: { name: file.name, size: file.size, type: file.type }, signal }, (data) =>
+      return call('files.startUpload', { json: { name: file.name, size: file.size, type: file.type }, signal }, (data) =>
         readString(readObject(data, 'answer').uploadId, 'uploadId'),
       );
     },
     /** Not in the spec: sends the bytes of `chunk` at `offset`; answers how many bytes the server now has. */
     async sendChunk(uploadId: string, offset: number, chunk: Blob, signal?: AbortSignal): Promise<number> {
       const data = await base64Of(chunk);
-      return transport.call(FILES_CALLS.sendChunk, { params: { uploadId }, json: { offset, data }, signal }, (answer) =>
+      return call('files.sendChunk', { params: { uploadId }, json: { offset, data }, signal }, (answer) =>
         readCount(readObject(answer, 'answer').received, 'received'),
       );
     },
     /** Not in the spec: says every byte was sent; answers the id of the processing job. */
     completeUpload(uploadId: string, signal?: AbortSignal): Promise<string> {
-      return transport.call(FILES_CALLS.completeUpload, { params: { uploadId }, signal }, (data) => readString(readObject(data, 'answer').jobId, 'jobId'));
+      return call('files.completeUpload', { params: { uploadId }, signal }, (data) => readString(readObject(data, 'answer').jobId, 'jobId'));
     },
     /** Not in the spec: asks the processing job how it is going. */
     getJob(jobId: string, signal?: AbortSignal): Promise<FileJob> {
-      return transport.call(FILES_CALLS.getJob, { params: { jobId }, signal }, readJob);
+      return call('files.getJob', { params: { jobId }, signal }, readJob);
     },
     /** Not in the spec: renames a stored file; answers the file as stored. */
     renameFile(fileId: string, name: string, signal?: AbortSignal): Promise<StoredFile> {
-      return transport.call(FILES_CALLS.renameFile, { params: { fileId }, json: { name }, signal }, (data) => readStoredFile(readObject(data, 'answer').file, 'file'));
+      return call('files.renameFile', { params: { fileId }, json: { name }, signal }, (data) => readStoredFile(readObject(data, 'answer').file, 'file'));
     },
   };
 }

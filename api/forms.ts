@@ -4,33 +4,34 @@
  * read a 400's per-field messages with `fieldErrors(error.data)` from logic/forms.ts.
  */
 import type { FormSubmissionPayload, FormValues } from '../logic/forms.ts';
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { ignoreAnswer, readObject, readString } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The forms rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const FORMS_CALLS = {
-  validate: { id: 'forms.validate', method: 'POST', path: '/api/rest/forms/validate/:formId', domain: 'form' },
-  getSubmissionKey: { id: 'forms.getSubmissionKey', method: 'POST', path: '/api/form/FormSubmissionKey', domain: 'form' },
-  saveSubmission: { id: 'forms.saveSubmission', method: 'POST', path: '/api/form/SaveFormSubmission', domain: 'form' },
-} as const satisfies Record<string, EndpointRow>;
+  'forms.validate': { method: 'POST', path: '/api/rest/forms/validate/:formId', domain: 'form' },
+  'forms.getSubmissionKey': { method: 'POST', path: '/api/form/FormSubmissionKey', domain: 'form' },
+  'forms.saveSubmission': { method: 'POST', path: '/api/form/SaveFormSubmission', domain: 'form' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** The form calls of one client. */
 export function createFormsApi(transport: Transport) {
+  const call = callsOf(transport, FORMS_CALLS);
   return {
     /** POST /api/rest/forms/validate/{formId}: the server's rules; a 400 carries errors keyed by field id. */
     validate(formId: string, values: FormValues): Promise<void> {
-      return transport.call(FORMS_CALLS.validate, { params: { formId }, json: values }, ignoreAnswer);
+      return call('forms.validate', { params: { formId }, json: values }, ignoreAnswer);
     },
     /** POST /api/form/FormSubmissionKey (empty body, with credentials): a key good for one submission. */
     getSubmissionKey(): Promise<string> {
-      return transport.call(FORMS_CALLS.getSubmissionKey, { withCredentials: true }, (data) =>
+      return call('forms.getSubmissionKey', { withCredentials: true }, (data) =>
         readString(readObject(data, 'answer').key, 'key'),
       );
     },
     /** POST /api/form/SaveFormSubmission (with credentials): build the payload with `submissionPayload` from logic/forms.ts. */
     saveSubmission(payload: FormSubmissionPayload): Promise<void> {
-      return transport.call(FORMS_CALLS.saveSubmission, { json: payload, withCredentials: true }, ignoreAnswer);
+      return call('forms.saveSubmission', { json: payload, withCredentials: true }, ignoreAnswer);
     },
   };
 }

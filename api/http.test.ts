@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
-import { CART_CALLS } from './cart.ts';
+import { endpoint } from './endpoints.ts';
 import { createApiClient } from './client.ts';
 import { createTransport, CSRF_HEADER, type ApiClientOptions } from './http.ts';
 import { ResponseShapeError } from './parse.ts';
@@ -126,7 +126,7 @@ describe('failures become ApiError', () => {
     const transport = createTransport({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
     const bug = new RangeError('a bug in the reader');
     const error = await failureOf(
-      transport.call(CART_CALLS.getCart, {}, () => {
+      transport.call(endpoint('cart.getCart'), {}, () => {
         throw bug;
       }),
     );
@@ -147,14 +147,14 @@ describe('failures become ApiError', () => {
 
   it('a call given up after its timeout: kind timeout', async () => {
     const transport = slowTransport();
-    const error = await failureOf(transport.call(CART_CALLS.getCart, { timeoutMs: 10 }, () => null));
+    const error = await failureOf(transport.call(endpoint('cart.getCart'), { timeoutMs: 10 }, () => null));
     expect(error).toMatchObject({ kind: 'timeout', status: 0, message: CART_CHECK_CONNECTION });
   });
 
   it("a call given up after its timeout while the caller's signal is still live: kind timeout", async () => {
     const transport = slowTransport();
     const caller = new AbortController();
-    const error = await failureOf(transport.call(CART_CALLS.getCart, { timeoutMs: 10, signal: caller.signal }, () => null));
+    const error = await failureOf(transport.call(endpoint('cart.getCart'), { timeoutMs: 10, signal: caller.signal }, () => null));
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
     expect(caller.signal.aborted).toBe(false);
   });
@@ -175,7 +175,7 @@ describe("the caller's abort signal", () => {
       baseUrl: 'http://shop.test',
       getCookie: () => undefined,
     });
-    const rejection = await transport.call(CART_CALLS.getCart, { signal: caller.signal }, () => null).then(
+    const rejection = await transport.call(endpoint('cart.getCart'), { signal: caller.signal }, () => null).then(
       () => null,
       (reason: unknown) => reason,
     );
@@ -197,7 +197,7 @@ describe("the caller's abort signal", () => {
       getCookie: () => undefined,
       timeoutSignal: () => timeout.signal,
     });
-    await transport.call(CART_CALLS.getCart, { timeoutMs: 1000, signal: caller.signal }, () => null);
+    await transport.call(endpoint('cart.getCart'), { timeoutMs: 1000, signal: caller.signal }, () => null);
     const combined = seen[0];
     expect(combined).not.toBe(caller.signal);
     expect(combined).not.toBe(timeout.signal);
@@ -217,7 +217,7 @@ describe("the caller's abort signal", () => {
       getCookie: () => undefined,
     });
     const reason = new Error('gone');
-    await expect(transport.call(CART_CALLS.getCart, { signal: AbortSignal.abort(reason) }, () => null)).rejects.toBe(reason);
+    await expect(transport.call(endpoint('cart.getCart'), { signal: AbortSignal.abort(reason) }, () => null)).rejects.toBe(reason);
     expect(sent).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { isCrumbFailure } from '../logic/apiErrors.ts';
 import { COOKIE_NAMES } from '../logic/cookies.ts';
-import type { Endpoint, EndpointId } from './endpoints.ts';
+import type { Endpoint, EndpointFields, EndpointId } from './endpoints.ts';
 import { ApiError } from './errors.ts';
 
 /** Header carrying the crumb cookie as the CSRF value (shopper.md §3 "crumb", §7). */
@@ -253,6 +253,20 @@ export function createTransport(options: ApiClientOptions): Transport {
     report,
     warn,
   };
+}
+
+/** The row of call `id` in a module's own rows of the call table. */
+export function endpointRow<Id extends EndpointId>(rows: Readonly<Record<Id, EndpointFields>>, id: Id): Endpoint {
+  return { id, ...rows[id] };
+}
+
+/**
+ * The call function of one API module over its own rows of the call table, e.g.
+ * `callsOf(transport, CART_CALLS)('cart.addEntry', request, parse)`: each module passes only its own
+ * rows, so a bundle carries the rows of the modules it uses, not the whole table (issue 19 §1).
+ */
+export function callsOf<Id extends EndpointId>(transport: Transport, rows: Readonly<Record<Id, EndpointFields>>) {
+  return <T>(id: Id, request: CallRequest, parse: (data: unknown) => T): Promise<T> => transport.call(endpointRow(rows, id), request, parse);
 }
 
 /**

@@ -3,15 +3,15 @@
  * signup, whose target the spec does not show (rendering.md §7: the form submits email and
  * isJoinMailingList), added by the library.
  */
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { ignoreAnswer, readArray, readBoolean, readCount, readObject, readString } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The inventory rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const INVENTORY_CALLS = {
-  getStock: { id: 'inventory.getStock', method: 'GET', path: '/api/commerce/inventory/stock/', domain: 'cart' },
-  signUpForRestock: { id: 'inventory.signUpForRestock', method: 'POST', path: '/api/commerce/inventory/restock-notifications', domain: 'shopper' },
-} as const satisfies Record<string, EndpointRow>;
+  'inventory.getStock': { method: 'GET', path: '/api/commerce/inventory/stock/', domain: 'cart' },
+  'inventory.signUpForRestock': { method: 'POST', path: '/api/commerce/inventory/restock-notifications', domain: 'shopper' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** The stock of one variant (shopper.md §3, Stock result). */
 export interface StockResult {
@@ -39,16 +39,17 @@ function readStock(value: unknown, where: string): StockResult {
 
 /** The inventory calls of one client. */
 export function createInventoryApi(transport: Transport) {
+  const call = callsOf(transport, INVENTORY_CALLS);
   return {
     /** GET commerce/inventory/stock/?itemId=: the stock of each variant of an item. */
     getStock(itemId: string): Promise<StockResult[]> {
-      return transport.call(INVENTORY_CALLS.getStock, { query: { itemId } }, (data) =>
+      return call('inventory.getStock', { query: { itemId } }, (data) =>
         readArray(readObject(data, 'answer').results, 'results', readStock),
       );
     },
     /** Not in the spec: asks to be emailed when a sold-out variant is back in stock. */
     signUpForRestock(request: RestockSignupRequest): Promise<void> {
-      return transport.call(INVENTORY_CALLS.signUpForRestock, { json: request }, ignoreAnswer);
+      return call('inventory.signUpForRestock', { json: request }, ignoreAnswer);
     },
   };
 }

@@ -4,14 +4,14 @@
  * clock and the page events come from a scheduler, so tests drive them by hand.
  */
 import { PERFORMANCE_RECORDS } from '../logic/constants.ts';
-import { sendQuietly, type Transport } from './http.ts';
+import { callsOf, endpointRow, sendQuietly, type Transport } from './http.ts';
 import { ignoreAnswer, type JsonObject } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The performance rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const PERFORMANCE_CALLS = {
-  sendRecords: { id: 'performance.sendRecords', method: 'POST', path: '/api/1/performance/records', domain: 'analytics' },
-} as const satisfies Record<string, EndpointRow>;
+  'performance.sendRecords': { method: 'POST', path: '/api/1/performance/records', domain: 'analytics' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** One performance record (rendering.md §7). */
 export interface PerformanceRecord {
@@ -94,11 +94,12 @@ export function createPerformanceBatch(
 
 /** The performance calls of one client. */
 export function createPerformanceApi(transport: Transport) {
+  const call = callsOf(transport, PERFORMANCE_CALLS);
   /** POST /api/1/performance/records: the batch as plain text, by beacon when asked and possible; never throws. */
   function sendRecords(records: readonly PerformanceRecord[], options: { beacon?: boolean } = {}): Promise<boolean> {
     const text = JSON.stringify(records);
-    if (options.beacon && transport.beacon(PERFORMANCE_CALLS.sendRecords, text, 'text/plain;charset=UTF-8')) return Promise.resolve(true);
-    return sendQuietly(transport, 'performance.sendRecords', () => transport.call(PERFORMANCE_CALLS.sendRecords, { text }, ignoreAnswer));
+    if (options.beacon && transport.beacon(endpointRow(PERFORMANCE_CALLS, 'performance.sendRecords'), text, 'text/plain;charset=UTF-8')) return Promise.resolve(true);
+    return sendQuietly(transport, 'performance.sendRecords', () => call('performance.sendRecords', { text }, ignoreAnswer));
   }
   return {
     sendRecords,

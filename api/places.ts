@@ -3,15 +3,15 @@
  * details of one place, which carry a tracking context (productPage, productSection). The spec does
  * not show the answers; the shapes here are the library's.
  */
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { readArray, readObject, readString } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The places rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const PLACES_CALLS = {
-  autocomplete: { id: 'places.autocomplete', method: 'GET', path: '/api/google-maps/places/autocomplete', domain: 'shopper' },
-  details: { id: 'places.details', method: 'GET', path: '/api/google-maps/places/details', domain: 'shopper' },
-} as const satisfies Record<string, EndpointRow>;
+  'places.autocomplete': { method: 'GET', path: '/api/google-maps/places/autocomplete', domain: 'shopper' },
+  'places.details': { method: 'GET', path: '/api/google-maps/places/details', domain: 'shopper' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** One address suggestion. */
 export interface PlacePrediction {
@@ -59,16 +59,17 @@ function readDetails(value: unknown): PlaceDetails {
 
 /** The address-lookup calls of one client. */
 export function createPlacesApi(transport: Transport) {
+  const call = callsOf(transport, PLACES_CALLS);
   return {
     /** GET /api/google-maps/places/autocomplete: suggestions for the text typed so far; `signal` cancels a superseded lookup. */
     autocomplete(query: { input: string; sessionToken?: string }, options: { signal?: AbortSignal } = {}): Promise<PlacePrediction[]> {
-      return transport.call(PLACES_CALLS.autocomplete, { query, ...(options.signal ? { signal: options.signal } : {}) }, (data) =>
+      return call('places.autocomplete', { query, ...(options.signal ? { signal: options.signal } : {}) }, (data) =>
         readArray(readObject(data, 'answer').predictions, 'predictions', readPrediction),
       );
     },
     /** GET /api/google-maps/places/details: one place, with the tracking context. */
     details(query: { placeId: string; sessionToken?: string }, tracking: PlacesTrackingContext): Promise<PlaceDetails> {
-      return transport.call(PLACES_CALLS.details, { query: { ...query, ...tracking } }, readDetails);
+      return call('places.details', { query: { ...query, ...tracking } }, readDetails);
     },
   };
 }

@@ -4,18 +4,19 @@
  * error service and then rethrown, so the caller still sees it.
  */
 import { isApiError } from './errors.ts';
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { ignoreAnswer, readJsonObject, type JsonObject } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The preferences rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const PREFERENCES_CALLS = {
-  get: { id: 'preferences.get', method: 'GET', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
-  put: { id: 'preferences.put', method: 'PUT', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
-} as const satisfies Record<string, EndpointRow>;
+  'preferences.get': { method: 'GET', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
+  'preferences.put': { method: 'PUT', path: '/api/v1/commerce-preferences/:namespace', domain: 'shopper' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** The commerce-preference calls of one client. */
 export function createPreferencesApi(transport: Transport) {
+  const call = callsOf(transport, PREFERENCES_CALLS);
   async function reported<T>(id: 'preferences.get' | 'preferences.put', run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -29,13 +30,13 @@ export function createPreferencesApi(transport: Transport) {
     /** GET /api/v1/commerce-preferences/{namespace}: the namespace's values (the cache drops the website id). */
     get(namespace: string): Promise<JsonObject> {
       return reported('preferences.get', () =>
-        transport.call(PREFERENCES_CALLS.get, { params: { namespace } }, (data) => readJsonObject(data, 'preferences')),
+        call('preferences.get', { params: { namespace } }, (data) => readJsonObject(data, 'preferences')),
       );
     },
     /** PUT /api/v1/commerce-preferences/{namespace}: replaces the namespace's values. */
     put(namespace: string, preferences: JsonObject): Promise<void> {
       return reported('preferences.put', () =>
-        transport.call(PREFERENCES_CALLS.put, { params: { namespace }, json: preferences }, ignoreAnswer),
+        call('preferences.put', { params: { namespace }, json: preferences }, ignoreAnswer),
       );
     },
   };

@@ -2,15 +2,15 @@
  * Rendering calls: a template type's schema (shopper.md §7, rendering.md §7; its shape is not shown,
  * so it is handed over as JSON) and a product's quick view html (shopper.md §7).
  */
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { readJsonObject, readObject, readString, type JsonObject } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The rendering rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const RENDERING_CALLS = {
-  getTemplateSchema: { id: 'rendering.getTemplateSchema', method: 'GET', path: '/api/template/GetTemplateSchema', domain: 'builder' },
-  getQuickView: { id: 'rendering.getQuickView', method: 'GET', path: '/api/rendering/product-quick-view/:productId', domain: 'shopper' },
-} as const satisfies Record<string, EndpointRow>;
+  'rendering.getTemplateSchema': { method: 'GET', path: '/api/template/GetTemplateSchema', domain: 'builder' },
+  'rendering.getQuickView': { method: 'GET', path: '/api/rendering/product-quick-view/:productId', domain: 'shopper' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** A quick view that loaded: the html to put in the modal (its scripts are run by the view). */
 export interface QuickView {
@@ -29,14 +29,15 @@ export function quickViewFailure(data: unknown): { title: string | null; error: 
 
 /** The rendering calls of one client. */
 export function createRenderingApi(transport: Transport) {
+  const call = callsOf(transport, RENDERING_CALLS);
   return {
     /** GET /api/template/GetTemplateSchema?type=: the schema of a template type, as JSON. */
     getTemplateSchema(type: string): Promise<JsonObject> {
-      return transport.call(RENDERING_CALLS.getTemplateSchema, { query: { type } }, (data) => readJsonObject(data, 'schema'));
+      return call('rendering.getTemplateSchema', { query: { type } }, (data) => readJsonObject(data, 'schema'));
     },
     /** GET /api/rendering/product-quick-view/{productId}: the quick view html; read a failure with {@link quickViewFailure}. */
     getQuickView(productId: string): Promise<QuickView> {
-      return transport.call(RENDERING_CALLS.getQuickView, { params: { productId } }, (data) => ({
+      return call('rendering.getQuickView', { params: { productId } }, (data) => ({
         html: readString(readObject(data, 'answer').html, 'html'),
       }));
     },

@@ -5,17 +5,17 @@
  */
 import { isCrumbFailure } from '../logic/apiErrors.ts';
 import { isApiError } from './errors.ts';
-import { isSendableCredential, type Transport } from './http.ts';
+import { callsOf, isSendableCredential, type Transport } from './http.ts';
 import { ignoreAnswer, readObject, readOptional, readString, ResponseShapeError } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The session rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const SESSION_CALLS = {
-  login: { id: 'session.login', method: 'POST', path: '/api/site-users/account/session', domain: 'shopper' },
-  logout: { id: 'session.logout', method: 'DELETE', path: '/api/site-users/account/session', domain: 'shopper' },
-  setLocale: { id: 'session.setLocale', method: 'POST', path: '/api/site-users/account/locale', domain: 'shopper' },
-  getFullstoryId: { id: 'session.getFullstoryId', method: 'GET', path: '/api/commerce/fullstory/getId', domain: 'analytics' },
-} as const satisfies Record<string, EndpointRow>;
+  'session.login': { method: 'POST', path: '/api/site-users/account/session', domain: 'shopper' },
+  'session.logout': { method: 'DELETE', path: '/api/site-users/account/session', domain: 'shopper' },
+  'session.setLocale': { method: 'POST', path: '/api/site-users/account/locale', domain: 'shopper' },
+  'session.getFullstoryId': { method: 'GET', path: '/api/commerce/fullstory/getId', domain: 'analytics' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** Body of the login (shopper.md §3, Site user session). */
 export interface LoginRequest {
@@ -39,10 +39,11 @@ function readCredential(value: unknown): string {
 
 /** The session calls of one client. */
 export function createSessionApi(transport: Transport) {
+  const call = callsOf(transport, SESSION_CALLS);
   return {
     /** POST /api/site-users/account/session: signs in; later calls carry the xsrfToken it answers. */
     async login(request: LoginRequest): Promise<LoginAnswer> {
-      const answer = await transport.call(SESSION_CALLS.login, { json: request }, (data) => {
+      const answer = await call('session.login', { json: request }, (data) => {
         const object = readObject(data, 'answer');
         return {
           xsrfToken: readCredential(object.xsrfToken),
@@ -56,21 +57,21 @@ export function createSessionApi(transport: Transport) {
     async logout(options: { cloneCart?: boolean } = {}): Promise<void> {
       const request = { query: { cloneCart: options.cloneCart ?? false } };
       try {
-        await transport.call(SESSION_CALLS.logout, request, ignoreAnswer);
+        await call('session.logout', request, ignoreAnswer);
       } catch (error) {
         if (!isApiError(error) || !isCrumbFailure(error.data)) throw error;
-        await transport.call(SESSION_CALLS.logout, request, ignoreAnswer);
+        await call('session.logout', request, ignoreAnswer);
       }
       transport.setXsrfToken(null);
     },
     /** POST /api/site-users/account/locale: the member's language; send it only when the site language is not custom-coded. */
     setLocale(language: string): Promise<void> {
-      return transport.call(SESSION_CALLS.setLocale, { json: { language } }, ignoreAnswer);
+      return call('session.setLocale', { json: { language } }, ignoreAnswer);
     },
     /** GET /api/commerce/fullstory/getId: the session-recording id, or null after logging the error. */
     async getFullstoryId(): Promise<string | null> {
       try {
-        return await transport.call(SESSION_CALLS.getFullstoryId, {}, (data) => readString(data, 'id'));
+        return await call('session.getFullstoryId', {}, (data) => readString(data, 'id'));
       } catch (error) {
         transport.warn('session.getFullstoryId failed; session recording stays off.', error);
         return null;

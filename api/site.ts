@@ -3,7 +3,7 @@
  * languages and connection, the site layout and navigation updates. Answers the spec does not show
  * are handed over as JSON.
  */
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import {
   ignoreAnswer,
   readArray,
@@ -14,20 +14,20 @@ import {
   readString,
   type JsonObject,
 } from './parse.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The site rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const SITE_CALLS = {
-  getHeaderFooter: { id: 'site.getHeaderFooter', method: 'GET', path: '/api/site-header-footer', domain: 'builder' },
-  putHeaderFooter: { id: 'site.putHeaderFooter', method: 'PUT', path: '/api/site-header-footer', domain: 'builder' },
-  getMultilingualSettings: { id: 'site.getMultilingualSettings', method: 'GET', path: '/api/multilingual/settings', domain: 'builder' },
-  getMultilingualStatus: { id: 'site.getMultilingualStatus', method: 'GET', path: '/api/multilingual/status', domain: 'builder' },
-  getLanguages: { id: 'site.getLanguages', method: 'GET', path: '/api/multilingual/languages', domain: 'builder' },
-  putLanguages: { id: 'site.putLanguages', method: 'PUT', path: '/api/multilingual/languages', domain: 'builder' },
-  deleteMultilingualConnection: { id: 'site.deleteMultilingualConnection', method: 'DELETE', path: '/api/multilingual/connection', domain: 'builder' },
-  getSiteLayout: { id: 'site.getSiteLayout', method: 'GET', path: '/api/commondata/GetSiteLayout', domain: 'builder' },
-  updateNavigation: { id: 'site.updateNavigation', method: 'POST', path: '/api/widget/UpdateNavigation', domain: 'builder' },
-} as const satisfies Record<string, EndpointRow>;
+  'site.getHeaderFooter': { method: 'GET', path: '/api/site-header-footer', domain: 'builder' },
+  'site.putHeaderFooter': { method: 'PUT', path: '/api/site-header-footer', domain: 'builder' },
+  'site.getMultilingualSettings': { method: 'GET', path: '/api/multilingual/settings', domain: 'builder' },
+  'site.getMultilingualStatus': { method: 'GET', path: '/api/multilingual/status', domain: 'builder' },
+  'site.getLanguages': { method: 'GET', path: '/api/multilingual/languages', domain: 'builder' },
+  'site.putLanguages': { method: 'PUT', path: '/api/multilingual/languages', domain: 'builder' },
+  'site.deleteMultilingualConnection': { method: 'DELETE', path: '/api/multilingual/connection', domain: 'builder' },
+  'site.getSiteLayout': { method: 'GET', path: '/api/commondata/GetSiteLayout', domain: 'builder' },
+  'site.updateNavigation': { method: 'POST', path: '/api/widget/UpdateNavigation', domain: 'builder' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** A navigation item (rendering.md §3): a collection, an external link or a member area, with children. */
 export interface NavigationItem {
@@ -110,45 +110,46 @@ function readLanguages(data: unknown): SiteLanguage[] {
 
 /** The site calls of one client. */
 export function createSiteApi(transport: Transport) {
+  const call = callsOf(transport, SITE_CALLS);
   return {
     /** GET /api/site-header-footer: the header and the footer. */
     getHeaderFooter(): Promise<HeaderFooter> {
-      return transport.call(SITE_CALLS.getHeaderFooter, {}, (data) => {
+      return call('site.getHeaderFooter', {}, (data) => {
         const object = readObject(data, 'answer');
         return { header: readJsonObject(object.header, 'header'), footer: readJsonObject(object.footer, 'footer') };
       });
     },
     /** PUT /api/site-header-footer: saves the header and the footer. */
     putHeaderFooter(headerFooter: HeaderFooter): Promise<void> {
-      return transport.call(SITE_CALLS.putHeaderFooter, { json: headerFooter }, ignoreAnswer);
+      return call('site.putHeaderFooter', { json: headerFooter }, ignoreAnswer);
     },
     /** GET /api/multilingual/settings (answer not shown in the spec: JSON). */
     getMultilingualSettings(): Promise<JsonObject> {
-      return transport.call(SITE_CALLS.getMultilingualSettings, {}, (data) => readJsonObject(data, 'settings'));
+      return call('site.getMultilingualSettings', {}, (data) => readJsonObject(data, 'settings'));
     },
     /** GET /api/multilingual/status (answer not shown in the spec: JSON). */
     getMultilingualStatus(): Promise<JsonObject> {
-      return transport.call(SITE_CALLS.getMultilingualStatus, {}, (data) => readJsonObject(data, 'status'));
+      return call('site.getMultilingualStatus', {}, (data) => readJsonObject(data, 'status'));
     },
     /** GET /api/multilingual/languages: the languages list. */
     getLanguages(): Promise<SiteLanguage[]> {
-      return transport.call(SITE_CALLS.getLanguages, {}, readLanguages);
+      return call('site.getLanguages', {}, readLanguages);
     },
     /** PUT /api/multilingual/languages: replaces the languages list. */
     putLanguages(languages: readonly SiteLanguage[]): Promise<void> {
-      return transport.call(SITE_CALLS.putLanguages, { json: { languages } }, ignoreAnswer);
+      return call('site.putLanguages', { json: { languages } }, ignoreAnswer);
     },
     /** DELETE /api/multilingual/connection: disconnects multilingual. */
     deleteMultilingualConnection(): Promise<void> {
-      return transport.call(SITE_CALLS.deleteMultilingualConnection, {}, ignoreAnswer);
+      return call('site.deleteMultilingualConnection', {}, ignoreAnswer);
     },
     /** GET /api/commondata/GetSiteLayout: the layout, main navigation first. */
     getSiteLayout(): Promise<SiteLayout> {
-      return transport.call(SITE_CALLS.getSiteLayout, {}, readLayout);
+      return call('site.getSiteLayout', {}, readLayout);
     },
     /** POST /api/widget/UpdateNavigation: replaces the items of the navigation named by fieldName. */
     updateNavigation(request: UpdateNavigationRequest): Promise<void> {
-      return transport.call(SITE_CALLS.updateNavigation, { json: request }, ignoreAnswer);
+      return call('site.updateNavigation', { json: request }, ignoreAnswer);
     },
   };
 }

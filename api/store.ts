@@ -7,18 +7,18 @@
 import { MAIN_NAVIGATION_NOT_FOUND_MESSAGE } from '../logic/apiErrors.ts';
 import { storeCreationPlan, type StoreCreationStep } from '../logic/storeCreation.ts';
 import { storeUrlId } from '../logic/store.ts';
-import type { Transport } from './http.ts';
+import { callsOf, type Transport } from './http.ts';
 import { readArray, readObject, readString } from './parse.ts';
 import { createSiteApi } from './site.ts';
-import type { EndpointRow } from './endpoints.ts';
+import type { EndpointFields } from './endpoints.ts';
 
 /** The store rows of the call table (api/endpoints.ts): what the transport needs to make each call. */
 export const STORE_CALLS = {
-  createCollection: { id: 'store.createCollection', method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
-  createRootCategory: { id: 'store.createRootCategory', method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories', domain: 'builder' },
+  'store.createCollection': { method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
+  'store.createRootCategory': { method: 'POST', path: '/api/content-service/product/1.1/websites/:websiteId/products/:collectionId/categories', domain: 'builder' },
   /** Not from the spec: the site's store collections, whose url ids a new store's must not take (library call, see api/store.ts). */
-  listCollections: { id: 'store.listCollections', method: 'GET', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
-} as const satisfies Record<string, EndpointRow>;
+  'store.listCollections': { method: 'GET', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
+} as const satisfies Record<string, EndpointFields>;
 
 /** Body of a new store collection, as the plan builds it (rendering.md §3, New store collection). */
 export type NewStoreCollection = Extract<StoreCreationStep, { step: 'createCollection' }>['body'];
@@ -59,11 +59,12 @@ export interface CreatedStore {
 
 /** The store-creation calls of one client. */
 export function createStoreApi(transport: Transport) {
+  const call = callsOf(transport, STORE_CALLS);
   const site = createSiteApi(transport);
 
   /** POST /api/content-service/product/1.1/websites/{websiteId}/products: a new store collection. */
   function createCollection(websiteId: string, collection: NewStoreCollection): Promise<CreatedCollection> {
-    return transport.call(STORE_CALLS.createCollection, { params: { websiteId }, json: collection }, (data) => {
+    return call('store.createCollection', { params: { websiteId }, json: collection }, (data) => {
       const object = readObject(data, 'collection');
       return { id: readString(object.id, 'collection.id'), urlId: readString(object.urlId, 'collection.urlId') };
     });
@@ -71,7 +72,7 @@ export function createStoreApi(transport: Transport) {
 
   /** POST …/products/{collectionId}/categories: the collection's root category. */
   function createRootCategory(websiteId: string, collectionId: string, category: RootCategoryRequest): Promise<{ id: string }> {
-    return transport.call(STORE_CALLS.createRootCategory, { params: { websiteId, collectionId }, json: category }, (data) => ({
+    return call('store.createRootCategory', { params: { websiteId, collectionId }, json: category }, (data) => ({
       id: readString(readObject(data, 'category').id, 'category.id'),
     }));
   }
@@ -96,7 +97,7 @@ export function createStoreApi(transport: Transport) {
      * collections, whose url ids a new store's must not take (rendering.md §5).
      */
     listCollections(websiteId: string, signal?: AbortSignal): Promise<StoreCollectionSummary[]> {
-      return transport.call(STORE_CALLS.listCollections, { params: { websiteId }, ...(signal ? { signal } : {}) }, (data) =>
+      return call('store.listCollections', { params: { websiteId }, ...(signal ? { signal } : {}) }, (data) =>
         readArray(readObject(data, 'answer').collections, 'collections', (value, where) => {
           const object = readObject(value, where);
           return { id: readString(object.id, `${where}.id`), urlId: readString(object.urlId, `${where}.urlId`), title: readString(object.title, `${where}.title`) };

@@ -3,7 +3,7 @@
  * rejects with an ApiError carrying a spec message (shopper.md §8) — never a RangeError or TypeError.
  */
 import { describe, expect, it } from 'vitest';
-import { CART_CALLS } from '../../api/cart.ts';
+import { endpoint } from '../../api/endpoints.ts';
 import { createApiClient } from '../../api/client.ts';
 import { createTransport, type ApiClientOptions } from '../../api/http.ts';
 import { failureOf } from '../../api/testing.ts';
@@ -99,7 +99,7 @@ describe('every failure of a call is an ApiError (issue 18)', () => {
     const transport = createTransport(options({}));
     const bug = new RangeError('a bug in the reader');
     const error = await failureOf(
-      transport.call(CART_CALLS.getCart, {}, () => {
+      transport.call(endpoint('cart.getCart'), {}, () => {
         throw bug;
       }),
     );

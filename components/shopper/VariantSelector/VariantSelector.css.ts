@@ -37,9 +37,9 @@ export const selectWrap = style({
 });
 
 /** The fieldset of one option's radios, without the browser's frame. */
-export const radioGroup = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+export const radioGroup = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 0 });
 
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
+export const legend = style({ marginBottom: vars.space.xs, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -50,7 +50,6 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  boxSizing: 'border-box',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
