@@ -35,10 +35,11 @@ function appendText(text: string): Exec {
  * run); a formatted variable writes the text before and after it. The body's closure counts its steps.
  */
 class Body {
-  private readonly parts: Exec[] = [];
+  /** The closures so far (null until the first: most bodies of a small template have one or none). */
+  private parts: Exec[] | null = null;
   private text = '';
-  /** The plain variables read since the last closure, each with the text before it. */
-  private run: RunItem[] = [];
+  /** The plain variables read since the last closure, each with the text before it (null when none). */
+  private run: RunItem[] | null = null;
   /** The last formatted variable read, not compiled yet: the text after it may still join it. */
   private variable: Recipe | null = null;
   private line = 0;
@@ -58,7 +59,7 @@ class Body {
     const recipe = recipeFor(node, this.registry);
     if (recipe.formatters.length === 0) {
       this.flushVariable('');
-      this.run.push({ prefix: this.text, recipe, suffix: '', at: { line, column } });
+      (this.run ??= []).push({ prefix: this.text, recipe, suffix: '', at: { line, column } });
       this.text = '';
       return;
     }
@@ -72,21 +73,25 @@ class Body {
   }
 
   addExec(exec: Exec): void {
-    if (!this.flushRun(this.text) && !this.flushVariable(this.text) && this.text !== '') this.parts.push(appendText(this.text));
+    if (!this.flushRun(this.text) && !this.flushVariable(this.text) && this.text !== '') this.push(appendText(this.text));
     this.text = '';
-    this.parts.push(exec);
+    this.push(exec);
+  }
+
+  private push(exec: Exec): void {
+    if (this.parts === null) this.parts = [exec];
+    else this.parts.push(exec);
   }
 
   /** Closes the run with `suffix` after its last variable; false when there was none. */
   private flushRun(suffix: string): boolean {
     const { run } = this;
-    // Length first: `run[-1]` of an empty run would be a slow property lookup.
-    if (run.length === 0) return false;
+    if (run === null) return false;
     const last = run[run.length - 1];
     if (last === undefined) return false;
     last.suffix = suffix;
-    this.parts.push(run.length === 1 ? compilePlain(last.recipe, last.prefix, suffix, last.at) : compileRun(run, false));
-    this.run = [];
+    this.push(run.length === 1 ? compilePlain(last.recipe, last.prefix, suffix, last.at) : compileRun(run, false));
+    this.run = null;
     return true;
   }
 
@@ -94,29 +99,30 @@ class Body {
   private flushVariable(suffix: string): boolean {
     const recipe = this.variable;
     if (recipe === null) return false;
-    this.parts.push(compileVariable(recipe, { line: this.line, column: this.column }, this.before, suffix));
+    this.push(compileVariable(recipe, { line: this.line, column: this.column }, this.before, suffix));
     this.variable = null;
     return true;
   }
 
   build(): Exec {
-    const { parts, text } = this;
-    if (parts.length === 0 && this.run.length > 1) {
-      const last = this.run[this.run.length - 1];
+    const { text, run } = this;
+    if (this.parts === null && run !== null && run.length > 1) {
+      const last = run[run.length - 1];
       if (last !== undefined) last.suffix = text;
-      return compileRun(this.run, true);
+      return compileRun(run, true);
     }
     if (!this.flushRun(text) && !this.flushVariable(text) && text !== '') {
-      if (parts.length === 0) {
+      if (this.parts === null) {
         return (state) => {
           if ((state.steps += 1) > state.maxSteps || state.out.length > state.maxOutputLength) state.overrun();
           state.out += text;
         };
       }
-      parts.push(appendText(text));
+      this.push(appendText(text));
     }
+    const parts = this.parts;
+    if (parts === null) return NOTHING;
     const count = parts.length;
-    if (count === 0) return NOTHING;
     if (count === 1) {
       const [only] = parts as [Exec];
       return (state, frame) => {

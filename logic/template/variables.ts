@@ -93,9 +93,7 @@ function firstOf(path: VariablePath, key: string | null, keys: readonly string[]
 function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterCall[], registry: Registry): Recipe {
   // Kept per registry, with its tags (the tag cache shares one variable list among every place a tag appears).
   const recipes = registry.tagCache.compiled;
-  // A tag read for one use (its paths not interned, so not frozen) has no kept recipe: not looked for.
-  const keep = allFrozen(variables);
-  const known = keep ? (recipes.get(variables) as Recipe | undefined) : undefined;
+  const known = recipes.get(variables) as Recipe | undefined;
   if (known !== undefined) return known;
   const path = variables[0] ?? ['@'];
   const key = plainKey(path);
@@ -122,7 +120,7 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
   }
   if (recipe.formatters.length > 1) recipe.chain = compileChain(recipe);
   // A tag read for one use (its paths not interned, so not frozen) is not kept either.
-  if (keep && textLength(variables, calls) <= RECIPE_CACHED_LENGTH) {
+  if (allFrozen(variables) && textLength(variables, calls) <= RECIPE_CACHED_LENGTH) {
     if (recipes.size >= RECIPE_CACHE_SIZE) recipes.clear();
     recipes.set(variables, recipe);
   }
