@@ -170,6 +170,8 @@ export interface RunItem {
  */
 export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec {
   const count = items.length;
+  // Only the last variable of a run has text after it (the text between two is the prefix of the second).
+  const suffix = items[count - 1]?.suffix ?? '';
   return (state, frame) => {
     // A run that is a whole body checks the bounds as a body does; else its body counted it as one step.
     if (!wholeBody) state.steps += count - 1;
@@ -188,17 +190,19 @@ export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec 
           else if (recipe.offset >= 0) value = readIndex(frame, recipe.offset);
           else if (recipe.keys !== null) value = readKeys(frame, recipe.keys);
           else value = recipe.first(frame);
-          out += item.prefix + (typeof value === 'string' ? value : toOutput(value)) + item.suffix;
+          // Appended piece by piece: joining prefix, value and suffix first copied each short piece once more.
+          if (item.prefix !== '') out += item.prefix;
+          out += typeof value === 'string' ? value : toOutput(value);
         }
         break;
       } catch (failure) {
         const item = items[i] as RunItem;
         report(state, failure, INSTRUCTION_NAMES.variable, item.at);
-        out += item.prefix + item.suffix;
+        out += item.prefix;
         i += 1;
       }
     }
-    state.out += out;
+    state.out += suffix === '' ? out : out + suffix;
   };
 }
 
