@@ -2,10 +2,10 @@
  * What a shopper or site owner reads when a call fails (shopper.md §8 "Session and network" and
  * "Generic strings", rendering.md §8 builder messages): the session and network messages, and the
  * pure rule that picks one for a failed call. The cart strings live in `cart.ts` and the form
- * statuses in `forms.ts`; this module reuses them. It also holds the store-creation failure.
+ * statuses in `formErrors.ts`; this module reuses them. It also holds the store-creation failure.
  */
 import { CART_STRINGS } from './cart.ts';
-import { FORM_STRINGS, submissionErrorMessage, type SubmissionErrorStrings } from './forms.ts';
+import { FORM_ERROR_STRINGS, submissionErrorMessage, type SubmissionErrorStrings } from './formErrors.ts';
 import type { LocalizedStrings } from './strings.ts';
 
 /** Crumb failure while cookies are enabled (shopper.md §8). */
@@ -138,4 +138,4 @@ export const API_ERROR_STRINGS = {
 } as const;
 
 /** Every string {@link apiErrorMessage} may need, in the spec's wording: its default. */
-export const API_ERROR_MESSAGE_STRINGS = { ...CART_STRINGS, ...FORM_STRINGS, ...API_ERROR_STRINGS } satisfies ApiErrorStrings;
+export const API_ERROR_MESSAGE_STRINGS = { ...CART_STRINGS, ...FORM_ERROR_STRINGS, ...API_ERROR_STRINGS } satisfies ApiErrorStrings;

@@ -3,7 +3,20 @@
  * character counter, the submitted `form` JSON, the submission payload and the error catalogue.
  * The submission flow itself is the reducer in `formSubmission.ts`.
  */
+import { FORM_ERROR_STRINGS } from './formErrors.ts';
 import type { LocalizedStrings } from './strings.ts';
+
+// The submission failures' messages live in formErrors.ts, which the API's error wording imports
+// without the rest of the forms (issue 19 §1: an add-to-cart button carried the validation).
+export {
+  FORM_ERROR_STRINGS,
+  FORM_INVALID_MESSAGE,
+  FORM_STATUS_MESSAGES,
+  FORM_UNKNOWN_ERROR_MESSAGE,
+  fieldErrors,
+  submissionErrorMessage,
+  type SubmissionErrorStrings,
+} from './formErrors.ts';
 
 /** Every field kind a visitor form can hold (shopper.md §3, rendering.md §3). */
 export const FORM_FIELD_TYPES = [
@@ -108,20 +121,6 @@ export const EMAIL_FORMAT_HINT = 'Email addresses should follow the format user@
 
 /** The message an invalid email field shows: the spec message and the format hint. */
 export const EMAIL_FIELD_ERROR = `${EMAIL_INVALID_MESSAGE} ${EMAIL_FORMAT_HINT}`;
-
-/** The overall message when any field is invalid (shopper.md §5). */
-export const FORM_INVALID_MESSAGE = 'One or more fields is invalid, please check your entries.';
-
-/** Form submission answers by HTTP status (shopper.md §8). */
-export const FORM_STATUS_MESSAGES = {
-  401: 'Unable to submit form. Please try again later.',
-  404: 'This form has not been configured yet.',
-  429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  500: 'Unable to send form. Please try again later.',
-} as const;
-
-/** A 400 answer with neither field errors nor an error text (shopper.md §8). */
-export const FORM_UNKNOWN_ERROR_MESSAGE = 'Unknown error, please try again later.';
 
 /** An unexpected failure while submitting (shopper.md §8). */
 export const FORM_PROCESSING_ERROR_MESSAGE = 'Error processing form submission. Please reload and try again.';
@@ -349,54 +348,6 @@ export function submissionPayload(input: {
   };
 }
 
-function recordOf(data: unknown): Record<string, unknown> | null {
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
-}
-
-/** The per-field messages of a 400 answer (`data.errors`, field id → message); empty when there are none. */
-export function fieldErrors(data: unknown): Record<string, string> {
-  const errors = recordOf(recordOf(data)?.errors);
-  if (errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-  );
-}
-
-/** The strings {@link submissionErrorMessage} words its messages with. */
-export type SubmissionErrorStrings = Pick<
-  LocalizedStrings,
-  | 'formUnauthorizedMessage'
-  | 'formNotConfiguredMessage'
-  | 'formRateLimitedMessage'
-  | 'formServerErrorMessage'
-  | 'formInvalidMessage'
-  | 'formUnknownErrorMessage'
->;
-
-/**
- * The message of a failed submission (shopper.md §8): 401, 404, 429 and 500 by the table; a 400 with
- * field errors gives the overall invalid message, otherwise data.error or the unknown-error text; any other status the 500 text.
- * Worded with `strings` (the site's localized strings; the spec's wording by default); the server's
- * own `data.error` is data and stays as sent.
- */
-export function submissionErrorMessage(status: number, data: unknown, strings: SubmissionErrorStrings = FORM_STRINGS): string {
-  switch (status) {
-    case 401:
-      return strings.formUnauthorizedMessage;
-    case 404:
-      return strings.formNotConfiguredMessage;
-    case 429:
-      return strings.formRateLimitedMessage;
-    case 400: {
-      if (Object.keys(fieldErrors(data)).length > 0) return strings.formInvalidMessage;
-      const error = recordOf(data)?.error;
-      return typeof error === 'string' && error.trim() !== '' ? error : strings.formUnknownErrorMessage;
-    }
-    default:
-      return strings.formServerErrorMessage;
-  }
-}
-
 /**
  * The name of the DOM `CustomEvent` a form fires on its root after a successful submission (shopper.md §4
  * step 5, "a success event is fired"); the name is the library's. It bubbles; `detail` is {@link FormSuccessDetail}.
@@ -446,12 +397,7 @@ export const FORM_STRINGS = {
   formCharacterLimitMessage: CHARACTER_LIMIT_MESSAGE,
   formEmailInvalidMessage: EMAIL_INVALID_MESSAGE,
   formEmailFormatHint: EMAIL_FORMAT_HINT,
-  formInvalidMessage: FORM_INVALID_MESSAGE,
-  formUnauthorizedMessage: FORM_STATUS_MESSAGES[401],
-  formNotConfiguredMessage: FORM_STATUS_MESSAGES[404],
-  formRateLimitedMessage: FORM_STATUS_MESSAGES[429],
-  formServerErrorMessage: FORM_STATUS_MESSAGES[500],
-  formUnknownErrorMessage: FORM_UNKNOWN_ERROR_MESSAGE,
+  ...FORM_ERROR_STRINGS,
   formProcessingErrorMessage: FORM_PROCESSING_ERROR_MESSAGE,
   formKeyErrorMessage: FORM_KEY_ERROR_MESSAGE,
   formParseErrorMessage: FORM_PARSE_ERROR_MESSAGE,
