@@ -93,8 +93,11 @@ export class TagCache {
    * Hashes of the tags seen once: a tag is kept from its second sighting on. A tag seen once only (a
    * server compiling many distinct templates) is read for that one use and kept nowhere: filling the
    * caches with tags never seen again made most of that compile's cost garbage collection (issue 17 §4).
+   * A fixed table filed by the hash's low bits (each slot holds the last hash filed there, plus one: 0 is
+   * empty), not a Set: no entry is allocated, nothing grows or is rehashed, and a lookup touches one
+   * slot. A tag pushed out by another of the same slot is read once more before it is kept.
    */
-  private readonly seen = new Set<number>();
+  private readonly seen = new Int32Array(SEEN_SLOTS);
 
   constructor(size = 8192) {
     this.size = size;
@@ -109,9 +112,9 @@ export class TagCache {
     if (bytes > CACHE_LIMITS.largestEntryBytes) return readEntry(content, names, true);
     // Hashed in the template itself: reading the template's flat text is quicker than reading the slice.
     const hash = hashOf(source, from, to);
-    if (!this.seen.has(hash)) {
-      if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
-      this.seen.add(hash);
+    const slot = hash & (SEEN_SLOTS - 1);
+    if (this.seen[slot] !== hash + 1) {
+      this.seen[slot] = hash + 1;
       return readEntry(content, names, true);
     }
     // Read from a copy: the tag's text and every name and argument cut from it share the copy's storage, not the template's.
@@ -130,14 +133,14 @@ export class TagCache {
   /** Forgets every tag (names were added). */
   clear(): void {
     this.entries.clear();
-    this.seen.clear();
+    this.seen.fill(0);
     this.compiled.clear();
     this.held = 0;
   }
 }
 
-/** How many first sightings {@link TagCache} remembers (numbers only: no text is kept). */
-const SEEN_LIMIT = 65_536;
+/** How many first sightings {@link TagCache} remembers (numbers only, a power of two: no text is kept). */
+const SEEN_SLOTS = 65_536;
 
 /** A 32-bit FNV-1a hash of `text` from `from` to `to` (a collision only means a tag is kept at its first sighting). */
 function hashOf(text: string, from: number, to: number): number {
