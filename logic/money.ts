@@ -111,7 +111,11 @@ function currencyCode(code: unknown): string {
 
 /** Symbol and placement of a currency: the table, else Intl's narrow symbol, else the code itself. */
 export function currencySymbol(code: string): CurrencySymbol {
-  const upper = currencyCode(code);
+  return symbolOf(currencyCode(code));
+}
+
+/** {@link currencySymbol} of a code already read as one (upper case): formatMoney's, without the check and its message. */
+function symbolOf(upper: string): CurrencySymbol {
   return (
     KNOWN_SYMBOLS.get(upper) ??
     memo(intlSymbols, upper, () => {
@@ -131,12 +135,19 @@ interface Decimal {
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
-function parseDecimal(text: string): Decimal {
+/** A decimal text's sign and digits, or null when it is not one. */
+function matchDecimal(text: string): Decimal | null {
   const match = DECIMAL_TEXT.exec(text.trim());
   const whole = match?.[2] ?? '';
   const fraction = match?.[3] ?? '';
-  if (!match || whole + fraction === '') throw new TypeError(`Money amount "${text}" is not a decimal number.`);
+  if (!match || whole + fraction === '') return null;
   return { negative: match[1] === '-', whole: whole.replace(/^0+/, '') || '0', fraction };
+}
+
+function parseDecimal(text: string): Decimal {
+  const amount = matchDecimal(text);
+  if (amount === null) throw new TypeError(`Money amount "${text}" is not a decimal number.`);
+  return amount;
 }
 
 function decimalOfNumber(amount: number): Decimal {
@@ -168,6 +179,11 @@ function decimalOfMinor(minor: unknown, digits: number): Decimal {
     throw new TypeError(`Money value must be a whole number of minor units, received ${String(minor)}.`);
   }
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Money value ${String(minor)} is beyond the safe integer range.`);
+  return splitMinor(minor, digits);
+}
+
+/** {@link decimalOfMinor} of a number already known to be a safe integer (formatMoney's reading, without the checks' messages). */
+function splitMinor(minor: number, digits: number): Decimal {
   const negative = minor < 0;
   let text = String(negative ? -minor : minor);
   if (text.length <= digits) text = text.padStart(digits + 1, '0');
@@ -249,16 +265,15 @@ function readCurrency(code: unknown): string | null {
 function readMinor(value: unknown, digits: number): Decimal | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   const whole = Math.sign(value) * Math.round(Math.abs(value));
-  return Number.isSafeInteger(whole) ? decimalOfMinor(whole, digits) : null;
+  return Number.isSafeInteger(whole) ? splitMinor(whole, digits) : null;
 }
 
 /** A decimal amount as formatMoney reads it from data (text, or a plain finite number), rounded to `digits`; null when it is not one. */
 function readDecimal(value: unknown, digits: number): Decimal | null {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== 'string') return null;
-  const match = DECIMAL_TEXT.exec(text.trim());
-  if (!match || (match[2] ?? '') + (match[3] ?? '') === '') return null;
-  return roundDecimal(parseDecimal(text), digits);
+  const amount = matchDecimal(text);
+  return amount && roundDecimal(amount, digits);
 }
 
 /** Decimal places when the currency is unknown or malformed: the store's default currency's. */
@@ -341,7 +356,7 @@ export function formatMoney(money: Money | DecimalMoney | LooseMoney | number, o
   }
   const number = fraction === '' ? groupThousands(whole) : groupThousands(whole) + MONEY_DECIMAL_SEPARATOR + fraction;
   if (currency === null) return negative ? `-${number}` : number;
-  const { symbol, position, spaced } = currencySymbol(currency);
+  const { symbol, position, spaced } = symbolOf(currency);
   const gap = spaced === true ? MONEY_SPACE : '';
   const body = position === 'before' ? symbol + gap + number : number + gap + symbol;
   return negative ? `-${body}` : body;
