@@ -172,6 +172,20 @@ export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec 
   const count = items.length;
   // Only the last variable of a run has text after it (the text between two is the prefix of the second).
   const suffix = items[count - 1]?.suffix ?? '';
+  // What each read needs, in flat lists worked out once: the loop reads no recipe at run time.
+  // kind: 0 `@`, 1 `@index` / `@index0` (offset), 2 plain keys, 3 any other lookup.
+  const kinds: number[] = [];
+  const offsets: number[] = [];
+  const prefixes: string[] = [];
+  const keyLists: Array<readonly string[] | null> = [];
+  const lookups: Lookup[] = [];
+  for (const { recipe, prefix } of items) {
+    kinds.push(recipe.current ? 0 : recipe.offset >= 0 ? 1 : recipe.keys !== null ? 2 : 3);
+    offsets.push(recipe.offset);
+    prefixes.push(prefix);
+    keyLists.push(recipe.keys);
+    lookups.push(recipe.first);
+  }
   return (state, frame) => {
     // A run that is a whole body checks the bounds as a body does; else its body counted it as one step.
     if (!wholeBody) state.steps += count - 1;
@@ -183,22 +197,21 @@ export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec 
     for (;;) {
       try {
         for (; i < count; i++) {
-          const item = items[i] as RunItem;
-          const recipe = item.recipe;
+          const kind = kinds[i];
           let value: unknown;
-          if (recipe.current) value = frame.value;
-          else if (recipe.offset >= 0) value = readIndex(frame, recipe.offset);
-          else if (recipe.keys !== null) value = readKeys(frame, recipe.keys);
-          else value = recipe.first(frame);
+          if (kind === 0) value = frame.value;
+          else if (kind === 1) value = readIndex(frame, offsets[i] as number);
+          else if (kind === 2) value = readKeys(frame, keyLists[i] as readonly string[]);
+          else value = (lookups[i] as Lookup)(frame);
           // Appended piece by piece: joining prefix, value and suffix first copied each short piece once more.
-          if (item.prefix !== '') out += item.prefix;
+          const prefix = prefixes[i] as string;
+          if (prefix !== '') out += prefix;
           out += typeof value === 'string' ? value : toOutput(value);
         }
         break;
       } catch (failure) {
-        const item = items[i] as RunItem;
-        report(state, failure, INSTRUCTION_NAMES.variable, item.at);
-        out += item.prefix;
+        report(state, failure, INSTRUCTION_NAMES.variable, (items[i] as RunItem).at);
+        out += prefixes[i] as string;
         i += 1;
       }
     }
