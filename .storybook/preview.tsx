@@ -10,6 +10,15 @@ import { startMockWorker } from '../mocks/browser.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES } from '../mocks/scenarios.ts';
 import { imageHandlers } from '../mocks/handlers/images.ts';
 import { previewRoot } from './preview.css.ts';
+// The faces the themes name first (components/theme/themes.css.ts), served with the catalogue: every
+// machine draws the same glyphs, so the visual baselines (tests/visual/) hold anywhere. Inter is
+// variable (every weight from one file per script); Gelasio comes in the weights the boutique theme uses.
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/inter/wght-italic.css';
+import '@fontsource/gelasio/400.css';
+import '@fontsource/gelasio/400-italic.css';
+import '@fontsource/gelasio/600.css';
+import '@fontsource/gelasio/700.css';
 import { clearCalls, logCallsOf } from './calls/callLog.ts';
 
 /** Wraps every story in the chosen site theme, the site's localized strings and the page's one announcer. */

@@ -1,24 +1,44 @@
 /**
- * Every story of the built catalogue shows its images: shows each story of storybook-static/ in one
- * Chromium page, waits until the story has finished (loaders, render, play function), lets every
- * `<img>` load (lazy ones too) and fails the story if any has `naturalWidth === 0` — a broken-image icon.
- * It runs against the full build (scripts/catalogue.ts), where the Pages/ stories once lost the image
- * service to the docs step. `--no-build` reuses storybook-static/ (npm test builds it once per run).
+ * One pass over every story of the built catalogue, in one Chromium page, checks two things:
+ * - its images: waits until the story has finished (loaders, render, play function), lets every
+ *   `<img>` load (lazy ones too) and fails the story if any has `naturalWidth === 0` — a broken-image
+ *   icon. It runs against the full build (scripts/catalogue.ts), where the Pages/ stories once lost
+ *   the image service to the docs step;
+ * - how it looks (visual regression, issue 19 §3): a screenshot at 1280 px, then at 375 px (the same
+ *   render, the viewport resized), and for the Pages/ stories both again in the boutique theme, each
+ *   compared with its baseline in tests/visual/ (scripts/visual-compare.ts; what makes screenshots
+ *   repeatable is in scripts/visual-page.ts). What differs goes to reports/visual/index.html.
+ * `--no-build` reuses storybook-static/ (npm test builds it once per run); `--update` writes the
+ * baselines that are new or changed and deletes those of stories that are gone; `--no-visual` checks
+ * images only; `--only <text>` shows only the stories whose id contains the text.
  */
 import { chromium, type Page } from 'playwright';
 import { serveDirectory } from '../features/support/server.ts';
 import { catalogueStories, previewUrl, showStory, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { formatTally, type Tally } from './run.ts';
+import { VISUAL_REPORT_DIR, VISUAL_WIDTHS, VisualBaselines, type Comparison, type Shot } from './visual-compare.ts';
+import {
+  fixPageTime,
+  freezeTimers,
+  resizeFrozen,
+  stableCapture,
+  stillPage,
+  thawTimers,
+  VISUAL_CHROMIUM_ARGS,
+  VISUAL_CONTEXT_OPTIONS,
+  VISUAL_TIME,
+} from './visual-page.ts';
 
 /**
  * In the page: makes every lazy image load now, waits until each image has loaded or failed, and
  * returns the addresses of those that show nothing (`naturalWidth === 0`). The page keeps every image
  * it has shown, so an image an earlier story loaded would show here even if this story's backend no
  * longer answers for it: each image is also loaded again at an address of its own (the image service
- * ignores the extra query parameter), and fails if that copy shows nothing.
+ * ignores the extra query parameter), and fails if that copy shows nothing. The address is made
+ * unique by `nonce`, from Node: the page's own clock stands still (scripts/visual-page.ts).
  */
-async function brokenImagesOnPage(): Promise<string[]> {
+async function brokenImagesOnPage(nonce: string): Promise<string[]> {
   const settled = (image: HTMLImageElement) =>
     image.complete
       ? Promise.resolve()
@@ -35,7 +55,7 @@ async function brokenImagesOnPage(): Promise<string[]> {
       .filter((image) => image.naturalWidth > 0 && /^https?:/.test(image.currentSrc))
       .map(async (image, index) => {
         const address = new URL(image.currentSrc);
-        address.searchParams.set('vitrine-image-check', `${Date.now()}-${index}`);
+        address.searchParams.set('vitrine-image-check', `${nonce}-${index}`);
         const copy = new Image();
         copy.src = address.href;
         await settled(copy);
@@ -45,45 +65,136 @@ async function brokenImagesOnPage(): Promise<string[]> {
   return [...broken, ...fresh.filter((address): address is string => address !== null)];
 }
 
-/** Shows one story, waits until it has finished and returns its broken images. */
-async function brokenImagesOf(page: Page, story: StoryIndexEntry): Promise<string[]> {
-  await showStory(page, story.id);
-  return page.evaluate(brokenImagesOnPage);
+/** The theme the Pages/ stories are also compared in (the catalogue's `theme` global). */
+const SECOND_THEME = 'boutique';
+
+/** The stories also shown in {@link SECOND_THEME}: whole pages, where a theme shows everywhere at once. */
+const isPageStory = (story: StoryIndexEntry) => story.id.startsWith('pages-');
+
+/** What one pass does besides the image check. */
+export interface StoryPassOptions {
+  /** Build the catalogue first. */
+  build: boolean;
+  /** Compare screenshots with the baselines. @default true */
+  visual?: boolean;
+  /** Write new and changed baselines and delete stale ones instead of failing on them. @default false */
+  update?: boolean;
+  /** Show only the stories whose id contains this text (stale baselines are then not judged). */
+  only?: string;
 }
 
-/** Checks every story's images; prints each broken one and returns the tally (one per story). */
-export async function checkStoryImages({ build }: { build: boolean }): Promise<Tally> {
-  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * Shows one story at the first width with the page's timers running, then freezes them: the story
+ * stays as its play function left it while it is checked and screenshot.
+ */
+async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
+  await resizeFrozen(page, VISUAL_WIDTHS[0]);
+  await thawTimers(page);
+  await showStory(page, story.id);
+  await freezeTimers(page);
+}
+
+/** Screenshots the story on screen at every width and records each against its baseline; returns why any failed. */
+async function compareLooks(page: Page, baselines: VisualBaselines, story: StoryIndexEntry, theme?: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of VISUAL_WIDTHS) {
+    await resizeFrozen(page, width);
+    const shot: Shot = { storyId: story.id, width, ...(theme ? { theme } : {}) };
+    let last: { png: Buffer; comparison: Comparison } | null = null;
+    const png = await stableCapture(page, (candidate) => {
+      last = { png: candidate, comparison: baselines.compare(shot, candidate) };
+      return last.comparison.status === 'same';
+    });
+    const known = last as { png: Buffer; comparison: Comparison } | null;
+    const problem = baselines.record(shot, `${story.title} › ${story.name}`, png, known?.png === png ? known.comparison : undefined);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+/** Loads the catalogue's preview on a story with the given globals, with time fixed and motion off. */
+async function openPreview(page: Page, baseUrl: string, storyId: string, globals: Record<string, string> = {}): Promise<void> {
+  // The clock replays its history on a new document; it ends fixed and running.
+  await thawTimers(page);
+  await page.clock.setFixedTime(VISUAL_TIME);
+  await page.goto(previewUrl(baseUrl, storyId, globals));
+  await stillPage(page);
+}
+
+/**
+ * Checks every story's images and, unless `visual` is false, how it looks; prints what failed and
+ * returns the tally (one per story, and one per stale baseline).
+ */
+export async function checkStoryImages({ build, visual = true, update = false, only }: StoryPassOptions): Promise<Tally> {
   const catalogue = await catalogueStories({ build, what: 'story image' });
   if (!catalogue) return { passed: 0, failed: 1, skipped: 0 };
-  const { stories, executablePath } = catalogue;
+  const stories = catalogue.stories.filter((story) => only === undefined || story.id.includes(only));
+  const problems = new Map<StoryIndexEntry, string[]>(stories.map((story) => [story, []]));
+  const fail = (story: StoryIndexEntry, error: unknown) =>
+    problems.get(story)?.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+  const baselines = new VisualBaselines({ update });
   const server = await serveDirectory(STORYBOOK_DIR);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: catalogue.executablePath, args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS] });
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })).newPage();
-    await page.goto(previewUrl(server.url, stories[0]?.id ?? ''));
+    const page = await (await browser.newContext(VISUAL_CONTEXT_OPTIONS)).newPage();
+    await fixPageTime(page);
+    await openPreview(page, server.url, stories[0]?.id ?? '');
     for (const story of stories) {
       try {
-        const broken = await brokenImagesOf(page, story);
-        if (broken.length === 0) tally.passed += 1;
-        else {
-          tally.failed += 1;
-          console.error(`${story.title} › ${story.name}: ${broken.length} broken image(s): ${broken.join(', ')}`);
-        }
+        await showFrozen(page, story);
+        const broken = await page.evaluate(brokenImagesOnPage, `${story.id}-${Date.now()}`);
+        if (broken.length > 0) fail(story, `${broken.length} broken image(s): ${broken.join(', ')}`);
+        if (visual) problems.get(story)?.push(...(await compareLooks(page, baselines, story)));
       } catch (error) {
-        tally.failed += 1;
-        console.error(`${story.title} › ${story.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        fail(story, error);
+      }
+    }
+    // The second theme is a global of the preview: one load with it set, then the page stories in place.
+    const pageStories = visual ? stories.filter(isPageStory) : [];
+    if (pageStories[0]) {
+      await resizeFrozen(page, VISUAL_WIDTHS[0]);
+      await openPreview(page, server.url, pageStories[0].id, { theme: SECOND_THEME });
+      for (const story of pageStories) {
+        try {
+          await showFrozen(page, story);
+          problems.get(story)?.push(...(await compareLooks(page, baselines, story, SECOND_THEME)));
+        } catch (error) {
+          fail(story, error);
+        }
       }
     }
   } finally {
     await browser.close();
     await server.close();
   }
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  for (const [story, found] of problems) {
+    if (found.length === 0) tally.passed += 1;
+    else {
+      tally.failed += 1;
+      console.error(`${story.title} › ${story.name}: ${found.join('; ')}`);
+    }
+  }
+  if (visual) {
+    const summary = baselines.finish({ complete: only === undefined });
+    if (update) console.log(`Visual baselines: ${summary.written} written, ${summary.stale.length} deleted (tests/visual/).`);
+    else {
+      for (const file of summary.stale) console.error(`tests/visual/${file}: a baseline with no story left: run npm run test:visual -- --update`);
+      tally.failed += summary.stale.length;
+    }
+    if (summary.report) console.error(`Visual differences: ${summary.report} (actual, expected and diff images in ${VISUAL_REPORT_DIR}/)`);
+  }
   return tally;
 }
 
 if (import.meta.main) {
-  const tally = await checkStoryImages({ build: !process.argv.includes('--no-build') });
-  console.log(`Story images: ${formatTally(tally)}`);
+  const onlyAt = process.argv.indexOf('--only');
+  const tally = await checkStoryImages({
+    build: !process.argv.includes('--no-build'),
+    visual: !process.argv.includes('--no-visual'),
+    update: process.argv.includes('--update'),
+    ...(onlyAt > 0 && process.argv[onlyAt + 1] ? { only: process.argv[onlyAt + 1] } : {}),
+  });
+  console.log(`Story images and looks: ${formatTally(tally)}`);
   process.exitCode = tally.failed > 0 ? 1 : 0;
 }

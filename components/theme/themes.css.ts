@@ -1,6 +1,15 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 
+/**
+ * The default theme's text: Inter when the page has it (the catalogue loads it; a site loads it itself,
+ * e.g. from @fontsource-variable/inter), else the system's own sans-serif.
+ */
+const DEFAULT_FONT_STACK = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** The boutique theme's text: Gelasio (drawn to Georgia's metrics, so text falls back to Georgia without reflowing), else Georgia. */
+const BOUTIQUE_FONT_STACK = 'Gelasio, Georgia, "Times New Roman", serif';
+
 const space = { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' };
 
 /** What every theme shares unless it says otherwise: target size, focus ring geometry, layers, motion. */
@@ -32,8 +41,8 @@ export const defaultTheme = createTheme(vars, {
     overlay: 'rgba(0, 0, 0, 0.6)',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: DEFAULT_FONT_STACK,
+    heading: DEFAULT_FONT_STACK,
   },
   fontSize: { small: '0.8125rem', body: '1rem', large: '1.25rem', heading: '1.75rem' },
   fontWeight: { regular: '400', bold: '600' },
@@ -65,8 +74,8 @@ export const boutiqueTheme = createTheme(vars, {
     overlay: 'rgba(43, 33, 24, 0.65)',
   },
   font: {
-    body: 'Georgia, "Times New Roman", serif',
-    heading: 'Georgia, "Times New Roman", serif',
+    body: BOUTIQUE_FONT_STACK,
+    heading: BOUTIQUE_FONT_STACK,
   },
   fontSize: { small: '0.875rem', body: '1.0625rem', large: '1.375rem', heading: '2rem' },
   fontWeight: { regular: '400', bold: '700' },
