@@ -4,11 +4,13 @@ import type { ImagePriority } from '../../../logic/images.ts';
 import type { MerchandisingContext } from '../../../logic/merchandising.ts';
 import { productStatus, type Product } from '../../../logic/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
+import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
 import { imageElement } from '../../content/Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
-import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
+import { productPriceElement } from '../ProductPrice/ProductPrice.tsx';
 import { actions, badge, details, media, root, title as titleClass, titleLink } from './ProductItem.css.ts';
 import { ScarcityMessage } from '../ScarcityMessage/ScarcityMessage.tsx';
 
@@ -60,6 +62,8 @@ export const ProductItem = memo(function ProductItem({
   ...props
 }: ProductItemProps) {
   const titleId = useId();
+  // The price's strings read here and its element drawn in place: no price component per card.
+  const priceStrings = useStrings(PRODUCT_PRICE_STRINGS);
   const Heading = `h${headingLevel}` as const;
   const image = product.images?.[0];
   const soldOutText = merchandising.customSoldOutText;
@@ -92,7 +96,7 @@ export const ProductItem = memo(function ProductItem({
             product.title
           )}
         </Heading>
-        <ProductPrice product={product} showBadge={false} />
+        {productPriceElement({ product, showBadge: false }, priceStrings)}
         {merchandising.scarcityEnabled === true ? (
           <ScarcityMessage product={product} merchandising={merchandising} view="productItem" data-part="scarcity" />
         ) : null}

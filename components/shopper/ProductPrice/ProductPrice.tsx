@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, ReactElement, Ref } from 'react';
 import { formatMoney } from '../../../logic/money.ts';
 import { productPrices, productStatus, type Product } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
@@ -23,8 +23,22 @@ export interface ProductPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * The price of a product: the current price, the struck-through original while on sale, a "from"
  * price when variants cost different amounts, and the product's badge.
  */
-export function ProductPrice({ product, showBadge = true, customSoldOutText, className, ...props }: ProductPriceProps) {
-  const strings = useStrings(PRODUCT_PRICE_STRINGS);
+export function ProductPrice(props: ProductPriceProps) {
+  return productPriceElement(props, useStrings(PRODUCT_PRICE_STRINGS));
+}
+
+/** The strings a price shows: {@link PRODUCT_PRICE_STRINGS} with the site's words (`useStrings`). */
+export type ProductPriceStrings = Readonly<Record<keyof typeof PRODUCT_PRICE_STRINGS, string>>;
+
+/**
+ * What {@link ProductPrice} draws, as an element, given its strings: for a component that shows a price
+ * in each of many (a listing's 200 cards) and reads the strings itself, so React mounts no price
+ * component per card. Same props, same markup.
+ */
+export function productPriceElement(
+  { product, showBadge = true, customSoldOutText, className, ...props }: ProductPriceProps,
+  strings: ProductPriceStrings,
+): ReactElement {
   const status = productStatus(product);
   // One pass over the variants for the amount, the "from" and the original (a listing has 200 of these).
   const { min, varied, original: was } = productPrices(product);
