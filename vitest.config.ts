@@ -73,6 +73,8 @@ export default mergeConfig(
             include: ['components/**/*.test.tsx', 'template/**/*.test.tsx', 'tests/hostile/**/*.test.tsx', 'tests/support/**/*.test.tsx'],
             browser: browser(),
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
+            // Property tests here too (AutolinkedText) run the unit tests' fixed seed and count.
+            setupFiles: ['scripts/vitest.setup.ts'],
           },
         },
       ],
