@@ -123,9 +123,9 @@ export const prop: Formatter = (value, args) => {
 /** The 1-based position in the nearest repeated section. */
 export const iter: Formatter = (_value, _args, context) => asString(context.resolve('@index'));
 
-/** Keeps `</` from closing a script element the JSON sits in. */
+/** Keeps `</` from closing a script element the JSON sits in (most JSON has none: looked for first, natively). */
 function escapeScript(json: string): string {
-  return json.replace(/<\//g, '<\\/');
+  return json.includes('</') ? json.replace(/<\//g, '<\\/') : json;
 }
 
 /**
