@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileTemplate, renderTemplate, type RenderOptions } from '../index.ts';
 
@@ -105,6 +106,21 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": text form
 
   it('slugify keeps letters, digits and hyphens, joins words with -, lower case', () => {
     expect(html('{t|slugify}', { t: 'Hello, World!  Café-au-lait 2' })).toBe('hello-world-caf-au-lait-2');
+    expect(html('{t|slugify}', { t: ' <A> \u00a0& b\u2028' })).toBe('-a-b-');
+    expect(html('{t|slugify}', { t: 'x\u200b\u180ey' })).toBe('xy');
+  });
+
+  it('slugify reads as its two-step definition on generated text (drop other characters, then each whitespace run is one -, lower case)', () => {
+    // The definition, written as two replaces: the formatter does it in one pass by hand.
+    const definition = (text: string) => text.replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase();
+    const characters = ['a', 'Z', '0', '-', ' ', '\t', '\n', '\u00a0', '\u2028', '\ufeff', '\u3000', '\u1680', '\u0085', '\u200b', 'é', 'İ', '!', '<', '"', '_', '😀'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...characters), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        expect(html('{t|slugify}', { t: text })).toBe(definition(text));
+      }),
+      { numRuns: 500, seed: 20_261_124 },
+    );
   });
 
   it('smartypants curls quotes and turns -- into an em dash', () => {
