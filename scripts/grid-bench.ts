@@ -96,6 +96,11 @@ try {
     await cpuSamples(page);
   } else {
     console.log(`Same DOM on the three pages: ${check.elements} elements, ${check.lines} normalised lines (tags, attributes, text).`);
+    const work = (kind: 'vitrine' | 'bare') => {
+      const { components, hooks, effects, fibers } = check.work[kind];
+      return `${components} components run, ${hooks} hooks, ${effects} effects, ${fibers} fibers`;
+    };
+    console.log(`React's work per mount: Vitrine ${work('vitrine')}; bare ${work('bare')}.`);
     const samples: Record<Kind, Sample[]> = { vitrine: [], bare: [], derived: [] };
     for (let round = 0; round < WARMUP + ROUNDS; round += 1) {
       // Every order of the three pages in turn, so none is always first or last.

@@ -61,15 +61,59 @@ function normalised(container: HTMLElement): string[] {
 /** Lines of context shown around a difference (`?context=40`). */
 const CONTEXT = Number(new URLSearchParams(location.search).get('context') ?? 4);
 
+/** A fiber as this count reads it (React's internals: for this diagnostic only, never for the library). */
+interface FiberNode {
+  tag: number;
+  child: FiberNode | null;
+  sibling: FiberNode | null;
+  memoizedState: { next: unknown } | null;
+  updateQueue: { lastEffect?: { next: unknown } | null } | null;
+}
+
+/** React's fiber tags of components whose function runs (function, forwardRef, memo, simple memo). */
+const FUNCTION_TAGS = new Set([0, 11, 14, 15]);
+
+/**
+ * What React keeps for a mounted page, counted: components whose function runs, hooks and effects of
+ * theirs, and all fibers. Deterministic, unlike a time: it shows what a change removed from each mount.
+ */
+function workOf(root: Root) {
+  const counts = { components: 0, hooks: 0, effects: 0, fibers: 0 };
+  const current = (root as unknown as { _internalRoot: { current: FiberNode } })._internalRoot.current;
+  const stack: FiberNode[] = [current];
+  while (stack.length > 0) {
+    const fiber = stack.pop() as FiberNode;
+    counts.fibers += 1;
+    if (FUNCTION_TAGS.has(fiber.tag)) {
+      counts.components += 1;
+      for (let hook = fiber.memoizedState as { next: unknown } | null; hook; hook = hook.next as { next: unknown } | null) counts.hooks += 1;
+      const last = fiber.updateQueue?.lastEffect;
+      if (last) {
+        let effect = last.next as { next: unknown };
+        counts.effects += 1;
+        while (effect !== last) {
+          counts.effects += 1;
+          effect = effect.next as { next: unknown };
+        }
+      }
+    }
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return counts;
+}
+
 /** Mounts the Vitrine page and each bare one, and finds the first line where their DOMs differ. */
 function check() {
   const vitrine = mounted('vitrine');
   const expected = normalised(vitrine.container);
   const elements = vitrine.container.getElementsByTagName('*').length;
+  const work = { vitrine: workOf(vitrine.root), bare: { components: 0, hooks: 0, effects: 0, fibers: 0 } };
   unmount(vitrine.root, vitrine.container);
   const differences = (['bare', 'derived'] as const).flatMap((kind) => {
     const bare = mounted(kind);
     const actual = normalised(bare.container);
+    if (kind === 'bare') work.bare = workOf(bare.root);
     unmount(bare.root, bare.container);
     const at = expected.findIndex((line, index) => line !== actual[index]);
     if (at === -1 && expected.length === actual.length) return [];
@@ -77,7 +121,7 @@ function check() {
     const from = Math.max(line - 3, 0);
     return [{ kind, line, vitrine: expected.slice(from, line + CONTEXT), bare: actual.slice(from, line + CONTEXT) }];
   });
-  return { elements, lines: expected.length, differences };
+  return { elements, lines: expected.length, differences, work };
 }
 
 /** Cart changes per sample: one is too quick for the clock. */
