@@ -4,7 +4,7 @@ import { showsQuantityInput, type Product, type ProductSettings } from '../../..
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { QUANTITY_INPUT_STRINGS } from '../../../logic/productStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
+import { PlainButton } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -83,7 +83,7 @@ export function QuantityInput({
     <Field label={label ?? strings.productQuantityInputLabel} error={message}>
       {(control) => (
         <div className={group} data-vitrine="quantity-input" data-invalid={message !== null || undefined}>
-          <Button
+          <PlainButton
             variant="secondary"
             size="icon"
             className={stepper}
@@ -94,7 +94,7 @@ export function QuantityInput({
             onClick={() => step(-QUANTITY.step)}
           >
             <span aria-hidden="true">−</span>
-          </Button>
+          </PlainButton>
           <input
             autoComplete="off"
             {...props}
@@ -113,7 +113,7 @@ export function QuantityInput({
             onChange={handleChange}
             onKeyDown={onKeyDown}
           />
-          <Button
+          <PlainButton
             variant="secondary"
             size="icon"
             className={stepper}
@@ -124,7 +124,7 @@ export function QuantityInput({
             onClick={() => step(QUANTITY.step)}
           >
             <span aria-hidden="true">+</span>
-          </Button>
+          </PlainButton>
         </div>
       )}
     </Field>
