@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactElement, Ref } from 'react';
 import { Slot } from 'radix-ui';
 import { cx } from '../cx.ts';
 import { button, buttonFullWidth, buttonSize, buttonVariant, type ButtonVariants } from './Button.css.ts';
@@ -9,6 +9,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
+
+/** `data-*` attributes, which JSX accepts on any element but an object literal of props must declare. */
+export type DataAttributes = { readonly [name: `data-${string}`]: string | number | boolean | undefined };
 
 /** Props of {@link PlainButton}: a Button's, without `asChild`. */
 export type PlainButtonProps = Omit<ButtonProps, 'asChild'>;
@@ -31,6 +34,15 @@ export function Button({ asChild = false, variant, size, fullWidth, className, t
  * link (the add-to-cart button, the close button), so their bundles leave out radix's Slot, which
  * only `asChild` needs (3.3 KB minified, issue 19 §1).
  */
-export function PlainButton({ variant, size, fullWidth, className, type, ...props }: PlainButtonProps) {
+export function PlainButton(props: PlainButtonProps) {
+  return plainButtonElement(props);
+}
+
+/**
+ * What {@link PlainButton} draws, as an element, with no component of its own around it: for a
+ * component drawn many times on a page (the add-to-cart button of a listing's 200 cards), where every
+ * component layer costs React a fiber to mount. Same props, same markup.
+ */
+export function plainButtonElement({ variant, size, fullWidth, className, type, ...props }: PlainButtonProps & DataAttributes): ReactElement {
   return <button type={type ?? 'button'} className={buttonClassName({ variant, size, fullWidth }, className)} {...props} />;
 }

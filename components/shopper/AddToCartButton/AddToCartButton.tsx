@@ -9,7 +9,7 @@ import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
-import { PlainButton } from '../../primitives/Button/Button.tsx';
+import { plainButtonElement } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { button as buttonClass, root } from './AddToCartButton.css.ts';
 
@@ -108,24 +108,24 @@ export function AddToCartButton({
   }, [announced, text, announce]);
   return (
     <div {...props} ref={ref} className={cx(root, className)} data-vitrine="add-to-cart" data-context={context}>
-      <PlainButton
-        variant="primary"
-        fullWidth={fullWidth ?? context === 'detail'}
-        className={buttonClass}
-        data-vitrine="add-to-cart-button"
-        data-state={flow.state}
-        disabled={disabled || flow.soldOut}
+      {/* The button's element itself, not a <PlainButton> around it: one component fewer per card of a listing. */}
+      {plainButtonElement({
+        variant: 'primary',
+        fullWidth: fullWidth ?? context === 'detail',
+        className: buttonClass,
+        'data-vitrine': 'add-to-cart-button',
+        'data-state': flow.state,
+        disabled: disabled || flow.soldOut,
         // Busy keeps focus on the button (a disabled one would drop it) while presses are ignored.
-        aria-disabled={flow.busy || undefined}
-        aria-busy={flow.state === 'adding' || undefined}
-        aria-describedby={describedBy}
-        onClick={() => {
+        'aria-disabled': flow.busy || undefined,
+        'aria-busy': flow.state === 'adding' || undefined,
+        'aria-describedby': describedBy,
+        onClick: () => {
           void analytics.census.buttonClick({ itemId: product.id });
           void flow.addToCart();
-        }}
-      >
-        {text}
-      </PlainButton>
+        },
+        children: text,
+      })}
       {flow.alert ? (
         <Alert title={flow.alert.title} onDismiss={flow.dismissAlert}>
           {flow.alert.message}
