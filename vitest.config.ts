@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { BROWSER_WAIT_LIMIT_MS } from './scripts/vitest.waits.ts';
 
 // The browser projects need a real Chromium; `npm test` checks for one before Vitest starts.
 const executablePath = findChromium() ?? undefined;
@@ -63,7 +64,14 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
-          test: { name: 'storybook', browser: browser(), testTimeout: BROWSER_TEST_TIMEOUT_MS },
+          test: {
+            name: 'storybook',
+            browser: browser(),
+            testTimeout: BROWSER_TEST_TIMEOUT_MS,
+            setupFiles: ['scripts/vitest.setup.storybook.ts'],
+            // expect.element / expect.poll wait for a state; the limit only reports one that never comes.
+            expect: { poll: { timeout: BROWSER_WAIT_LIMIT_MS } },
+          },
         },
         {
           extends: true,
@@ -74,7 +82,8 @@ export default mergeConfig(
             browser: browser(),
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
             // Property tests here too (AutolinkedText) run the unit tests' fixed seed and count.
-            setupFiles: ['scripts/vitest.setup.ts'],
+            setupFiles: ['scripts/vitest.setup.ts', 'scripts/vitest.setup.components.ts'],
+            expect: { poll: { timeout: BROWSER_WAIT_LIMIT_MS } },
           },
         },
       ],
