@@ -85,6 +85,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   sanitizeFormText: (text) => [logic.sanitizeFormText(text), logic.sanitizeFormText(text, true)],
   sortAlphabetically: (text) => logic.sortAlphabetically([text, text.slice(1), 'a']),
   srcSet: (text) => logic.srcSet(text, '1500x1000'),
+  srcSetOfWidth: (text) => [logic.srcSetOfWidth(text, 1500), logic.srcSetOfWidth(text, Number.NaN), logic.srcSetOfWidth(text, -1)],
   stepQuantity: (text) => logic.stepQuantity(text, 1),
   storeUrlId: (text) => logic.storeUrlId(text, [text], 'Store'),
   storeUrlIdPreview: (text) => [logic.storeUrlIdPreview(text, [text]), logic.storeUrlIdPreview('', [], text)],
