@@ -1,5 +1,4 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Label } from 'radix-ui';
 import { cx } from '../cx.ts';
 import { description as descriptionClass, error as errorClass, field, label as labelClass, required as requiredClass } from './Field.css.ts';
 
@@ -34,10 +33,12 @@ export function Field({ label, children, description, error, required = false, c
   const describedBy = cx(descriptionId, errorId) || undefined;
   return (
     <div data-vitrine="field" data-invalid={error ? true : undefined} {...props} className={cx(field, required && 'required', className)}>
-      <Label.Root htmlFor={id} className={labelClass}>
+      {/* A native label: radix's Label adds only a guard against selecting the label's text on a double
+          click, and with it radix's Slot and Primitive (~1.5 KB gzip) in every bundle with a field (issue 19 §1). */}
+      <label htmlFor={id} className={labelClass}>
         {label}
         {required ? <span className={requiredClass} aria-hidden="true">*</span> : null}
-      </Label.Root>
+      </label>
       {description ? (
         <p id={descriptionId} className={descriptionClass}>
           {description}
