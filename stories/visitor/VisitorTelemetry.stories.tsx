@@ -69,7 +69,7 @@ export const CaughtErrorReported: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Break a product card' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await waitFor(() => expect(errorReports()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(errorReports()).toHaveLength(1), { timeout: 20_000 });
     await expect(errorReports()[0]).toMatchObject({ data: { message: 'The product card could not be drawn.', websiteId: 'site-vitrine' } });
   },
 };

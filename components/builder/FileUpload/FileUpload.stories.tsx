@@ -35,7 +35,7 @@ async function dropFile(canvasElement: HTMLElement, file: File) {
 }
 
 /** Waits for the upload to reach a state (the calls answer on their own time). */
-const reach = (canvasElement: HTMLElement, state: string) => waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', state), { timeout: 5000 });
+const reach = (canvasElement: HTMLElement, state: string) => waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', state), { timeout: 20_000 });
 
 /** Nothing picked: the drop zone with its button and the limit. */
 export const Idle: Story = {
@@ -72,7 +72,7 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await pickMenu(canvasElement);
     const bar = await canvas.findByRole('progressbar', { name: 'Uploading dinner-menu.pdf' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'), { timeout: 5000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'), { timeout: 20_000 });
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   },
 };

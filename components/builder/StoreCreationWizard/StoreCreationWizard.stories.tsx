@@ -110,12 +110,12 @@ export const InProgress: Story = {
   parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 600 }) } } },
   play: async ({ canvasElement }) => {
     const { canvas, step, wizard } = parts(canvasElement);
-    await waitFor(() => expect(canvas.queryByText('Checking the URLs your site already uses…')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByText('Checking the URLs your site already uses…')).toBeNull(), { timeout: 20_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Create store' }));
     await expect(wizard()).toHaveAttribute('data-state', 'running');
     await expect(step('createCollection')).toHaveAttribute('data-state', 'running');
     await expect(canvas.getByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(step('createRootCategory')).toHaveAttribute('data-state', 'running'), { timeout: 3000 });
+    await waitFor(() => expect(step('createRootCategory')).toHaveAttribute('data-state', 'running'), { timeout: 20_000 });
     await expect(step('createCollection')).toHaveAttribute('data-state', 'done');
   },
 };

@@ -45,7 +45,7 @@ const editors = async (canvasElement: HTMLElement) => {
     expect(fields.length).toBeGreaterThan(0);
     expect(fields.filter((field) => field.getAttribute('data-state') === 'loading')).toEqual([]);
     // The editor's chunk loads once per page: the first story may wait for it.
-  }, { timeout: 10_000 });
+  }, { timeout: 20_000 });
   return {
     canvas,
     template: canvas.getByRole('textbox', { name: 'Template' }),

@@ -29,7 +29,7 @@ const fieldOf = (canvasElement: HTMLElement) => {
 /** Waits for CodeMirror to replace the textarea painted first; returns its editable element. */
 const editorOf = async (canvasElement: HTMLElement, name: string) => {
   // The editor's chunk loads once per page: the first story may wait for it.
-  await waitFor(() => expect(fieldOf(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+  await waitFor(() => expect(fieldOf(canvasElement)).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
   const content = within(canvasElement).getByRole('textbox', { name });
   await expect(content).toHaveAttribute('contenteditable', 'true');
   return content;

@@ -12,7 +12,7 @@ describe('CodeField keeps hostile code as text (issue 18)', () => {
   it('shows a long hostile string in CodeMirror as text, makes no element of it, and hands it back whole with an edit', async () => {
     const onValueChange = vi.fn();
     const { container } = render(<CodeField label="Code" defaultValue={HOSTILE_FORM_TEXT} onValueChange={onValueChange} />);
-    await waitFor(() => expect(container.querySelector('[data-vitrine="code-field"]')).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('[data-vitrine="code-field"]')).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
     const content = container.querySelector<HTMLElement>('.cm-content');
     // CodeMirror shows a lone surrogate as a placeholder widget: compare the text around it.
     for (const piece of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '{.section a}{@|html}{.end}', '&amp;&lt;b&gt;', 'Zoë € İ ß']) {
@@ -34,7 +34,7 @@ describe('CodeField keeps hostile code as text (issue 18)', () => {
       { from: Number.NaN, to: Number.POSITIVE_INFINITY, message: 'nan', severity: 'error' as const },
     ];
     const { container } = render(<CodeField label="Code" defaultValue="abc" diagnostics={diagnostics} />);
-    await waitFor(() => expect(container.querySelector('[data-vitrine="code-field"]')).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('[data-vitrine="code-field"]')).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
     expect(container.querySelector('.cm-content')).toHaveTextContent('abc');
     expect(container.querySelectorAll('b')).toHaveLength(0);
   });

@@ -55,7 +55,7 @@ export const Playing: Story = {
       return;
     }
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'playing'));
-    await waitFor(() => expect(part(canvasElement, 'time')).toHaveTextContent('0:01 / 0:06'), { timeout: 4000 });
+    await waitFor(() => expect(part(canvasElement, 'time')).toHaveTextContent('0:01 / 0:06'), { timeout: 20_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Pause Episode 12: Dyeing with Indigo' }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'paused'));
   },
@@ -67,7 +67,7 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     const seek = canvas.getByRole('slider', { name: /Position in/ });
     await waitFor(() => expect(seek).not.toHaveAttribute('aria-disabled'));
-    await waitFor(() => expect(seek).toHaveAttribute('aria-valuemax', '6'), { timeout: 4000 });
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuemax', '6'), { timeout: 20_000 });
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /^Play / })).toHaveFocus();
     await userEvent.tab();
@@ -124,6 +124,6 @@ export const Untitled: Story = {
   args: { tracks: [{ url: podcastEpisode.url }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Play Untitled track' })).toBeVisible();
-    await waitFor(() => expect(part(canvasElement, 'time')).toHaveTextContent('0:00 / 0:06'), { timeout: 4000 });
+    await waitFor(() => expect(part(canvasElement, 'time')).toHaveTextContent('0:00 / 0:06'), { timeout: 20_000 });
   },
 };

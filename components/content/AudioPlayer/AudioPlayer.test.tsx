@@ -23,7 +23,7 @@ it('plays from a real press: Pause appears, the time runs, Pause stops it', asyn
   await userEvent.click(page.getByRole('button', { name: 'Play Episode 12: Dyeing with Indigo' }));
   await expect.element(page.getByRole('button', { name: 'Pause Episode 12: Dyeing with Indigo' })).toBeVisible();
   await expect.poll(() => player().dataset['state']).toBe('playing');
-  await expect.poll(() => player().querySelector('[data-part="time"]')?.textContent, { timeout: 4000 }).toBe('0:01 / 0:06');
+  await expect.poll(() => player().querySelector('[data-part="time"]')?.textContent, { timeout: 20_000 }).toBe('0:01 / 0:06');
   await userEvent.click(page.getByRole('button', { name: 'Pause Episode 12: Dyeing with Indigo' }));
   await expect.poll(() => player().dataset['state']).toBe('paused');
   expect(player().querySelector('audio')?.paused).toBe(true);

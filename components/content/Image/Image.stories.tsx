@@ -28,7 +28,7 @@ const img = (canvasElement: HTMLElement) => within(canvasElement).getByRole('img
 
 /** Waits until the mock image service has answered and the browser has drawn the image. */
 const loaded = async (element: HTMLElement) =>
-  waitFor(() => expect(element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0).toBe(true), { timeout: 4000 });
+  waitFor(() => expect(element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0).toBe(true), { timeout: 20_000 });
 
 /** No priority: loaded lazily, from a srcset of every rendition up to the original's width (1600 px: the original itself last). */
 export const Lazy: Story = {

@@ -35,7 +35,7 @@ const img = (canvasElement: HTMLElement) => within(canvasElement).getByRole('img
 
 /** Waits until the mock image service has answered and the browser has drawn the image. */
 const loaded = async (element: HTMLElement) =>
-  waitFor(() => expect(element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0).toBe(true), { timeout: 4000 });
+  waitFor(() => expect(element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0).toBe(true), { timeout: 20_000 });
 
 /** The refused image: an empty box (named by its alt text when it has one), its problems listed, and one console error. */
 const refused = async (canvasElement: HTMLElement, problems: string) => {

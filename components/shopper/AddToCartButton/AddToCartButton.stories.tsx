@@ -85,7 +85,7 @@ async function cartQuantity(): Promise<number> {
   return cart.totalQuantity;
 }
 
-const slowly = { timeout: 4000 };
+const slowly = { timeout: 20_000 };
 
 /** The page's one polite announcer (LiveAnnouncer), which every button announces its progress through. */
 function announcer(canvasElement: HTMLElement): HTMLElement {
@@ -145,7 +145,7 @@ export const Adding: Story = {
     await waitFor(() => expect(announcer(canvasElement)).toHaveTextContent('Adding…'));
     await expect(canvasElement.querySelectorAll('[data-vitrine="add-to-cart"] [role="status"], [data-vitrine="add-to-cart"][role="status"]')).toHaveLength(0);
     // The add is still on its way: let it land here, not in the cart of the story that runs next.
-    await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'added'), { timeout: 8000 });
+    await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'added'), { timeout: 20_000 });
   },
 };
 

@@ -43,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Long enough to wait out the add-to-cart button's 1 s delay on the real clock. */
-const slowly = { timeout: 4000 };
+const slowly = { timeout: 20_000 };
 
 const addButton = (canvasElement: HTMLElement) => {
   const button = canvasElement.querySelector<HTMLButtonElement>('[data-vitrine="add-to-cart-button"]');

@@ -58,7 +58,7 @@ export const Slideshow: Story = {
     await expect(canvas.getByText('Image 1 of 4')).toBeVisible();
     const main = canvas.getByRole('img', { name: 'Linen Shirt, front' });
     await expect(main).toHaveAttribute('fetchpriority', 'high');
-    await waitFor(() => expect((main as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 4000 });
+    await waitFor(() => expect((main as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 20_000 });
     await expect(canvas.getAllByRole('button', { name: /^Show image/ })).toHaveLength(4);
   },
 };

@@ -83,9 +83,9 @@ export const WithQuickView: Story = {
     const tote = within(canvas.getByRole('article', { name: 'Canvas Tote' })).getByRole('button', { name: 'Quick View' });
     await userEvent.click(tote);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Canvas Tote' }, { timeout: 4000 });
+    const dialog = await body.findByRole('dialog', { name: 'Canvas Tote' }, { timeout: 20_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next product' }));
-    await expect(await body.findByRole('dialog', { name: 'Wool Scarf' }, { timeout: 4000 })).toBeVisible();
+    await expect(await body.findByRole('dialog', { name: 'Wool Scarf' }, { timeout: 20_000 })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(tote).toHaveFocus();

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Long enough to wait out the add-to-cart button's timings (1 s delay, 2 s shown) on the real clock. */
-const slowly = { timeout: 4000 };
+const slowly = { timeout: 20_000 };
 
 const card = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
 const addButton = (canvasElement: HTMLElement) => {

@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slowly = { timeout: 5000 };
+const slowly = { timeout: 20_000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const buttonOf = (canvasElement: HTMLElement, id: string) => {
   const button = canvasElement.querySelector<HTMLButtonElement>(`[data-vitrine="quick-view-button"][data-product-id="${id}"]`);
