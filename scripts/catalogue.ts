@@ -18,6 +18,8 @@ export interface StoryIndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
+  /** The story's tags (Storybook's and the story file's own). */
+  tags?: string[];
 }
 
 /** Builds the catalogue; resolves to true when it built. */

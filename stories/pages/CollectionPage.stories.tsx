@@ -34,6 +34,8 @@ export const CollectionPage: Story = {
 
 /** Added from the grid: the popover appears and the cart indicator counts the item and its price. */
 export const AddedFromTheGrid: Story = {
+  // Looks not compared (scripts/story-images.ts): the added-to-cart popover closes on its 3 s timer, which a loaded machine may reach before the picture is taken.
+  tags: ['unsteady-look'],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await userEvent.click(card(canvasElement, 'Canvas Tote').getByRole('button', { name: 'Add To Cart' }));

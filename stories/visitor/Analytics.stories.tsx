@@ -191,6 +191,8 @@ export const MemberAreaDeniedPage: Story = {
 
 /** Every analytics call fails (500): the shopper notices nothing and can still add to the cart. */
 export const AnalyticsDown: Story = {
+  // Looks not compared (scripts/story-images.ts): the added-to-cart popover closes on its 3 s timer, which a loaded machine may reach before the picture is taken.
+  tags: ['unsteady-look'],
   parameters: { analyticsPage: productPage, msw: { handlers: { scenario: scenario('analytics-down') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

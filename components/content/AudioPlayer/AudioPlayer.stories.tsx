@@ -45,6 +45,8 @@ export const Idle: Story = {
  * AudioPlayer.test.tsx.
  */
 export const Playing: Story = {
+  // Looks not compared (scripts/story-images.ts): the audio plays in real time: the position shown depends on when the picture is taken.
+  tags: ['unsteady-look'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Play Episode 12: Dyeing with Indigo' }));
@@ -85,6 +87,8 @@ export const Keyboard: Story = {
 
 /** An album: its tracks in a list, the current one marked; picking another makes it the current track. */
 export const Album: Story = {
+  // Looks not compared (scripts/story-images.ts): the audio plays in real time: the position shown depends on when the picture is taken.
+  tags: ['unsteady-look'],
   args: { tracks: studioAlbum },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -85,6 +85,8 @@ export const BeforeAnAdd: Story = {
 
 /** Open after an add: the entry, its quantity and price, and View Cart; announced through the page's announcer while focus stays on the add button. */
 export const Open: Story = {
+  // Looks not compared (scripts/story-images.ts): the popover closes on its 3 s timer, which a loaded machine may reach before the picture is taken.
+  tags: ['unsteady-look'],
   play: async ({ canvasElement }) => {
     const dialog = await addTote(canvasElement);
     const inside = within(dialog);
