@@ -6,6 +6,7 @@
  *                       component tests (components/ and template/ *.test.tsx) in the same browser
  *   4. features         Gherkin scenarios against the built Storybook in Chromium
  *   5. story images     every story of that same build shows its images (no broken-image icon)
+ *      and looks       and looks as its screenshot baselines at 1280 and 375 px (tests/visual/)
  * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,7 +99,7 @@ const kinds: Array<[string, Tally, string]> = [
   ['Unit', unit, `${vitestSeconds} s, one Vitest run with the next line`],
   ['Stories and component tests', browser, `${vitestSeconds} s`],
   ['Features', features, `${featuresSeconds} s, after ${buildSeconds} s of Storybook build`],
-  ['Story images', images, `${imagesSeconds} s`],
+  ['Story images and looks', images, `${imagesSeconds} s`],
 ];
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 console.log('');
