@@ -17,8 +17,6 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'radix-ui',
       '@vanilla-extract/css',
-      '@vanilla-extract/recipes',
-      '@vanilla-extract/recipes/createRuntimeFn',
       'msw',
       'msw/browser',
     ],

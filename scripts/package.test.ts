@@ -39,7 +39,7 @@ async function bundleApp(source: string): Promise<{ js: string; staticJs: string
       write: false,
       minify: false,
       lib: { entry: join(appDir, 'app.js'), formats: ['es'], fileName: 'app', cssFileName: 'app' },
-      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/(recipes|dynamic)/, /^radix-ui/, /^msw/, EDITOR_LIBRARIES] },
+      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/dynamic/, /^radix-ui/, /^msw/, EDITOR_LIBRARIES] },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));

@@ -13,12 +13,12 @@ import { merchandisingFor, scarcityMessage } from '../../logic/merchandising.ts'
 import { formatMoney } from '../../logic/money.ts';
 import { addToCartLabel, hasVariedPrices, isSoldOut, originalPrice, priceRange, productStatus, type Product } from '../../logic/product.ts';
 import { DEFAULT_LOCALIZED_STRINGS as strings, interpolate } from '../../logic/strings.ts';
-import { focalPosition, image as imageRecipe } from '../../components/content/Image/Image.css.ts';
+import { focalPosition, image as imageBase, imageFit } from '../../components/content/Image/Image.css.ts';
 import { button as buttonBase, buttonVariant } from '../../components/primitives/Button/Button.css.ts';
 import { button as addButtonClass, root as addRootClass } from '../../components/shopper/AddToCartButton/AddToCartButton.css.ts';
 import * as indicatorClasses from '../../components/shopper/CartIndicator/CartIndicator.css.ts';
 import { badge as badgeBase, badgeStatus } from '../../components/shopper/ProductBadge/ProductBadge.css.ts';
-import { grid as gridRecipe } from '../../components/shopper/ProductGrid/ProductGrid.css.ts';
+import { grid, gridColumns, gridMobileColumns } from '../../components/shopper/ProductGrid/ProductGrid.css.ts';
 import * as itemClasses from '../../components/shopper/ProductItem/ProductItem.css.ts';
 import * as priceClasses from '../../components/shopper/ProductPrice/ProductPrice.css.ts';
 import { message as scarcityClass } from '../../components/shopper/ScarcityMessage/ScarcityMessage.css.ts';
@@ -41,7 +41,7 @@ interface CardData {
 
 const SIZES = '(max-width: 432px) 50vw, 25vw';
 const COLUMNS = 4;
-const imageClass = imageRecipe({ fit: 'cover' });
+const imageClass = `${imageBase} ${imageFit.cover}`;
 const buttonClass = `${buttonBase} ${buttonVariant.primary} ${addButtonClass}`;
 
 function cardData(product: Product, index: number): CardData {
@@ -91,7 +91,7 @@ function cardData(product: Product, index: number): CardData {
 }
 
 const cards = products.map(cardData);
-const gridClass = gridRecipe({ columns: COLUMNS, mobileColumns: 2 });
+const gridClass = `${grid} ${gridColumns[COLUMNS]} ${gridMobileColumns[2]}`;
 
 interface IndicatorData {
   count: string;

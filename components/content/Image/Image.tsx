@@ -21,7 +21,7 @@ import {
   type ImageSize,
 } from '../../../logic/images.ts';
 import { cx } from '../../primitives/cx.ts';
-import { focalPosition, image as imageClass, invalid } from './Image.css.ts';
+import { focalPosition, image as imageClass, imageFit, invalid } from './Image.css.ts';
 
 /** Props of {@link Image} in both forms: its own, and any DOM props of the `<img>` (the loader sets its address and size). */
 interface ImageCommonProps
@@ -75,12 +75,9 @@ export interface ImageSourceProps extends ImageCommonProps {
 /** Props of {@link Image}: an asset, or the spec's src, width, height and alt. */
 export type ImageProps = ImageAssetProps | ImageSourceProps;
 
-/** The class of each fit, worked out once: the recipe's runtime copies its variants object on every call. */
-const FIT_CLASSES: Readonly<Record<string, string>> = {
-  natural: imageClass({ fit: 'natural' }),
-  cover: imageClass({ fit: 'cover' }),
-  contain: imageClass({ fit: 'contain' }),
-};
+/** The classes of an image with this fit: an unknown fit (from untyped data) gets no fit of its own. */
+const classesOfFit = (fit: string): string =>
+  Object.hasOwn(imageFit, fit) ? `${imageClass} ${imageFit[fit as keyof typeof imageFit]}` : imageClass;
 
 /** The widest rendition up to 1000 px that the original covers, for browsers that ignore `srcset`. */
 const FALLBACK_MAX_WIDTH = 1000;
@@ -250,7 +247,7 @@ export function imageElement(props: ImageProps): ReactElement {
       {...rest}
       // The focal point is a CSS variable the stylesheet reads; a caller's own style still applies.
       style={style ? Object.assign(assignInlineVars({ [focalPosition]: focal }), style) : focalStyle(focal)}
-      className={cx(FIT_CLASSES[fit] ?? imageClass({ fit }), classProp, className)}
+      className={cx(classesOfFit(fit), classProp, className)}
       onLoad={handleLoad}
     />
   );

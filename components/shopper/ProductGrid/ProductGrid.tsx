@@ -5,7 +5,7 @@ import { merchandisingFor, type MerchandisingContexts } from '../../../logic/mer
 import type { Product } from '../../../logic/product.ts';
 import { cx } from '../../primitives/cx.ts';
 import { ProductItem, type ProductItemAddToCartOptions } from '../ProductItem/ProductItem.tsx';
-import { grid } from './ProductGrid.css.ts';
+import { grid, gridColumns, gridMobileColumns } from './ProductGrid.css.ts';
 
 /** Props of {@link ProductGrid}: its own, and any DOM props of its `<ul>`. */
 export interface ProductGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
@@ -61,7 +61,7 @@ export function ProductGrid({
       data-vitrine="product-grid"
       data-columns={columns}
       {...props}
-      className={cx(grid({ columns, mobileColumns }), className)}
+      className={cx(grid, gridColumns[columns], gridMobileColumns[mobileColumns], className)}
     >
       {products.map((product, index) => (
         <li key={product.id}>
