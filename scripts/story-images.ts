@@ -1,5 +1,6 @@
 /**
- * One pass over every story of the built catalogue, in one Chromium page, checks two things:
+ * One pass over every story of the built catalogue, in Chromium (two pages at once on two cores or
+ * more, each showing its share of the stories one after another), checks two things:
  * - its images: waits until the story has finished (loaders, render, play function), lets every
  *   `<img>` load (lazy ones too) and fails the story if any has `naturalWidth === 0` — a broken-image
  *   icon. It runs against the full build (scripts/catalogue.ts), where the Pages/ stories once lost
@@ -12,6 +13,7 @@
  * baselines that are new or changed and deletes those of stories that are gone; `--no-visual` checks
  * images only; `--only <text>` shows only the stories whose id contains the text.
  */
+import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { serveDirectory } from '../features/support/server.ts';
 import { catalogueStories, previewUrl, showStory, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
@@ -22,6 +24,7 @@ import {
   fixPageTime,
   freezeTimers,
   resizeFrozen,
+  restTimers,
   stableCapture,
   stillPage,
   thawTimers,
@@ -69,17 +72,38 @@ async function brokenImagesOnPage(nonce: string): Promise<string[]> {
 const SECOND_THEME = 'boutique';
 
 /**
- * The tag of a story whose picture depends on real time (audio playing, a video's frame, a popover on
- * its closing timer, a step caught in progress): its images are checked, its looks are not compared,
- * and the pass lists it. The story file says why next to the tag.
+ * The tag of a story whose picture depends on real time (audio playing, a step
+ * caught in progress): its images are checked, its looks are not compared, and the pass lists it.
+ * The story file says why next to the tag.
  */
 export const UNSTEADY_LOOK_TAG = 'unsteady-look';
 
 /** Whether the pass compares this story's looks. */
 export const comparesLooks = (story: StoryIndexEntry) => !story.tags?.includes(UNSTEADY_LOOK_TAG);
 
+/**
+ * The tag of a story whose play function ends amid timed feedback it is not about (an add's
+ * "Adding..." and "Added!", the added-to-cart popover's 3 s): its picture is taken at rest, once
+ * that feedback has run out (`REST_TIMERS_MS`, scripts/visual-page.ts), so how long the play took does not show.
+ */
+export const LOOKS_AT_REST_TAG = 'looks-at-rest';
+
+
 /** The stories also shown in {@link SECOND_THEME}: whole pages, where a theme shows everywhere at once. */
 const isPageStory = (story: StoryIndexEntry) => story.id.startsWith('pages-');
+
+/**
+ * How many pages show stories at once, each in its own browser context: two where the machine has two
+ * cores or more (a story's page keeps about one core busy), else one.
+ */
+const PAGES_AT_ONCE = Math.min(2, availableParallelism());
+
+/** The stories dealt out to `count` pages in turn, so each page gets some of every kind. */
+function sharesOf<T>(stories: readonly T[], count: number): T[][] {
+  const shares: T[][] = Array.from({ length: Math.max(1, count) }, () => []);
+  stories.forEach((story, index) => shares[index % shares.length]?.push(story));
+  return shares;
+}
 
 /** What one pass does besides the image check. */
 export interface StoryPassOptions {
@@ -95,13 +119,15 @@ export interface StoryPassOptions {
 
 /**
  * Shows one story at the first width with the page's timers running, then freezes them: the story
- * stays as its play function left it while it is checked and screenshot.
+ * stays as its play function left it (or, tagged looks-at-rest, as it is once its timed feedback has
+ * run out) while it is checked and screenshot.
  */
 async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
   await resizeFrozen(page, VISUAL_WIDTHS[0]);
   await thawTimers(page);
   await showStory(page, story.id);
   await freezeTimers(page);
+  if (story.tags?.includes(LOOKS_AT_REST_TAG)) await restTimers(page);
 }
 
 /** Screenshots the story on screen at every width and records each against its baseline; returns why any failed. */
@@ -145,11 +171,14 @@ export async function checkStoryImages({ build, visual = true, update = false, o
   const baselines = new VisualBaselines({ update });
   const server = await serveDirectory(STORYBOOK_DIR);
   const browser = await chromium.launch({ executablePath: catalogue.executablePath, args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS] });
-  try {
+  /** One page's share of the pass: its stories shown one after another, then its page stories in the second theme. */
+  const showShare = async (share: readonly StoryIndexEntry[]) => {
+    if (!share[0]) return;
+    // Each share in a context of its own: its own mock backend (service worker) and storage.
     const page = await (await browser.newContext(VISUAL_CONTEXT_OPTIONS)).newPage();
     await fixPageTime(page);
-    await openPreview(page, server.url, stories[0]?.id ?? '');
-    for (const story of stories) {
+    await openPreview(page, server.url, share[0].id);
+    for (const story of share) {
       try {
         await showFrozen(page, story);
         const broken = await page.evaluate(brokenImagesOnPage, `${story.id}-${Date.now()}`);
@@ -160,7 +189,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
       }
     }
     // The second theme is a global of the preview: one load with it set, then the page stories in place.
-    const pageStories = visual ? stories.filter((story) => isPageStory(story) && comparesLooks(story)) : [];
+    const pageStories = visual ? share.filter((story) => isPageStory(story) && comparesLooks(story)) : [];
     if (pageStories[0]) {
       await resizeFrozen(page, VISUAL_WIDTHS[0]);
       await openPreview(page, server.url, pageStories[0].id, { theme: SECOND_THEME });
@@ -173,6 +202,9 @@ export async function checkStoryImages({ build, visual = true, update = false, o
         }
       }
     }
+  };
+  try {
+    await Promise.all(sharesOf(stories, PAGES_AT_ONCE).map(showShare));
   } finally {
     await browser.close();
     await server.close();

@@ -12,6 +12,7 @@
  *   loaded or failed before a screenshot.
  */
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright';
+import { ADD_TO_CART_TIMINGS, ADDED_POPOVER } from '../logic/constants.ts';
 
 /** The moment every story sees as "now": a fixed date, so nothing dated moves between runs. */
 export const VISUAL_TIME = new Date('2026-03-07T10:00:00Z');
@@ -69,6 +70,27 @@ export async function freezeTimers(page: Page): Promise<void> {
   await page.clock.runFor(SETTLE_TIMERS_MS);
 }
 
+/**
+ * A frozen story brought to rest (the tag looks-at-rest): its clock moves {@link REST_TIMERS_MS} in
+ * steps of {@link REST_STEP_MS}, with a frame of the page between steps, so a timer's render lands
+ * and the timer its effect sets runs in a later step ("Adding…" → "Added!" → the label again).
+ */
+export async function restTimers(page: Page): Promise<void> {
+  for (let ran = 0; ran < REST_TIMERS_MS; ran += REST_STEP_MS) {
+    await page.clock.runFor(REST_STEP_MS);
+    await page.evaluate(nextRealFrame);
+  }
+}
+
+/** How far a story's clock moves between two frames while it is brought to rest. */
+const REST_STEP_MS = 100;
+
+/** In the page: the next real frame (the one {@link fixPageTime} kept; the clock's own stands still). */
+async function nextRealFrame(): Promise<void> {
+  const nextFrame = (window as WindowWithFrame).__vitrineFrame ?? window.requestAnimationFrame.bind(window);
+  await new Promise<void>((done) => nextFrame(() => done()));
+}
+
 /** Before the next story: timers run again (a play function waits on them). */
 export async function thawTimers(page: Page): Promise<void> {
   await page.clock.resume();
@@ -79,20 +101,42 @@ export async function thawTimers(page: Page): Promise<void> {
  * throttle or debounce (the added-to-cart popover follows its link at most every 100 ms), short of
  * the timers that change what a story shows (the popover closes after 3 s).
  */
-const SETTLE_TIMERS_MS = 250;
+export const SETTLE_TIMERS_MS = 250;
+
+/**
+ * How far the timers of a story pictured at rest run once it has finished (the tag looks-at-rest,
+ * scripts/story-images.ts): past the longest timed feedback an add shows (the button's "Adding..."
+ * then "Added!", the added-to-cart popover), with a second to spare; well short of the 30 s timers
+ * (analytics heartbeat, performance records), which would send calls.
+ */
+export const REST_TIMERS_MS =
+  Math.max(ADD_TO_CART_TIMINGS.addedDelayMs + ADD_TO_CART_TIMINGS.addedMs, ADDED_POPOVER.timeoutMs) + 1000;
 
 /** Resizes the viewport (the height stays), lets the story's resize timers run, and nothing else moves. */
 export async function resizeFrozen(page: Page, width: number): Promise<void> {
   if (page.viewportSize()?.width === width) return;
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-  // One round trip first, so the page has taken the resize (and set its timers) before they run.
-  await page.evaluate(() => undefined);
+  // A frame of the page first: the browser fires `resize` in a frame's rendering steps, before its
+  // animation frame callbacks, so the story's resize handlers have set their timers before the clock
+  // runs them (a round trip alone was sometimes earlier: the added-to-cart popover then stayed where
+  // the wider page had it, off the phone's screen).
+  await page.evaluate(nextRealFrame);
   await page.clock.runFor(SETTLE_TIMERS_MS);
 }
 
-/** After the catalogue has loaded: motion and caret off. */
+/**
+ * After the catalogue has loaded: motion and caret off, and every face of the catalogue's fonts
+ * loaded now, so the first story a page shows draws its text as the hundredth does (a face is
+ * otherwise fetched when some text first needs it; a form control's text was once drawn before).
+ */
 export async function stillPage(page: Page): Promise<void> {
   await page.addStyleTag({ content: STILL_STYLESHEET });
+  await page.evaluate(loadEveryFace);
+}
+
+/** In the page: loads every font face its stylesheets declare (a face that fails stays failed). */
+async function loadEveryFace(): Promise<void> {
+  await Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => undefined)));
 }
 
 /** A rectangle of the page, in CSS pixels from its top left corner. */
@@ -167,11 +211,28 @@ async function forgetImages(page: Page): Promise<void> {
   await session.send('Network.setCacheDisabled', { cacheDisabled: false });
 }
 
+/** The elements a screenshot covers with a plain box: what draws on a schedule of its own. */
+const UNSTEADY_BOXES = 'iframe, video';
+
+/** The colour of that box (Playwright's default pink, named here so a baseline's box is recognised). */
+const MASK_COLOUR = '#FF00FF';
+
 /** One screenshot of the story on screen, once it has settled. */
 export async function captureStory(page: Page): Promise<Buffer> {
   await forgetImages(page);
   const clip = await page.evaluate(settleAndMeasure);
-  return page.screenshot({ clip, fullPage: true, caret: 'initial', animations: 'allow', scale: 'css', type: 'png' });
+  return page.screenshot({
+    clip,
+    fullPage: true,
+    caret: 'initial',
+    animations: 'allow',
+    scale: 'css',
+    type: 'png',
+    // What another process or a media clock draws, on its own schedule, is covered by a plain box of
+    // its size: a frame (the template playground's preview, a video embed) and a playing video.
+    mask: [page.locator(UNSTEADY_BOXES)],
+    maskColor: MASK_COLOUR,
+  });
 }
 
 /** How many screenshots a story that keeps moving gets before the last one is taken as it is. */

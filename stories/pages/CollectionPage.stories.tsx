@@ -34,8 +34,8 @@ export const CollectionPage: Story = {
 
 /** Added from the grid: the popover appears and the cart indicator counts the item and its price. */
 export const AddedFromTheGrid: Story = {
-  // Looks not compared (scripts/story-images.ts): the added-to-cart popover closes on its 3 s timer, which a loaded machine may reach before the picture is taken.
-  tags: ['unsteady-look'],
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await userEvent.click(card(canvasElement, 'Canvas Tote').getByRole('button', { name: 'Add To Cart' }));
@@ -88,6 +88,8 @@ export const QuickViewOnEveryCard: Story = {
 
 /** Added from a quick view: the add button inside it adds to the page's cart, and the cart indicator counts the item. */
 export const AddedFromAQuickView: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
@@ -101,6 +103,8 @@ export const AddedFromAQuickView: Story = {
 
 /** A product with options added from its quick view: the sizes and colours chosen there are what goes in the cart. */
 export const OptionsChosenInAQuickView: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));

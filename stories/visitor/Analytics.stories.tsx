@@ -51,6 +51,8 @@ export const ProductPage: Story = {
 
 /** Adding to the cart: the census hears the button click, and the site's clients get AddToCart. */
 export const AddToCart: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   parameters: { analyticsPage: productPage },
   play: async ({ canvasElement }) => {
     const purchase = canvasElement.querySelector<HTMLElement>('[data-vitrine="product-detail"] [data-part="purchase"]');
@@ -191,8 +193,8 @@ export const MemberAreaDeniedPage: Story = {
 
 /** Every analytics call fails (500): the shopper notices nothing and can still add to the cart. */
 export const AnalyticsDown: Story = {
-  // Looks not compared (scripts/story-images.ts): the added-to-cart popover closes on its 3 s timer, which a loaded machine may reach before the picture is taken.
-  tags: ['unsteady-look'],
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   parameters: { analyticsPage: productPage, msw: { handlers: { scenario: scenario('analytics-down') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

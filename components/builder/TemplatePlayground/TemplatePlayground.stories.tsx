@@ -68,8 +68,6 @@ const replaceCode = async (editor: HTMLElement, text: string) => {
 
 /** A product template and its context: the markup, a preview and no errors. */
 export const Default: Story = {
-  // Looks not compared (scripts/story-images.ts): the preview is an iframe whose text may be drawn before or after its font is ready.
-  tags: ['unsteady-look'],
   play: async ({ canvasElement }) => {
     const { canvas, markup, summary } = await editors(canvasElement);
     await expect(summary()).toHaveTextContent('No errors');

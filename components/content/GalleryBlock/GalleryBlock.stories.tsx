@@ -127,8 +127,6 @@ export const LightboxLight: Story = {
 
 /** A video item shows its poster with a play button; with the lightbox on, it plays there. */
 export const VideoInLightbox: Story = {
-  // Looks not compared (scripts/story-images.ts): the embedded video's frame depends on when the picture is taken.
-  tags: ['unsteady-look'],
   args: { items: galleryMixed, options: { lightbox: true, flags: { 'show-meta': true } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video 3 of 7' }));
@@ -139,8 +137,6 @@ export const VideoInLightbox: Story = {
 
 /** Without the lightbox, a video plays in place of its poster. */
 export const VideoInline: Story = {
-  // Looks not compared (scripts/story-images.ts): the embedded video's frame depends on when the picture is taken.
-  tags: ['unsteady-look'],
   args: { items: galleryMixed, options: { design: 'slideshow', flags: { controls: true } }, defaultIndex: 2 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video 3 of 7' }));

@@ -134,6 +134,8 @@ export const Idle = ready({}, 'Add To Cart');
 
 /** While the add is on its way (a slow backend): "Adding…", announced through the page's announcer (no live region of its own), presses ignored, focus kept. */
 export const Adding: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   parameters: backend('slow'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,6 +167,8 @@ export const Added: Story = {
 
 /** From the keyboard: Tab reaches it, Enter adds; a double click meanwhile adds nothing more. */
 export const KeyboardAndDoubleClick: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(button(canvasElement)).toHaveFocus();
@@ -201,6 +205,8 @@ export const GiftCardWithoutValue = refused({ product: giftCard }, GIFT_CARD, GI
 
 /** A gift card with its value chosen is added. */
 export const GiftCard: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   args: { product: giftCard, choice: { denomination: 'GC-50' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement));
@@ -253,6 +259,8 @@ export const CustomLabel = ready({ product: { ...canvasTote, useCustomAddButtonT
 
 /** The site's own words for the label and the progress texts. */
 export const LocalizedProgress: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   parameters: { localizedStrings: { productAddToCartText: 'In den Warenkorb', addToCartAddedText: 'Hinzugefügt' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'In den Warenkorb' }));
@@ -298,6 +306,8 @@ export const ListingSelectOption: Story = {
 
 /** On a listing, a product without options is added at once. */
 export const ListingAddsAtOnce: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   args: { context: 'listing' },
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement));

@@ -72,6 +72,8 @@ export const WithOptions: Story = {
 
 /** Pick every option and add: the button reads "Added!" and the cart holds that variant. */
 export const ChooseAndAdd: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Size', 'Medium');
     await choose(canvasElement, 'Color', 'Sand');
@@ -179,6 +181,8 @@ export const ScarcityNotEnabled: Story = {
 
 /** A product with an additional-fields form: the add waits for the details, which then go with the add. */
 export const AdditionalFields: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   args: { product: withImages(leatherTravelKit), additionalFieldsForm: monogramForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -55,6 +55,8 @@ export const InStock: Story = {
 
 /** Added from the listing at once (no choice to make): the button reads "Added!" and the cart holds it. */
 export const AddedFromTheListing: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(addButton(canvasElement)).toHaveTextContent(DEFAULT_LOCALIZED_STRINGS.addToCartAddedText), slowly);

@@ -209,6 +209,8 @@ export const ClickOutside: Story = {
 
 /** The add button in the quick view adds to the page's cart: the cart indicator counts it. */
 export const AddsToThePageCart: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   args: openAt(canvasTote.id),
   play: async ({ canvasElement }) => {
     const dialog = await lightbox(canvasElement, canvasTote.title);

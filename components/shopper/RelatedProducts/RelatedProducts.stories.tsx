@@ -38,6 +38,8 @@ export const Row: Story = {
 
 /** Added straight from the row. */
 export const AddFromTheRow: Story = {
+  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Glass Carafe' }));
     await userEvent.click(card.getByRole('button', { name: 'Add To Cart' }));
