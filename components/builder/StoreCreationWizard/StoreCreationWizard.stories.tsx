@@ -25,6 +25,8 @@ const parts = (canvasElement: HTMLElement) => {
     description: () => canvas.getByRole('textbox', { name: 'Description' }),
     addToNavigation: () => canvas.getByRole('checkbox', { name: 'Add the store to the front of the main navigation' }),
     urlId: () => canvasElement.querySelector('[data-part="url-id"]')?.textContent ?? '',
+    /** Resolves once the site's collections are read (the url ids in use), and the preview takes them into account. */
+    urlIdsRead: () => waitFor(() => expect(canvasElement.querySelector('[data-part="url-id"]')).toHaveAttribute('data-state', 'ready')),
     step: (name: string) => canvasElement.querySelector(`[data-step="${name}"]`),
     wizard: () => canvasElement.querySelector('[data-vitrine="store-creation-wizard"]'),
   };
@@ -33,10 +35,10 @@ const parts = (canvasElement: HTMLElement) => {
 /** The empty wizard, once the site's collections are read (the url ids in use); adding to the navigation starts checked. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const { title, urlId, addToNavigation, canvas } = parts(canvasElement);
+    const { title, urlId, addToNavigation, urlIdsRead } = parts(canvasElement);
     await expect(title()).toHaveValue('');
     await expect(addToNavigation()).toBeChecked();
-    await waitFor(() => expect(canvas.queryByText('Checking the URLs your site already uses…')).toBeNull());
+    await urlIdsRead();
     await expect(urlId()).toBe('/store');
   },
 };
@@ -44,8 +46,8 @@ export const Empty: Story = {
 /** "Shop" already takes /shop, so the preview says /shop-1. */
 export const TakenUrlId: Story = {
   play: async ({ canvasElement }) => {
-    const { title, urlId, canvas } = parts(canvasElement);
-    await waitFor(() => expect(canvas.queryByText('Checking the URLs your site already uses…')).toBeNull());
+    const { title, urlId, urlIdsRead } = parts(canvasElement);
+    await urlIdsRead();
     await userEvent.type(title(), 'Shop');
     await expect(urlId()).toBe('/shop-1');
   },
@@ -111,8 +113,8 @@ export const InProgress: Story = {
   args: { defaultTitle: 'Prints' },
   parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 600 }) } } },
   play: async ({ canvasElement }) => {
-    const { canvas, step, wizard } = parts(canvasElement);
-    await waitFor(() => expect(canvas.queryByText('Checking the URLs your site already uses…')).toBeNull(), { timeout: 20_000 });
+    const { canvas, step, wizard, urlIdsRead } = parts(canvasElement);
+    await urlIdsRead();
     await userEvent.click(canvas.getByRole('button', { name: 'Create store' }));
     await expect(wizard()).toHaveAttribute('data-state', 'running');
     await expect(step('createCollection')).toHaveAttribute('data-state', 'running');

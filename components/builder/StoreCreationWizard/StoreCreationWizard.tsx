@@ -174,7 +174,7 @@ export function StoreCreationWizard({
           description={
             <>
               {strings.storeUrlIdLabel}{' '}
-              <span className={css.urlPreview} data-part="url-id">
+              <span className={css.urlPreview} data-part="url-id" data-state={taken.status}>
                 {interpolate(strings.storeUrlIdText, { urlId })}
               </span>
               {taken.status === 'loading' ? <> {strings.storeUrlIdCheckingText}</> : null}
