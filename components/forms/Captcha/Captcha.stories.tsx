@@ -115,6 +115,10 @@ export const Expired: Story = {
     (window as unknown as { __vitrineFakeCaptcha: { expire(): void } }).__vitrineFakeCaptcha.expire();
     await expect(await within(area(canvasElement)).findByRole('alert')).toHaveTextContent('The CAPTCHA has expired. Please complete it again.');
     await expect(token(canvasElement)).toHaveTextContent(/^$/);
+    await expect(await checkbox(canvasElement)).toBeEnabled();
+    // Whether the box kept focus depends on whether the browser moved focus off it while it was
+    // disabled (solved) before the expiry enabled it: the story ends with nothing focused.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
