@@ -94,6 +94,15 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
     if (!preview) throw new Error('This page is not the Storybook preview.');
     void preview.onSetCurrentStory({ storyId: id, viewMode: 'story' });
   }, storyId);
+  await storyFinished(page, storyId);
+}
+
+/**
+ * Resolves once the story on the page has finished: loaders, render and play function (a play that
+ * throws finishes too; the stories' own test reports it). A play function still running would act
+ * on the page at the same time as whoever looks at it next.
+ */
+export async function storyFinished(page: Page, storyId: string): Promise<void> {
   await page.waitForFunction(
     (id) => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;

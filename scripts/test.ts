@@ -15,34 +15,9 @@ import { buildCatalogue } from './catalogue.ts';
 import { runFeatures } from './features.ts';
 import { checkStoryImages } from './story-images.ts';
 import { bin, formatTally, run, runQuiet, type Tally } from './run.ts';
+import { tallyVitest, vitestFailures, type VitestJson } from './vitest-report.ts';
 
 const VITEST_REPORT = 'reports/vitest.json';
-
-interface VitestJson {
-  testResults: Array<{
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: Array<{ status: string }>;
-  }>;
-}
-
-/** Splits Vitest's results into unit tests and browser tests (stories and component tests). */
-export function tallyVitest(report: VitestJson): { unit: Tally; browser: Tally } {
-  const unit: Tally = { passed: 0, failed: 0, skipped: 0 };
-  const browser: Tally = { passed: 0, failed: 0, skipped: 0 };
-  for (const file of report.testResults) {
-    const tally = /\.stories\.tsx$|\/(components|template|tests\/hostile|tests\/support)\/.*\.test\.tsx$/.test(file.name) ? browser : unit;
-    for (const test of file.assertionResults) {
-      if (test.status === 'passed') tally.passed += 1;
-      else if (test.status === 'failed') tally.failed += 1;
-      else tally.skipped += 1;
-    }
-    // A file that failed to load has no tests to count; it still fails the run.
-    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) tally.failed += 1;
-  }
-  return { unit, browser };
-}
 
 async function checks(): Promise<Tally> {
   const [types, lint] = await Promise.all([
@@ -60,12 +35,13 @@ async function checks(): Promise<Tally> {
   return tally;
 }
 
-async function vitest(): Promise<{ unit: Tally; browser: Tally }> {
+async function vitest(): Promise<{ unit: Tally; browser: Tally; failures: string[] }> {
   rmSync(VITEST_REPORT, { force: true });
   const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
-  const result = existsSync(VITEST_REPORT)
-    ? tallyVitest(JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as VitestJson)
-    : { unit: { passed: 0, failed: 0, skipped: 0 }, browser: { passed: 0, failed: 0, skipped: 0 } };
+  const report = existsSync(VITEST_REPORT) ? (JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as VitestJson) : null;
+  const result = report
+    ? { ...tallyVitest(report), failures: vitestFailures(report) }
+    : { unit: { passed: 0, failed: 0, skipped: 0 }, browser: { passed: 0, failed: 0, skipped: 0 }, failures: ['Vitest wrote no report'] };
   if (code !== 0 && result.unit.failed + result.browser.failed === 0) result.unit.failed += 1;
   return result;
 }
@@ -84,7 +60,7 @@ async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
   return [result, Math.round((Date.now() - from) / 1000)];
 }
 const [typesAndLint, checksSeconds] = await timed(checks);
-const [{ unit, browser }, vitestSeconds] = await timed(vitest);
+const [{ unit, browser, failures: vitestFailed }, vitestSeconds] = await timed(vitest);
 // Built on its own step so the totals say how much of the features' time is the build.
 const [built, buildSeconds] = await timed(buildCatalogue);
 const [features, featuresSeconds] = built
@@ -109,6 +85,8 @@ for (const [name, tally, time] of kinds) {
   total.failed += tally.failed;
   total.skipped += tally.skipped;
 }
+// The failed Vitest tests again: their output is long before this point.
+for (const failure of vitestFailed) console.log(`Failed: ${failure}`);
 console.log(`(${Math.round((Date.now() - started) / 1000)} s in all; feature report: reports/features.html)`);
 console.log(formatTally(total));
 process.exitCode = total.failed > 0 ? 1 : 0;

@@ -3,13 +3,14 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { isScenarioName, SCENARIO_NAMES } from '../../mocks/scenarios.ts';
 import type { VitrineWorld } from '../support/world.ts';
+import { STORY_TIMEOUT_MS } from '../../scripts/catalogue.ts';
 
 Given('the store backend is {string}', function (this: VitrineWorld, name: string) {
   assert.ok(isScenarioName(name), `No mock backend scenario "${name}"; there are ${SCENARIO_NAMES.join(', ')}.`);
   this.backend = name;
 });
 
-Given('the shopper sees the {string} story of {string}', async function (this: VitrineWorld, name: string, title: string) {
+Given('the shopper sees the {string} story of {string}', { timeout: STORY_TIMEOUT_MS }, async function (this: VitrineWorld, name: string, title: string) {
   await this.openStory(title, name);
 });
 

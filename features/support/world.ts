@@ -2,6 +2,7 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/chromium.ts';
+import { storyFinished } from '../../scripts/catalogue.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import type { EndpointId } from '../../api/endpoints.ts';
 import { readSentCall, type SentCall } from './calls.ts';
@@ -97,10 +98,13 @@ export class VitrineWorld extends World {
       );
     }
     if (!server) throw new Error('The Storybook server is not running.');
-    const globals = this.backend ? `&globals=backend:${encodeURIComponent(this.backend)}` : '';
+    // A scenario that picks the backend starts from the story as rendered, without its play function:
+    // the play was written for the story's own backend (embed=true is Storybook's switch for that).
+    const globals = this.backend ? `&globals=backend:${encodeURIComponent(this.backend)}&embed=true` : '';
     this.storyId = story.id;
     await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story${globals}`);
-    await this.page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+    // The story's play function is part of the starting state: the scenario acts once it has ended.
+    await storyFinished(this.page, story.id);
     if (this.fakeClock) await this.stopTheClock();
   }
 
