@@ -79,16 +79,21 @@ When('the site owner moves the navigation item {string} up with the keyboard', a
   await row.getByRole('button', { name: `Drag ${title}`, exact: true }).focus();
   await this.page.keyboard.press('Space');
   await row.and(this.page.locator('[data-dragging="true"]')).waitFor({ state: 'attached' });
+  const before = await navigationEditor(this).locator('[data-row-id]').evaluateAll((rows) => rows.map((one) => one.getAttribute('data-row-id')));
+  const id = await row.getAttribute('data-row-id');
+  const above = navigationEditor(this).locator(`[data-row-id="${before[before.indexOf(id) - 1] ?? ''}"]`);
   // dnd-kit listens for the arrows a moment after the pick-up (a timer), so an arrow pressed before
-  // that is not heard: press again until the item has moved over the one above.
-  const movedUp = async () => /translate3d\(0px, -/.test((await row.getAttribute('style')) ?? '');
+  // that is not heard: press again until the item has moved up.
+  const translateOf = async (one: typeof row) => /translate3d\(0px, (-?)[1-9]/.exec((await one.getAttribute('style')) ?? '')?.[1];
+  const movedUp = async () => (await translateOf(row)) === '-';
   for (let tries = 0; tries < 10 && !(await movedUp()); tries += 1) {
     await this.page.keyboard.press('ArrowUp');
     await eventually(async () => assert.ok(await movedUp()), 300).catch(() => undefined);
   }
-  assert.ok(await movedUp(), `${title} was not moved over the item above`);
-  const before = await navigationEditor(this).locator('[data-row-id]').evaluateAll((rows) => rows.map((one) => one.getAttribute('data-row-id')));
-  const id = await row.getAttribute('data-row-id');
+  assert.ok(await movedUp(), `${title} was not moved up`);
+  // Then the row above moves down: dnd-kit has taken it as the place to drop (a drop before that puts
+  // the item back where it was).
+  await eventually(async () => assert.equal(await translateOf(above), '', `${title} was not moved over the item above`));
   await this.page.keyboard.press('Space');
   await row.and(this.page.locator('[data-dragging]')).waitFor({ state: 'detached' });
   // Dropped: the item is listed earlier than it was.

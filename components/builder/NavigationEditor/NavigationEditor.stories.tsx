@@ -83,6 +83,9 @@ export const ReorderByKeyboard: Story = {
       if (!/translate3d\(0px, [1-9]/.test(row?.getAttribute('style') ?? '')) await userEvent.keyboard('{ArrowDown}');
       await expect(row?.getAttribute('style')).toMatch(/translate3d\(0px, [1-9]/);
     });
+    // Then the row below moves up: dnd-kit has taken it as the place to drop (a drop before that puts Home back).
+    const below = button('Drag Shop').closest('li');
+    await waitFor(() => expect(below?.getAttribute('style')).toMatch(/translate3d\(0px, -[1-9]/));
     await userEvent.keyboard(' ');
     await waitFor(() => expect(titles()).toEqual(['Shop', 'Home', 'Journal', 'About', '-Our Story', '-Press', 'Members']));
   },
