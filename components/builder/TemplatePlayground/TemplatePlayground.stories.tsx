@@ -61,9 +61,15 @@ const markedErrors = (editor: HTMLElement) => [...editor.querySelectorAll('.cm-l
 
 /** Replaces everything in a code editor with `text`, as an owner selecting all and pasting. */
 const replaceCode = async (editor: HTMLElement, text: string) => {
+  // Each step waits for the editor's own state, so a step that did not land is named where it failed
+  // (a run under load once found the context unchanged after the three, with no clue which was lost).
   await userEvent.click(editor);
+  await waitFor(() => expect(editor).toHaveFocus());
   await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  await waitFor(() => expect(editor.textContent).toBe(''));
   await userEvent.paste(text);
+  // The editor's lines carry no line breaks in their text.
+  await waitFor(() => expect(editor.textContent).toBe(text.replaceAll('\n', '')));
 };
 
 /** A product template and its context: the markup, a preview and no errors. */
