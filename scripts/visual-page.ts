@@ -85,6 +85,19 @@ export async function restTimers(page: Page): Promise<void> {
 /** How far a story's clock moves between two frames while it is brought to rest. */
 const REST_STEP_MS = 100;
 
+/** The window with the promise {@link listenForResize} leaves. */
+interface WindowWithResize extends Window {
+  __vitrineResized?: Promise<void>;
+}
+
+/** How long the page may take to fire `resize` once its viewport changed: a hang guard only. */
+const RESIZE_LIMIT_MS = 30_000;
+
+/** In the page: a promise the next `resize` keeps (after the story's own listeners, registered earlier). */
+function listenForResize(): void {
+  (window as WindowWithResize).__vitrineResized = new Promise<void>((done) => window.addEventListener('resize', () => done(), { once: true }));
+}
+
 /** In the page: the next real frame (the one {@link fixPageTime} kept; the clock's own stands still). */
 async function nextRealFrame(): Promise<void> {
   const nextFrame = (window as WindowWithFrame).__vitrineFrame ?? window.requestAnimationFrame.bind(window);
@@ -115,12 +128,16 @@ export const REST_TIMERS_MS =
 /** Resizes the viewport (the height stays), lets the story's resize timers run, and nothing else moves. */
 export async function resizeFrozen(page: Page, width: number): Promise<void> {
   if (page.viewportSize()?.width === width) return;
+  await page.evaluate(listenForResize);
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-  // A frame of the page first: the browser fires `resize` in a frame's rendering steps, before its
-  // animation frame callbacks, so the story's resize handlers have set their timers before the clock
-  // runs them (a round trip alone was sometimes earlier: the added-to-cart popover then stayed where
-  // the wider page had it, off the phone's screen).
-  await page.evaluate(nextRealFrame);
+  // The page's `resize` first, so the story's resize handlers have set their timers before the clock
+  // runs them. A frame or a round trip was not always enough: the added-to-cart popover then stayed
+  // where the last width had it (off the phone's screen; on the left of a 1280 px page under load).
+  let guard: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, fail) => {
+    guard = setTimeout(() => fail(new Error(`The page fired no resize within ${RESIZE_LIMIT_MS} ms of its width becoming ${width} px`)), RESIZE_LIMIT_MS);
+  });
+  await Promise.race([page.evaluate(() => (window as WindowWithResize).__vitrineResized), limit]).finally(() => clearTimeout(guard));
   await page.clock.runFor(SETTLE_TIMERS_MS);
 }
 
