@@ -2,7 +2,7 @@
  * The cart's rules (shopper.md §3, §4, §5, §8): what may be added, what the cart indicator shows,
  * and the cart's messages. The derived totals are in cartTotals.ts. Amounts are integer minor units.
  */
-import { formatMoney, type Money } from './money.ts';
+import { formatMinorUnits, type Money } from './money.ts';
 import { PRODUCT_TYPE, findVariant, optionNames, type Product, type Variant } from './product.ts';
 import { interpolate } from './interpolate.ts';
 import type { LocalizedStrings } from './strings.ts';
@@ -259,7 +259,7 @@ export function minimumSubtotalMessage(subtotal: Money, threshold: Money, string
   if (currency(subtotal) === undefined || currency(subtotal) !== currency(threshold)) return null;
   if (!Number.isFinite(subtotal.value) || !Number.isFinite(threshold.value)) return null;
   if (subtotal.value >= threshold.value) return null;
-  return interpolate(strings.minimumSubtotalMessage, { subtotal: formatMoney(threshold) });
+  return interpolate(strings.minimumSubtotalMessage, { subtotal: formatMinorUnits(threshold) });
 }
 
 /** The cart page's fixed path (shopper.md §2). */

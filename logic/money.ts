@@ -354,12 +354,30 @@ export function formatMoney(money: Money | DecimalMoney | LooseMoney | number, o
     const formatted = cldrText(text, typeof options.locale === 'string' ? options.locale : 'en-US', currency, fraction.length);
     if (formatted !== null) return formatted;
   }
+  return nativeText(amount, currency, negative);
+}
+
+/** The native style of a rounded amount: symbol placed per currency, `,` thousands, `.` decimals; the number alone without a currency. */
+function nativeText({ whole, fraction }: Decimal, currency: string | null, negative: boolean): string {
   const number = fraction === '' ? groupThousands(whole) : groupThousands(whole) + MONEY_DECIMAL_SEPARATOR + fraction;
   if (currency === null) return negative ? `-${number}` : number;
   const { symbol, position, spaced } = symbolOf(currency);
   const gap = spaced === true ? MONEY_SPACE : '';
   const body = position === 'before' ? symbol + gap + number : number + gap + symbol;
   return negative ? `-${body}` : body;
+}
+
+/**
+ * {@link formatMoney} of the library's own {@link Money} (what {@link readMoneyValue} and logic/product.ts
+ * give) in the native style, without formatMoney's other shapes and CLDR style: the one a price on a
+ * product card uses, so the smallest components carry only this (issue 19 §1). The same text as
+ * `formatMoney(money)` for every `{ value: number, currency }`; never throws (no amount gives '').
+ */
+export function formatMinorUnits(money: Money): string {
+  const currency = readCurrency(money?.currency);
+  const amount = readMinor(money?.value, currency === null ? FALLBACK_DIGITS : currencyDigits(currency));
+  if (amount === null || amount.whole.length > MAX_INTEGER_PLACES) return '';
+  return nativeText(amount, currency, amount.negative);
 }
 
 /** Money as site data carries it: `value` a decimal string in major units ('25.00') or a number of minor units. */

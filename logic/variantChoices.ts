@@ -3,7 +3,7 @@
  * with its values, and why a value cannot be picked with the shopper's other choices; a gift card's
  * denominations. Built on the product rules of product.ts.
  */
-import { formatMoney } from './money.ts';
+import { formatMinorUnits } from './money.ts';
 import { effectivePrice, variantOptions, type Product } from './product.ts';
 
 /** Whether a value can be picked: yes, no because only sold-out variants have it, or no because no variant has it. */
@@ -59,5 +59,5 @@ export interface Denomination {
 
 /** A gift card's denominations in the order the merchant listed them, labelled by their price. */
 export function giftCardDenominations(product: Product): Denomination[] {
-  return product.variants.map((variant) => ({ sku: variant.sku, label: formatMoney(effectivePrice(variant)) }));
+  return product.variants.map((variant) => ({ sku: variant.sku, label: formatMinorUnits(effectivePrice(variant)) }));
 }

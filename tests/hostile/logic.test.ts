@@ -264,7 +264,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'addChartColumn', 'addChartRow', 'removeChartColumn', 'removeChartRow', 'renameChartColumn', 'setChartCell',
         'fileUploadReducer', 'uploadPercent',
       ]],
-      [NUMBERS, ['moveFormField', 'cssPosition', 'focalPoint', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
+      [NUMBERS, ['moveFormField', 'cssPosition', 'focalPoint', 'formatMinorUnits', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
       [PAYLOAD, [
         'adPixelEventPayload', 'canSendGatedVideoEvent', 'censusPageFields', 'censusVisit', 'clearsPasswordAfter', 'commerceCartFields',
         'commerceEventPayload', 'commerceProductFields', 'formatVisitorRecord', 'isSessionRecordingEligible', 'legacyEventPayload', 'newVisitorRecord',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
 import { Popover } from 'radix-ui';
 import { CART_PATH, CART_STRINGS } from '../../../logic/cart.ts';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
+import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/money.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { ADDED_TO_CART_POPOVER_STRINGS } from '../../../logic/productStrings.ts';
 import { useAddedToCartPopover } from '../../../hooks/useAddedToCartPopover.ts';
@@ -147,7 +147,7 @@ export function AddedToCartPopover({
             <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} />
             <p className={line}>
               <span>{interpolate(strings.cartEntryQuantityText, { quantity: entry.quantity })}</span>
-              <span>{formatMoney({ value: entry.subTotal, currency })}</span>
+              <span>{formatMinorUnits({ value: entry.subTotal, currency })}</span>
             </p>
           </div>
         ) : null}

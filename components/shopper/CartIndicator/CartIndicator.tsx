@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { CART_PATH, CART_STRINGS, cartBadge } from '../../../logic/cart.ts';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../logic/money.ts';
+import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/money.ts';
 import { useCart, useCartCount, type CartSnapshot } from '../../../hooks/useCart.tsx';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -58,7 +58,7 @@ export function CartIndicator({ currency = DEFAULT_CURRENCY, href = CART_PATH, c
         </span>
         {state === 'recalculating' || state === 'loading' ? <span className={spinner} data-part="spinner" aria-hidden="true" /> : null}
         <span className={subtotalClass} data-part="subtotal">
-          {formatMoney({ value: subtotalCents, currency })}
+          {formatMinorUnits({ value: subtotalCents, currency })}
         </span>
       </a>
       <span id={countId} role="status" className={visuallyHidden} data-part="count-label">

@@ -7,7 +7,7 @@ import { summaryFieldsOf } from '../../../logic/formAnswerSummary.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
 import { quantityMessage } from '../../../logic/cart.ts';
 import { CART_ENTRY_STRINGS } from '../../../logic/cartPageStrings.ts';
-import { formatMoney } from '../../../logic/money.ts';
+import { formatMinorUnits } from '../../../logic/money.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { useCartActions } from '../../../hooks/useCart.tsx';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
@@ -103,7 +103,7 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
         <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} data-part="attributes" />
         <FormAnswerSummary fields={answers} data-part="answers" />
         <p className={muted} data-part="unit-price">
-          {interpolate(strings.cartUnitPriceText, { price: formatMoney({ value: entry.purchasePriceCents, currency }) })}
+          {interpolate(strings.cartUnitPriceText, { price: formatMinorUnits({ value: entry.purchasePriceCents, currency }) })}
         </p>
         {form ? <EntryFieldsEditor entry={entry} form={form} /> : null}
       </div>
@@ -119,7 +119,7 @@ export const CartEntryRow = memo(function CartEntryRow({ entry, currency, form, 
       <div className={entryActions}>
         <p className={lineTotal} data-part="line-total">
           <span className={visuallyHidden}>{strings.cartEntrySubtotalLabel} </span>
-          {formatMoney({ value: entry.subTotal, currency })}
+          {formatMinorUnits({ value: entry.subTotal, currency })}
         </p>
         <Button
           variant="ghost"

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import type { ShoppingCart } from '../../../api/cart.ts';
 import { CART_TOTALS_STRINGS } from '../../../logic/cartPageStrings.ts';
-import { formatMoney } from '../../../logic/money.ts';
+import { formatMinorUnits } from '../../../logic/money.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { sectionTitle, totalRow, totals } from './CartPage.css.ts';
 
@@ -36,7 +36,7 @@ export const CartTotals = memo(function CartTotals({ cart, currency }: CartTotal
         {lines.map(([part, label, cents]) => (
           <div key={part} className={totalRow} data-part={part}>
             <dt>{label}</dt>
-            <dd>{formatMoney({ value: cents, currency })}</dd>
+            <dd>{formatMinorUnits({ value: cents, currency })}</dd>
           </div>
         ))}
       </dl>

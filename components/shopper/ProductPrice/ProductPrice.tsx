@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactElement, Ref } from 'react';
-import { formatMoney } from '../../../logic/money.ts';
+import { formatMinorUnits } from '../../../logic/money.ts';
 import { productPrices, productStatus, type Product } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
@@ -42,7 +42,7 @@ export function productPriceElement(
   const status = productStatus(product);
   // One pass over the variants for the amount, the "from" and the original (a listing has 200 of these).
   const { min, varied, original: was } = productPrices(product);
-  const amount = formatMoney(min);
+  const amount = formatMinorUnits(min);
   return (
     <div
       data-vitrine="product-price"
@@ -58,7 +58,7 @@ export function productPriceElement(
       {was ? (
         <s className={original} data-part="original">
           <span className={visuallyHidden}>{strings.productOriginalPriceLabel} </span>
-          <span data-part="amount">{formatMoney(was)}</span>
+          <span data-part="amount">{formatMinorUnits(was)}</span>
         </s>
       ) : null}
       {showBadge ? (
