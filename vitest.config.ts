@@ -46,8 +46,11 @@ export default mergeConfig(
             environment: 'node',
             setupFiles: ['scripts/vitest.setup.ts'],
             // Every test's work is fixed (fixed seeds and counts, fake clocks): the limit only has to
-            // hold on a loaded 2-core machine, where the 5 s default was seen to run out.
+            // hold on a loaded 2-core machine, where the 5 s default was seen to run out. Hooks get the
+            // same: a beforeAll that loads the template engine (hooks/useQuickView.test.tsx) ran past
+            // the 10 s default under load, transforming the modules it imports.
             testTimeout: 30_000,
+            hookTimeout: 30_000,
             include: [
               'logic/**/*.test.ts',
               'api/**/*.test.ts',
@@ -68,6 +71,7 @@ export default mergeConfig(
             name: 'storybook',
             browser: browser(),
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
+            hookTimeout: BROWSER_TEST_TIMEOUT_MS,
             setupFiles: ['scripts/vitest.setup.storybook.ts'],
             // expect.element / expect.poll wait for a state; the limit only reports one that never comes.
             expect: { poll: { timeout: BROWSER_WAIT_LIMIT_MS } },
@@ -81,6 +85,7 @@ export default mergeConfig(
             include: ['components/**/*.test.tsx', 'template/**/*.test.tsx', 'tests/hostile/**/*.test.tsx', 'tests/support/**/*.test.tsx'],
             browser: browser(),
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
+            hookTimeout: BROWSER_TEST_TIMEOUT_MS,
             // Property tests here too (AutolinkedText) run the unit tests' fixed seed and count.
             setupFiles: ['scripts/vitest.setup.ts', 'scripts/vitest.setup.components.ts'],
             expect: { poll: { timeout: BROWSER_WAIT_LIMIT_MS } },
