@@ -139,8 +139,19 @@ function seed(): MockDb {
 /** The live store the handlers use. */
 export const db: MockDb = seed();
 
+let resets = 0;
+
+/**
+ * How many times {@link resetDb} has run: an answer held back across a reset (the `slow` scenario)
+ * belongs to a story or test that has ended, and must not change the store of the next one.
+ */
+export function dbResets(): number {
+  return resets;
+}
+
 /** Restores the fixtures, dropping every change (the `db` object itself stays the same). */
 export function resetDb(): void {
+  resets += 1;
   Object.assign(db, seed());
 }
 

@@ -2,10 +2,11 @@
  * Each named failure scenario, on the wire: what it answers, which calls it covers, and that the
  * backend is itself again once its handlers are removed.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
 import { REQUIRED_MESSAGE } from '../logic/forms.ts';
-import { db } from './db.ts';
+import { db, resetDb } from './db.ts';
+import { heldAnswers } from './hold.ts';
 import { handlers } from './handlers/index.ts';
 import { startMockBackend } from './testing.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES, scenarioCoverage, SCENARIOS, SLOW_DELAY_MS } from './scenarios.ts';
@@ -219,6 +220,25 @@ describe('each scenario', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
     expect(answer.status).toBe(200);
     expect(db.cart.entries).toHaveLength(1);
+  });
+
+  it('slow: a call still held when the store is reset (its story or test ended) fails, and the new store stays as seeded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(...scenario('slow', { delayMs: 5000 }));
+      const answer = addTote().then(
+        (response) => response.status,
+        (error: unknown) => error,
+      );
+      // Waits for the state (the answer held), not for a length of time.
+      while (heldAnswers() === 0) await new Promise((next) => setImmediate(next));
+      resetDb();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await answer).toBeInstanceOf(TypeError);
+      expect(db.cart.entries).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('out-of-stock: adds, quantity changes and subscriptions answer the stock message; stock reads 0', async () => {

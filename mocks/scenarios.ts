@@ -16,7 +16,7 @@
 import { HttpHandler, HttpResponse } from 'msw';
 import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
 import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../logic/forms.ts';
-import { db } from './db.ts';
+import { db, dbResets } from './db.ts';
 import { hold } from './hold.ts';
 import type { FormDefinition } from './fixtures/forms.ts';
 import { cartHandlers, contentHandlers, formHandlers, handlers, inventoryHandlers, mailingListHandlers, preferencesHandlers, sessionHandlers, telemetryHandlers } from './handlers/index.ts';
@@ -137,9 +137,15 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
       ];
     case 'slow': {
       const ms = options.delayMs ?? SLOW_DELAY_MS;
-      // Answering nothing after the delay lets the normal handler answer.
+      // Answering nothing after the delay lets the normal handler answer. A call whose story or test
+      // ended while it was held (the store was reset meanwhile) fails as a network error instead: its
+      // late write would land in the next one's store (a category the Store Creation Wizard's In
+      // Progress story left running showed up two stories later, under load).
       return over(handlers, async () => {
+        const resetsBefore = dbResets();
         await hold(ms);
+        if (dbResets() !== resetsBefore) return HttpResponse.error();
+        return undefined;
       });
     }
     case 'out-of-stock':
