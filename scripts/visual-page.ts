@@ -93,9 +93,22 @@ interface WindowWithResize extends Window {
 /** How long the page may take to fire `resize` once its viewport changed: a hang guard only. */
 const RESIZE_LIMIT_MS = 30_000;
 
-/** In the page: a promise the next `resize` keeps (after the story's own listeners, registered earlier). */
-function listenForResize(): void {
-  (window as WindowWithResize).__vitrineResized = new Promise<void>((done) => window.addEventListener('resize', () => done(), { once: true }));
+/**
+ * In the page: a promise the next `resize` at `width` keeps (after the story's own listeners, registered
+ * earlier). A resize at another width is not it: a screenshot's own resizes (a full-page shot sets the
+ * page's height, then puts it back) can reach the page late, after the next width was asked for, and
+ * one of those once let the clock run before the page had its new width (the added-to-cart popover
+ * then followed its link where the 375 px page had it, and stayed there at 1280 px).
+ */
+function listenForResize(width: number): void {
+  (window as WindowWithResize).__vitrineResized = new Promise<void>((done) => {
+    const atWidth = () => {
+      if (window.innerWidth !== width) return;
+      window.removeEventListener('resize', atWidth);
+      done();
+    };
+    window.addEventListener('resize', atWidth);
+  });
 }
 
 /** In the page: the next real frame (the one {@link fixPageTime} kept; the clock's own stands still). */
@@ -128,7 +141,7 @@ export const REST_TIMERS_MS =
 /** Resizes the viewport (the height stays), lets the story's resize timers run, and nothing else moves. */
 export async function resizeFrozen(page: Page, width: number): Promise<void> {
   if (page.viewportSize()?.width === width) return;
-  await page.evaluate(listenForResize);
+  await page.evaluate(listenForResize, width);
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
   // The page's `resize` first, so the story's resize handlers have set their timers before the clock
   // runs them. A frame or a round trip was not always enough: the added-to-cart popover then stayed
