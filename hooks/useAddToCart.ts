@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { createCartApi, type CartEntryAnswer, type ShoppingCart } from '../api/cart.ts';
-import { errorMessage } from '../api/errors.ts';
+import type { CartEntryAnswer } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';
 import {
+  ADD_TO_CART_FLOW_STRINGS,
   CHECKOUT_URL,
   INITIAL_ADD_TO_CART_STATE,
   SUBSCRIPTION_PAGE_URL,
@@ -10,19 +10,18 @@ import {
   addToCartButtonState,
   addToCartDelay,
   addToCartFlow,
-  needsChoiceOnListing,
   subscriptionPageUrl as subscriptionPageAddress,
   type AddToCartAlert,
   type AddToCartButtonState,
   type AddToCartContext,
   type AddToCartPhase,
 } from '../logic/addToCartFlow.ts';
-import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
-import { entryJoinedBy, validateAddToCart, type AddToCartResult, type AddToCartValidationStrings } from '../logic/cart.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
-import { useApiModule } from './useApiClient.tsx';
-import { useStrings } from './useLocalizedStrings.tsx';
-import { cartQuantityOf, useOptionalCartActions } from './useCart.tsx';
+import { submissionLoader } from './addToCartLoader.ts';
+import type { AddToCartSubmission } from './addToCartSubmit.ts';
+import { useProvidedApiClient } from './useApiClient.tsx';
+import { useStringOverrides, useStrings } from './useLocalizedStrings.tsx';
+import { useCartSubmit } from './useCart.tsx';
 import { completeChoice, type ProductChoice } from './useProductSelection.ts';
 
 /** Options of {@link useAddToCart}. */
@@ -68,35 +67,22 @@ export interface AddToCart {
   addToCart(): Promise<void>;
   /** Hides the alert. */
   dismissAlert(): void;
+  /** On a page with no cart, starts loading what a press needs (call it when the shopper points at or focuses the button). */
+  prepare(): void;
 }
 
 function assignLocation(url: string): void {
   window.location.assign(url);
 }
 
-/**
- * The choice validated as the add will be (shopper.md §5), counting what the cart holds of the variant
- * it picks. Read at the press from the cart as it is then, so the button never subscribes to the cart.
- */
-function validateAgainstCart(
-  product: Product,
-  choice: ProductChoice,
-  cart: ShoppingCart | null,
-  strings: AddToCartValidationStrings,
-  additionalFields: JsonObject | null,
-): AddToCartResult {
-  const picked = validateAddToCart({ product, ...choice }, strings);
-  if (!picked.ok) return picked;
-  const { sku } = picked.variant;
-  // A subscription is a cart of its own: only an add to this cart joins one of its entries.
-  const joined = product.isSubscribable === true ? undefined : entryJoinedBy(cart?.entries ?? [], sku, additionalFields);
-  return validateAddToCart({ product, ...choice, quantityInCart: cartQuantityOf(cart, sku), entryQuantity: joined?.quantity ?? 0 }, strings);
-}
+function ignore(): void {}
 
 /**
  * The add-to-cart flow (shopper.md §2, §4): validates the choice, adds through the page's cart (or
  * the API client when the page has no cart), subscribes or goes to checkout, and runs the button's
- * timings. A second press while busy never adds twice.
+ * timings. A second press while busy never adds twice. The checks and calls live with the page's
+ * CartProvider (hooks/addToCartSubmit.ts), so this hook stays small; on a page with no cart they load
+ * at the first press, or earlier through `prepare`.
  */
 export function useAddToCart({
   product,
@@ -109,11 +95,11 @@ export function useAddToCart({
   additionalFields = null,
   onAdded,
 }: UseAddToCartOptions): AddToCart {
-  const cartApi = useApiModule('cart', createCartApi);
-  // The cart's refusals and alert titles, and the messages of a failed call (errorMessage's own defaults).
-  const strings = useStrings(API_ERROR_MESSAGE_STRINGS);
-  // Only the cart's actions: they never change, so a change of the cart never renders the button again.
-  const cart = useOptionalCartActions();
+  // The page's cart submits the press; without one, the press loads the code that calls the API itself.
+  const submitThroughCart = useCartSubmit();
+  const client = useProvidedApiClient();
+  const overrides = useStringOverrides();
+  const strings = useStrings(ADD_TO_CART_FLOW_STRINGS);
   const [flow, dispatch] = useReducer(addToCartFlow, INITIAL_ADD_TO_CART_STATE);
   // Set at the press itself, before React re-renders, so a double click within one frame is caught.
   const pressed = useRef(false);
@@ -143,15 +129,19 @@ export function useAddToCart({
   const addToCart = useCallback(async () => {
     if (soldOut || pressed.current) return;
     pressed.current = true;
-    const title = addToCartAlertTitle(product, expressCheckout, strings);
-    const validation = validateAgainstCart(product, completeChoice(choice), cart?.current().cart ?? null, strings, additionalFields);
-    if (!validation.ok) {
-      if (needsChoiceOnListing(context, validation.reason)) dispatch({ type: 'options-needed' });
-      else dispatch({ type: 'refused', alert: { title, message: validation.message } });
-      return;
-    }
-    dispatch({ type: 'submitted' });
-    const { variant, quantity } = validation;
+    const submission: AddToCartSubmission = {
+      product,
+      choice: completeChoice(choice),
+      context,
+      additionalFields,
+      overrides,
+      onSending: () => dispatch({ type: 'submitted' }),
+    };
+    // Through the page's cart, the check and "Adding…" happen before this first await, within the press.
+    const outcome = submitThroughCart
+      ? await submitThroughCart(submission)
+      : await submissionLoader.submit(submission, client, strings.cartPleaseTryAgainText);
+    const alert = (message: string): AddToCartAlert => ({ title: addToCartAlertTitle(product, expressCheckout, strings), message });
     const leave = async (url: string) => {
       dispatch({ type: 'redirected' });
       try {
@@ -162,23 +152,29 @@ export function useAddToCart({
       }
     };
     try {
-      if (product.isSubscribable === true) {
-        const { cartToken } = await cartApi.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
-        await leave(subscriptionPageAddress(cartToken, subscriptionPageUrl));
-        return;
+      switch (outcome.type) {
+        case 'options-needed':
+          dispatch({ type: 'options-needed' });
+          return;
+        case 'refused':
+          dispatch({ type: 'refused', alert: alert(outcome.message) });
+          return;
+        case 'failed':
+          dispatch({ type: 'failed', alert: alert(outcome.message) });
+          return;
+        case 'subscribed':
+          await leave(subscriptionPageAddress(outcome.cartToken, subscriptionPageUrl));
+          return;
+        case 'added':
+          onAdded?.(outcome.answer);
+          if (expressCheckout) await leave(checkoutUrl);
+          else dispatch({ type: 'succeeded' });
       }
-      const request = { itemId: product.id, sku: variant.sku, quantity, additionalFields };
-      const answer = cart ? await cart.addEntry(request) : await cartApi.addEntry(request);
-      onAdded?.(answer);
-      if (expressCheckout) {
-        await leave(checkoutUrl);
-        return;
-      }
-      dispatch({ type: 'succeeded' });
-    } catch (error) {
-      dispatch({ type: 'failed', alert: { title, message: errorMessage(error, strings, strings.cartPleaseTryAgainText) } });
+    } catch {
+      // The page's own onAdded or navigate threw: the item may be in the cart, but this press did not finish.
+      dispatch({ type: 'failed', alert: alert(strings.cartPleaseTryAgainText) });
     }
-  }, [soldOut, product, expressCheckout, choice, context, cartApi, cart, additionalFields, navigate, subscriptionPageUrl, checkoutUrl, onAdded, strings]);
+  }, [soldOut, product, choice, context, additionalFields, overrides, submitThroughCart, client, strings, expressCheckout, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
 
   const dismissAlert = useCallback(() => dispatch({ type: 'alert-dismissed' }), []);
 
@@ -190,5 +186,6 @@ export function useAddToCart({
     busy: flow.phase !== 'idle',
     addToCart,
     dismissAlert,
+    prepare: submitThroughCart ? ignore : submissionLoader.prepare,
   };
 }

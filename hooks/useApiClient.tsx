@@ -25,11 +25,11 @@ function defaultClient(): ApiClient {
 }
 
 /**
- * One module of the client of a page with no provider. Every module shares the one transport (so the
+ * One module of the client of a page with no provider (for code that runs outside a component). Every module shares the one transport (so the
  * xsrfToken a login answers is sent by the other modules' calls too), and only the modules the page's
  * hooks use are built, or bundled: `createApiClient` would bring every namespace of the API.
  */
-function defaultModule<K extends keyof ApiClient>(name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
+export function defaultApiModule<K extends keyof ApiClient>(name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
   if (browserClient) return browserClient[name];
   let made = browserModules.get(name) as ApiClient[K] | undefined;
   if (!made) {
@@ -63,5 +63,13 @@ export function useApiClient(): ApiClient {
  */
 export function useApiModule<K extends keyof ApiClient>(name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
   const client = useContext(ApiClientContext);
-  return client ? client[name] : defaultModule(name, create);
+  return client ? client[name] : defaultApiModule(name, create);
+}
+
+/**
+ * The provider's API client, or null on a page with none. For a component that calls the API only
+ * sometimes and loads its calls when it does, so that neither the client nor a default one is bundled with it.
+ */
+export function useProvidedApiClient(): ApiClient | null {
+  return useContext(ApiClientContext);
 }

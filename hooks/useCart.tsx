@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useStat
 import type { ApiClient } from '../api/client.ts';
 import { createCartApi, type AddCartEntryRequest, type CartEntry, type CartEntryAnswer, type ShoppingCart } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';
+import { quantityOfVariant } from '../logic/cart.ts';
+import { submitAddToCart, type AddToCartSubmitter } from './addToCartSubmit.ts';
 import { useApiModule } from './useApiClient.tsx';
 
 /** An entry the shopper just added, numbered so the same entry added twice is still news. */
@@ -46,6 +48,8 @@ interface CartStore {
   getSnapshot(): CartSnapshot;
   subscribe(listener: () => void): () => void;
   actions: CartActions;
+  /** Submits an add-to-cart button's press through this cart (the network half of the add, kept out of the button). */
+  submit: AddToCartSubmitter;
   /** The cart calls the next change uses (the provider's latest client's). */
   setClient(client: ApiClient['cart']): void;
   /** Starts the first load unless it has started; the returned release aborts it unless retained again at once. */
@@ -160,6 +164,7 @@ function createCartStore(initialClient: ApiClient['cart'], initialCart: Shopping
       return () => listeners.delete(listener);
     },
     actions,
+    submit: (submission) => submitAddToCart(submission, actions, client),
     setClient(next) {
       client = next;
     },
@@ -274,6 +279,14 @@ export function useCartActions(): CartActions {
   return useStore('useCartActions').actions;
 }
 
+/**
+ * How an add-to-cart button's press is submitted on this page: through the page's cart, or null when the
+ * page has no cart (the button then loads the submission itself). Never changes for the provider's life.
+ */
+export function useCartSubmit(): AddToCartSubmitter | null {
+  return useContext(CartContext)?.submit ?? null;
+}
+
 /** The cart's actions, or null when the page has no cart. */
 export function useOptionalCartActions(): CartActions | null {
   return useContext(CartContext)?.actions ?? null;
@@ -288,7 +301,7 @@ export function useCartCount(): number {
 
 /** Units of a variant in the cart, over all its entries (0 until the cart has loaded). */
 export function cartQuantityOf(cart: ShoppingCart | null, sku: string): number {
-  return (cart?.entries ?? []).filter((entry) => entry.chosenVariant.sku === sku).reduce((sum, entry) => sum + entry.quantity, 0);
+  return quantityOfVariant(cart?.entries ?? [], sku);
 }
 
 /** Units of a variant in the page's cart; renders again only when that number changes. 0 on a page without a cart. */

@@ -68,6 +68,14 @@ export function useStrings<K extends LocalizedStringKey>(defaults: Readonly<Reco
 }
 
 /**
+ * The site's overrides in effect, for code that applies them later, outside rendering
+ * ({@link applyLocalizedStrings}), to defaults it loads only then.
+ */
+export function useStringOverrides(): LocalizedStringOverrides {
+  return useContext(LocalizedStringsContext);
+}
+
+/**
  * Every localized string in effect: the site's, falling back to the library defaults. It brings
  * every module's defaults into the bundle; a component reads its own through {@link useStrings}.
  */

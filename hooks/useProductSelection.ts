@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { CART_STRINGS, QUANTITY, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
+import { CART_STRINGS, QUANTITY, quantityOfVariant, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
 import { PRODUCT_TYPE, findVariant, showsQuantityInput, showsVariantSelect, type Product, type ProductSettings, type Variant } from '../logic/product.ts';
 import { variantChoices, type VariantChoiceGroup } from '../logic/variantChoices.ts';
 import { useStrings } from './useLocalizedStrings.tsx';
@@ -51,9 +51,7 @@ export function useValidatedChoice(product: Product, choice: Partial<ProductChoi
   return useMemo(() => {
     const full = { attributes, quantity, denomination };
     const variant = pickedVariant(product, full);
-    const quantityInCart = variant
-      ? (cart?.entries ?? []).filter((entry) => entry.chosenVariant.sku === variant.sku).reduce((sum, entry) => sum + entry.quantity, 0)
-      : 0;
+    const quantityInCart = variant ? quantityOfVariant(cart?.entries ?? [], variant.sku) : 0;
     const validation = validateAddToCart({ product, attributes, quantity, denomination, quantityInCart }, strings);
     return { variant, validation };
   }, [product, attributes, quantity, denomination, cart, strings]);

@@ -126,6 +126,17 @@ export function addToCartAlertTitle(
   return expressCheckout ? strings.unableToPurchaseItemTitle : strings.unableToAddItemTitle;
 }
 
+/**
+ * The strings the add-to-cart flow itself shows: the alert titles, and the message of a press whose
+ * call could not even start (its code failed to load).
+ */
+export const ADD_TO_CART_FLOW_STRINGS = {
+  unableToAddItemTitle: CART_STRINGS.unableToAddItemTitle,
+  unableToPurchaseItemTitle: CART_STRINGS.unableToPurchaseItemTitle,
+  unableToPurchaseGiftCardTitle: CART_STRINGS.unableToPurchaseGiftCardTitle,
+  cartPleaseTryAgainText: CART_STRINGS.cartPleaseTryAgainText,
+} satisfies Partial<LocalizedStrings>;
+
 /** Where the button sits: on a product page, or on a product card of a listing. */
 export type AddToCartContext = 'detail' | 'listing';
 

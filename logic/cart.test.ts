@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_ADD_ITEM, CART_UNABLE_TO_OPEN_FORM, CART_UNABLE_TO_REMOVE_ITEM, CART_UNABLE_TO_UPDATE_FORM, CART_UNABLE_TO_UPDATE_QUANTITY, CART_UPDATE_MISSING_INFORMATION, GIFT_CARD_DENOMINATION_MESSAGE, INSUFFICIENT_STOCK_MESSAGE, QUANTITY, QUANTITY_NOT_A_NUMBER_MESSAGE, UNABLE_TO_ADD_ITEM_TITLE, UNABLE_TO_PURCHASE_GIFT_CARD_TITLE, UNABLE_TO_PURCHASE_ITEM_TITLE, VARIANT_UNAVAILABLE_MESSAGE, cartBadge, minimumSubtotalMessage, validateAddToCart, type AddToCartRequest } from './cart.ts';
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_ADD_ITEM, CART_UNABLE_TO_OPEN_FORM, CART_UNABLE_TO_REMOVE_ITEM, CART_UNABLE_TO_UPDATE_FORM, CART_UNABLE_TO_UPDATE_QUANTITY, CART_UPDATE_MISSING_INFORMATION, GIFT_CARD_DENOMINATION_MESSAGE, INSUFFICIENT_STOCK_MESSAGE, QUANTITY, QUANTITY_NOT_A_NUMBER_MESSAGE, UNABLE_TO_ADD_ITEM_TITLE, UNABLE_TO_PURCHASE_GIFT_CARD_TITLE, UNABLE_TO_PURCHASE_ITEM_TITLE, VARIANT_UNAVAILABLE_MESSAGE, cartBadge, minimumSubtotalMessage, quantityOfVariant, validateAddToCart, type AddToCartRequest } from './cart.ts';
 import { PRODUCT_TYPE, type Product, type ProductType, type Variant } from './product.ts';
 
 const usd = (value: number) => ({ value, currency: 'USD' });
@@ -179,6 +179,14 @@ describe('shopper.md §5 Add to cart: stock', () => {
   it('counts what is already in the cart', () => {
     expect(add({ ...small, quantity: 3, quantityInCart: 1 })).toEqual(ok('S-SAND', 3));
     expect(add({ ...small, quantity: 4, quantityInCart: 1 })).toMatchObject({ reason: 'insufficient-stock' });
+  });
+
+  it('counts the units of one variant over all its entries (quantityOfVariant)', () => {
+    const entry = (sku: string, quantity: number) => ({ quantity, chosenVariant: { sku } });
+    const entries = [entry('S-SAND', 2), entry('M-SAND', 5), entry('S-SAND', 3)];
+    expect(quantityOfVariant(entries, 'S-SAND')).toBe(5);
+    expect(quantityOfVariant(entries, 'L-SAND')).toBe(0);
+    expect(quantityOfVariant([], 'S-SAND')).toBe(0);
   });
 
   it('refuses a sold-out variant, not an unlimited one at zero', () => {

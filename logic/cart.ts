@@ -78,6 +78,13 @@ export interface JoinableEntry {
   additionalFields: unknown;
 }
 
+/** Units of one variant (by sku) over all the cart's entries: what the stock check counts as already in the cart (shopper.md §5). */
+export function quantityOfVariant(entries: readonly Pick<JoinableEntry, 'quantity' | 'chosenVariant'>[], sku: unknown): number {
+  let units = 0;
+  for (const entry of entries) if (entry.chosenVariant.sku === sku) units += entry.quantity;
+  return units;
+}
+
 /**
  * The cart entry an add joins, if any: an add without additional-field answers joins the entry of the
  * same variant that has none; an add with answers (or with no such entry) starts an entry of its own.

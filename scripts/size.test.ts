@@ -28,6 +28,15 @@ describe('bundle size', () => {
     expect(problems, `${problems.join('\n')}\n\n${formatTable(sizes)}\n`).toEqual([]);
   });
 
+  it('AddToCartButton alone carries no API code: the cart calls load when first needed (issue 19: a thin button)', () => {
+    const button = sizes.find((size) => size.name === 'AddToCartButton');
+    const cardSet = sizes.find((size) => size.name === 'card set');
+    expect([...(button?.jsParts.keys() ?? [])]).not.toContain('vitrine/api');
+    expect(button?.lazyJs.gzip).toBeGreaterThan(0);
+    // With the page's CartProvider, the calls are there from the start.
+    expect([...(cardSet?.jsParts.keys() ?? [])]).toContain('vitrine/api');
+  });
+
   it('a row one byte past its budget fails (so the check above can fail)', () => {
     const tight = Object.fromEntries(sizes.map((size) => [size.name, { jsGzip: size.js.gzip - 1, cssGzip: size.css.gzip }]));
     expect(overBudget(sizes, tight)).toHaveLength(sizes.length);

@@ -239,7 +239,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
       [TYPED_STATE, [
         'galleryAutoplayRuns', 'galleryMediaShowsImage',
         'addToCartAlertTitle', 'addToCartLabel', 'altText', 'calendarLink', 'captchaLayout', 'captchaNotice', 'captchaRenderDecision', 'captchaScriptUrl',
-        'commentLinkUrl', 'commentsAnchorId', 'computeCart', 'editableFieldProperties', 'entryJoinedBy', 'findVariant', 'giftCardDenominations',
+        'commentLinkUrl', 'commentsAnchorId', 'computeCart', 'editableFieldProperties', 'entryJoinedBy', 'quantityOfVariant', 'findVariant', 'giftCardDenominations',
         'hasCaptchaSiteKey', 'hasStockRule', 'hasVariedPrices', 'hslToCss', 'imageLoading', 'installmentText', 'isClickable', 'isCompositeField',
         'isInputField', 'isOnSale', 'isRestockFormHidden', 'isSoldOut', 'isVariantInStock', 'itemUrl', 'mailingListOptInDefault', 'merchandisingFor',
         'minimumSubtotalMessage', 'missingOptionsMessage', 'needsRestockForm', 'newsletterSubmissionData', 'optionNames', 'originalPrice', 'priceRange', 'productPrices',

@@ -1,0 +1,76 @@
+/**
+ * The network half of an add to cart (shopper.md §4, §5): checks the shopper's choice against the cart
+ * as it is at the press, then adds through the page's cart, or makes a subscription cart. The page's
+ * CartProvider holds it, so a product card's button carries none of it (issue 19: a thin button); a
+ * button on a page with no cart loads this module when first pressed ({@link submitWithoutCart}).
+ */
+import { createCartApi, type CartEntryAnswer } from '../api/cart.ts';
+import type { ApiClient } from '../api/client.ts';
+import { errorMessage } from '../api/errors.ts';
+import type { JsonObject } from '../api/parse.ts';
+import { needsChoiceOnListing, type AddToCartContext } from '../logic/addToCartFlow.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
+import { entryJoinedBy, quantityOfVariant, validateAddToCart } from '../logic/cart.ts';
+import type { Product } from '../logic/product.ts';
+import { defaultApiModule } from './useApiClient.tsx';
+import type { CartActions } from './useCart.tsx';
+import { applyLocalizedStrings, type LocalizedStringOverrides } from './useLocalizedStrings.tsx';
+import type { ProductChoice } from './useProductSelection.ts';
+
+/** One press of an add-to-cart button: what to add, and where the button is. */
+export interface AddToCartSubmission {
+  product: Product;
+  choice: ProductChoice;
+  context: AddToCartContext;
+  additionalFields: JsonObject | null;
+  /** The site's wording of the refusals and of a failed call's messages. */
+  overrides: LocalizedStringOverrides;
+  /** Called once the choice is valid, just before the call: the button reads "Adding…" from here. */
+  onSending(): void;
+}
+
+/** How a press ended. A refusal or failure carries the message the button's alert shows. */
+export type AddToCartOutcome =
+  | { type: 'options-needed' }
+  | { type: 'refused'; message: string }
+  | { type: 'failed'; message: string }
+  | { type: 'added'; answer: CartEntryAnswer }
+  | { type: 'subscribed'; cartToken: string };
+
+/** Submits one press and tells how it ended. */
+export type AddToCartSubmitter = (submission: AddToCartSubmission) => Promise<AddToCartOutcome>;
+
+/** Submits one press: through the page's cart when there is one (`cart`), else straight through `cartApi`. Never throws. */
+export async function submitAddToCart(submission: AddToCartSubmission, cart: CartActions | null, cartApi: ApiClient['cart']): Promise<AddToCartOutcome> {
+  const { product, choice, context, additionalFields } = submission;
+  const strings = applyLocalizedStrings(API_ERROR_MESSAGE_STRINGS, submission.overrides);
+  let validation = validateAddToCart({ product, ...choice }, strings);
+  if (validation.ok) {
+    // Checked again counting what the cart holds of the picked variant, read now: no button subscribes to the cart.
+    const { sku } = validation.variant;
+    const entries = cart?.current().cart?.entries ?? [];
+    // A subscription is a cart of its own: only an add to this cart joins one of its entries.
+    const joined = product.isSubscribable === true ? undefined : entryJoinedBy(entries, sku, additionalFields);
+    validation = validateAddToCart({ product, ...choice, quantityInCart: quantityOfVariant(entries, sku), entryQuantity: joined?.quantity ?? 0 }, strings);
+  }
+  if (!validation.ok) {
+    return needsChoiceOnListing(context, validation.reason) ? { type: 'options-needed' } : { type: 'refused', message: validation.message };
+  }
+  submission.onSending();
+  const { variant, quantity } = validation;
+  try {
+    if (product.isSubscribable === true) {
+      const { cartToken } = await cartApi.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
+      return { type: 'subscribed', cartToken };
+    }
+    const request = { itemId: product.id, sku: variant.sku, quantity, additionalFields };
+    return { type: 'added', answer: cart ? await cart.addEntry(request) : await cartApi.addEntry(request) };
+  } catch (error) {
+    return { type: 'failed', message: errorMessage(error, strings, strings.cartPleaseTryAgainText) };
+  }
+}
+
+/** Submits one press on a page with no cart: through the provider's API client, else the page's own origin's. */
+export function submitWithoutCart(submission: AddToCartSubmission, client: ApiClient | null): Promise<AddToCartOutcome> {
+  return submitAddToCart(submission, null, client ? client.cart : defaultApiModule('cart', createCartApi));
+}
