@@ -1,9 +1,8 @@
 /**
- * The loader of the add's network half on a page with no cart (issue 19: a thin add-to-cart button):
- * loaded once, a failed load refused with the given message and tried again at the next press.
+ * The loader of the add's checks and calls (issue 19: a thin add-to-cart button): loaded once, a
+ * press run within the call once loaded, a failed load told at the press and tried again at the next.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
 import { canvasTote } from '../mocks/fixtures/catalogue.ts';
 import { createSubmissionLoader, type SubmissionModule } from './addToCartLoader.ts';
 import type { AddToCartSubmission } from './addToCartSubmit.ts';
@@ -17,11 +16,11 @@ const submission: AddToCartSubmission = {
   onSending: () => undefined,
 };
 
-function fakeModule(): SubmissionModule {
-  return { submitWithoutCart: vi.fn(async () => ({ type: 'options-needed' as const })) };
+function fakeModule() {
+  return { submitAddToCart: vi.fn(async () => ({ type: 'options-needed' as const })) } satisfies SubmissionModule;
 }
 
-describe('issue 19 §1: the add-to-cart button loads its calls only on a page with no cart, when needed', () => {
+describe('issue 19 §1: the add-to-cart button loads its checks and calls apart, once', () => {
   it('loads the module once, however often it is prepared and pressed', async () => {
     const module = fakeModule();
     const load = vi.fn(async () => module);
@@ -29,20 +28,30 @@ describe('issue 19 §1: the add-to-cart button loads its calls only on a page wi
     expect(load).not.toHaveBeenCalled();
     loader.prepare();
     loader.prepare();
-    await expect(loader.submit(submission, null, CART_PLEASE_TRY_AGAIN)).resolves.toEqual({ type: 'options-needed' });
-    await loader.submit(submission, null, CART_PLEASE_TRY_AGAIN);
+    await expect(loader.submit(submission, null, null)).resolves.toEqual({ type: 'options-needed' });
+    await loader.submit(submission, null, null);
     expect(load).toHaveBeenCalledOnce();
-    expect(module.submitWithoutCart).toHaveBeenCalledTimes(2);
-    expect(module.submitWithoutCart).toHaveBeenCalledWith(submission, null);
+    expect(module.submitAddToCart).toHaveBeenCalledTimes(2);
+    expect(module.submitAddToCart).toHaveBeenCalledWith(submission, null, null);
   });
 
-  it('refuses a press whose code cannot be loaded with the given message, and loads again at the next press', async () => {
+  it('once loaded, runs a press within the call (so "Adding…" shows at the press itself)', async () => {
+    const module = fakeModule();
+    const loader = createSubmissionLoader(async () => module);
+    const pending = loader.submit(submission, null, null);
+    expect(module.submitAddToCart).not.toHaveBeenCalled();
+    await pending;
+    void loader.submit(submission, null, null);
+    expect(module.submitAddToCart).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a press whose module cannot be loaded, and loads again at the next press', async () => {
     const module = fakeModule();
     const load = vi.fn<() => Promise<SubmissionModule>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(module);
     const loader = createSubmissionLoader(load);
-    await expect(loader.submit(submission, null, CART_PLEASE_TRY_AGAIN)).resolves.toEqual({ type: 'refused', message: CART_PLEASE_TRY_AGAIN });
-    expect(module.submitWithoutCart).not.toHaveBeenCalled();
-    await expect(loader.submit(submission, null, CART_PLEASE_TRY_AGAIN)).resolves.toEqual({ type: 'options-needed' });
+    await expect(loader.submit(submission, null, null)).rejects.toThrow('Failed to fetch');
+    expect(module.submitAddToCart).not.toHaveBeenCalled();
+    await expect(loader.submit(submission, null, null)).resolves.toEqual({ type: 'options-needed' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -54,7 +63,7 @@ describe('issue 19 §1: the add-to-cart button loads its calls only on a page wi
     expect(load).toHaveBeenCalledOnce();
     // Every promise callback queued so far has run once a task queued after them runs.
     await new Promise((settled) => setTimeout(settled, 0));
-    await expect(loader.submit(submission, null, CART_PLEASE_TRY_AGAIN)).resolves.toEqual({ type: 'options-needed' });
+    await expect(loader.submit(submission, null, null)).resolves.toEqual({ type: 'options-needed' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,52 +1,63 @@
 /**
- * Loads the network half of an add to cart (hooks/addToCartSubmit.ts) for a button on a page with no
- * cart: once, when the shopper first points at, focuses or presses the button. A page with a
- * CartProvider already has it, so a product card's button never bundles it.
+ * Loads the network half of an add to cart (hooks/addToCartSubmit.ts) once, when the page's
+ * CartProvider mounts or a button on a page with no cart is first pointed at, focused or pressed. No
+ * module imports it statically, so a consumer's bundler splits it off: neither a product card's
+ * button nor the first load of a page carries it (issue 19: a thin button).
  */
 import type { ApiClient } from '../api/client.ts';
 import type { AddToCartOutcome, AddToCartSubmission } from './addToCartSubmit.ts';
+import type { CartActions } from './useCart.tsx';
 
 /** What the loader needs of the loaded module. */
 export interface SubmissionModule {
-  submitWithoutCart(submission: AddToCartSubmission, client: ApiClient | null): Promise<AddToCartOutcome>;
+  submitAddToCart(submission: AddToCartSubmission, cart: CartActions | null, client: ApiClient | null): Promise<AddToCartOutcome>;
 }
 
 /** A loader of the submission module: loads it once, and again after a failed load. */
 export interface SubmissionLoader {
-  /** Starts loading, if not started; a failure is met again, and told, at the press. */
+  /** Starts loading, if not started or loaded; a failure is met again, and told, at the press. */
   prepare(): void;
-  /** Submits a press on a page with no cart; a press whose code cannot be loaded is refused with `unavailable`. */
-  submit(submission: AddToCartSubmission, client: ApiClient | null, unavailable: string): Promise<AddToCartOutcome>;
+  /** The module, loaded if it is not yet. */
+  load(): Promise<SubmissionModule>;
+  /**
+   * Submits one press. Once the module has loaded, the check and "Adding…" happen within the call,
+   * before it returns; before that, after the load. Rejects when the module cannot be loaded.
+   */
+  submit(submission: AddToCartSubmission, cart: CartActions | null, client: ApiClient | null): Promise<AddToCartOutcome>;
 }
 
 function ignore(): void {}
 
 /** A loader calling `load` for the module (a test passes one that fails). */
 export function createSubmissionLoader(load: () => Promise<SubmissionModule>): SubmissionLoader {
+  let loaded: SubmissionModule | undefined;
   let loading: Promise<SubmissionModule> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed load (the shopper went offline) is tried again next time.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  return {
+  const loader: SubmissionLoader = {
     prepare() {
-      loaded().catch(ignore);
+      loader.load().catch(ignore);
     },
-    async submit(submission, client, unavailable) {
-      let module: SubmissionModule;
-      try {
-        module = await loaded();
-      } catch {
-        return { type: 'refused', message: unavailable };
-      }
-      return module.submitWithoutCart(submission, client);
+    load() {
+      if (loaded) return Promise.resolve(loaded);
+      loading ??= load().then(
+        (module) => {
+          loaded = module;
+          return module;
+        },
+        (error: unknown) => {
+          // A failed load (the shopper went offline) is tried again next time.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    submit(submission, cart, client) {
+      if (loaded) return loaded.submitAddToCart(submission, cart, client);
+      return loader.load().then((module) => module.submitAddToCart(submission, cart, client));
     },
   };
+  return loader;
 }
 
-/** The page's loader: the module is split from the button's bundle by the consumer's bundler. */
+/** The page's loader. */
 export const submissionLoader = createSubmissionLoader(() => import('./addToCartSubmit.ts'));

@@ -1,8 +1,9 @@
 /**
  * The network half of an add to cart (shopper.md §4, §5): checks the shopper's choice against the cart
- * as it is at the press, then adds through the page's cart, or makes a subscription cart. The page's
- * CartProvider holds it, so a product card's button carries none of it (issue 19: a thin button); a
- * button on a page with no cart loads this module when first pressed ({@link submitWithoutCart}).
+ * as it is at the press, then adds through the page's cart, or makes a subscription cart. No module
+ * imports it statically: it loads when the page's CartProvider mounts, or when a button on a page with
+ * no cart is first pointed at, focused or pressed (hooks/addToCartLoader.ts), so a product card's
+ * button and the first load of a page carry none of it (issue 19: a thin button).
  */
 import { createCartApi, type CartEntryAnswer } from '../api/cart.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -37,11 +38,11 @@ export type AddToCartOutcome =
   | { type: 'added'; answer: CartEntryAnswer }
   | { type: 'subscribed'; cartToken: string };
 
-/** Submits one press and tells how it ended. */
-export type AddToCartSubmitter = (submission: AddToCartSubmission) => Promise<AddToCartOutcome>;
-
-/** Submits one press: through the page's cart when there is one (`cart`), else straight through `cartApi`. Never throws. */
-export async function submitAddToCart(submission: AddToCartSubmission, cart: CartActions | null, cartApi: ApiClient['cart']): Promise<AddToCartOutcome> {
+/**
+ * Submits one press: adds through the page's cart when there is one (`cart`), else straight through
+ * the cart calls of `client` (the ApiClientProvider's, or null for the page's own origin). Never throws.
+ */
+export async function submitAddToCart(submission: AddToCartSubmission, cart: CartActions | null, client: ApiClient | null): Promise<AddToCartOutcome> {
   const { product, choice, context, additionalFields } = submission;
   const strings = applyLocalizedStrings(API_ERROR_MESSAGE_STRINGS, submission.overrides);
   let validation = validateAddToCart({ product, ...choice }, strings);
@@ -58,6 +59,7 @@ export async function submitAddToCart(submission: AddToCartSubmission, cart: Car
   }
   submission.onSending();
   const { variant, quantity } = validation;
+  const cartApi = client ? client.cart : defaultApiModule('cart', createCartApi);
   try {
     if (product.isSubscribable === true) {
       const { cartToken } = await cartApi.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
@@ -68,9 +70,4 @@ export async function submitAddToCart(submission: AddToCartSubmission, cart: Car
   } catch (error) {
     return { type: 'failed', message: errorMessage(error, strings, strings.cartPleaseTryAgainText) };
   }
-}
-
-/** Submits one press on a page with no cart: through the provider's API client, else the page's own origin's. */
-export function submitWithoutCart(submission: AddToCartSubmission, client: ApiClient | null): Promise<AddToCartOutcome> {
-  return submitAddToCart(submission, null, client ? client.cart : defaultApiModule('cart', createCartApi));
 }

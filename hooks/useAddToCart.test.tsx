@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
 import {
   CART_CHECK_CONNECTION,
+  CART_PLEASE_TRY_AGAIN,
   GIFT_CARD_DENOMINATION_MESSAGE,
   INSUFFICIENT_STOCK_MESSAGE,
   UNABLE_TO_ADD_ITEM_TITLE,
@@ -20,6 +21,7 @@ import { resetDb } from '../mocks/db.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
 import { createMockServer } from '../mocks/node.ts';
 import { scenario } from '../mocks/scenarios.ts';
+import { submissionLoader } from './addToCartLoader.ts';
 import { useAddToCart, type UseAddToCartOptions } from './useAddToCart.ts';
 import { ApiClientProvider } from './useApiClient.tsx';
 import { CartProvider, useCart } from './useCart.tsx';
@@ -33,6 +35,7 @@ beforeEach(() => {
   vi.useRealTimers();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   server.resetHandlers();
   resetDb();
@@ -57,6 +60,8 @@ function withoutCart({ children }: { children: ReactNode }) {
 async function renderFlow(options: UseAddToCartOptions) {
   const rendered = renderHook(() => ({ flow: useAddToCart(options), cart: useCart() }), { wrapper: withCart });
   await waitFor(() => expect(rendered.result.current.cart.ready).toBe(true));
+  // The provider started loading the add's checks and calls; once loaded, a press runs them at once.
+  await submissionLoader.load();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return rendered;
 }
@@ -154,6 +159,18 @@ describe('shopper.md §4: idle, adding, added for 2 s after a 1 s delay, idle', 
     await act(() => result.current.addToCart());
     expect(onAdded).toHaveBeenCalledOnce();
     expect((await client.cart.getCart()).totalQuantity).toBe(1);
+  });
+
+  it("refuses a press whose checks and calls cannot be loaded (offline) with 'Please try again.', sending nothing", async () => {
+    vi.spyOn(submissionLoader, 'submit').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const { result } = await renderFlow({ product: canvasTote });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.flow.state).toBe('error');
+    expect(result.current.flow.alert).toEqual({ title: UNABLE_TO_ADD_ITEM_TITLE, message: CART_PLEASE_TRY_AGAIN });
+    expect(result.current.cart.cart?.totalQuantity).toBe(0);
+    advance(1000);
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.cart.cart?.totalQuantity).toBe(1);
   });
 });
 

@@ -18,10 +18,10 @@ import {
 } from '../logic/addToCartFlow.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
 import { submissionLoader } from './addToCartLoader.ts';
-import type { AddToCartSubmission } from './addToCartSubmit.ts';
+import type { AddToCartOutcome, AddToCartSubmission } from './addToCartSubmit.ts';
 import { useProvidedApiClient } from './useApiClient.tsx';
 import { useStringOverrides, useStrings } from './useLocalizedStrings.tsx';
-import { useCartSubmit } from './useCart.tsx';
+import { useOptionalCartActions } from './useCart.tsx';
 import { completeChoice, type ProductChoice } from './useProductSelection.ts';
 
 /** Options of {@link useAddToCart}. */
@@ -67,7 +67,7 @@ export interface AddToCart {
   addToCart(): Promise<void>;
   /** Hides the alert. */
   dismissAlert(): void;
-  /** On a page with no cart, starts loading what a press needs (call it when the shopper points at or focuses the button). */
+  /** Starts loading what a press needs, if not loaded (call it when the shopper points at or focuses the button). */
   prepare(): void;
 }
 
@@ -75,14 +75,12 @@ function assignLocation(url: string): void {
   window.location.assign(url);
 }
 
-function ignore(): void {}
-
 /**
  * The add-to-cart flow (shopper.md §2, §4): validates the choice, adds through the page's cart (or
  * the API client when the page has no cart), subscribes or goes to checkout, and runs the button's
- * timings. A second press while busy never adds twice. The checks and calls live with the page's
- * CartProvider (hooks/addToCartSubmit.ts), so this hook stays small; on a page with no cart they load
- * at the first press, or earlier through `prepare`.
+ * timings. A second press while busy never adds twice. The checks and calls (hooks/addToCartSubmit.ts)
+ * load apart, when the page's CartProvider mounts, or on a page with no cart through `prepare` or at
+ * the first press, so this hook stays small.
  */
 export function useAddToCart({
   product,
@@ -95,8 +93,8 @@ export function useAddToCart({
   additionalFields = null,
   onAdded,
 }: UseAddToCartOptions): AddToCart {
-  // The page's cart submits the press; without one, the press loads the code that calls the API itself.
-  const submitThroughCart = useCartSubmit();
+  // Only the cart's actions: they never change, so a change of the cart never renders the button again.
+  const cart = useOptionalCartActions();
   const client = useProvidedApiClient();
   const overrides = useStringOverrides();
   const strings = useStrings(ADD_TO_CART_FLOW_STRINGS);
@@ -129,18 +127,18 @@ export function useAddToCart({
   const addToCart = useCallback(async () => {
     if (soldOut || pressed.current) return;
     pressed.current = true;
+    let sending = false;
     const submission: AddToCartSubmission = {
       product,
       choice: completeChoice(choice),
       context,
       additionalFields,
       overrides,
-      onSending: () => dispatch({ type: 'submitted' }),
+      onSending: () => {
+        sending = true;
+        dispatch({ type: 'submitted' });
+      },
     };
-    // Through the page's cart, the check and "Adding…" happen before this first await, within the press.
-    const outcome = submitThroughCart
-      ? await submitThroughCart(submission)
-      : await submissionLoader.submit(submission, client, strings.cartPleaseTryAgainText);
     const alert = (message: string): AddToCartAlert => ({ title: addToCartAlertTitle(product, expressCheckout, strings), message });
     const leave = async (url: string) => {
       dispatch({ type: 'redirected' });
@@ -151,6 +149,15 @@ export function useAddToCart({
         if (navigate !== assignLocation) dispatch({ type: 'stayed' });
       }
     };
+    let outcome: AddToCartOutcome;
+    try {
+      // Once the checks and calls have loaded, the check and "Adding…" happen within the press.
+      outcome = await submissionLoader.submit(submission, cart, client);
+    } catch {
+      // They could not be loaded (the shopper is offline), so nothing was sent; or, unforeseen, they threw.
+      dispatch({ type: sending ? 'failed' : 'refused', alert: alert(strings.cartPleaseTryAgainText) });
+      return;
+    }
     try {
       switch (outcome.type) {
         case 'options-needed':
@@ -174,7 +181,7 @@ export function useAddToCart({
       // The page's own onAdded or navigate threw: the item may be in the cart, but this press did not finish.
       dispatch({ type: 'failed', alert: alert(strings.cartPleaseTryAgainText) });
     }
-  }, [soldOut, product, choice, context, additionalFields, overrides, submitThroughCart, client, strings, expressCheckout, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
+  }, [soldOut, product, choice, context, additionalFields, overrides, cart, client, strings, expressCheckout, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
 
   const dismissAlert = useCallback(() => dispatch({ type: 'alert-dismissed' }), []);
 
@@ -186,6 +193,6 @@ export function useAddToCart({
     busy: flow.phase !== 'idle',
     addToCart,
     dismissAlert,
-    prepare: submitThroughCart ? ignore : submissionLoader.prepare,
+    prepare: submissionLoader.prepare,
   };
 }

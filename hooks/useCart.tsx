@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client.ts';
 import { createCartApi, type AddCartEntryRequest, type CartEntry, type CartEntryAnswer, type ShoppingCart } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';
 import { quantityOfVariant } from '../logic/cart.ts';
-import { submitAddToCart, type AddToCartSubmitter } from './addToCartSubmit.ts';
+import { submissionLoader } from './addToCartLoader.ts';
 import { useApiModule } from './useApiClient.tsx';
 
 /** An entry the shopper just added, numbered so the same entry added twice is still news. */
@@ -48,8 +48,6 @@ interface CartStore {
   getSnapshot(): CartSnapshot;
   subscribe(listener: () => void): () => void;
   actions: CartActions;
-  /** Submits an add-to-cart button's press through this cart (the network half of the add, kept out of the button). */
-  submit: AddToCartSubmitter;
   /** The cart calls the next change uses (the provider's latest client's). */
   setClient(client: ApiClient['cart']): void;
   /** Starts the first load unless it has started; the returned release aborts it unless retained again at once. */
@@ -164,7 +162,6 @@ function createCartStore(initialClient: ApiClient['cart'], initialCart: Shopping
       return () => listeners.delete(listener);
     },
     actions,
-    submit: (submission) => submitAddToCart(submission, actions, client),
     setClient(next) {
       client = next;
     },
@@ -218,6 +215,8 @@ export function CartProvider({ initialCart, children }: CartProviderProps) {
   // Before any child's effect can ask for a change, the store calls through the page's latest client.
   useLayoutEffect(() => store.setClient(client), [store, client]);
   useEffect(() => store.retain(), [store]);
+  // The page has a cart, so its add-to-cart buttons will be pressed: their checks and calls load now, not at the first press.
+  useEffect(() => submissionLoader.prepare(), []);
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 
@@ -277,14 +276,6 @@ export function useOptionalCart<T>(selector: (snapshot: CartSnapshot) => T, isEq
 /** The changes a shopper can make to the page's cart: one object for the provider's life, so reading it never re-renders. */
 export function useCartActions(): CartActions {
   return useStore('useCartActions').actions;
-}
-
-/**
- * How an add-to-cart button's press is submitted on this page: through the page's cart, or null when the
- * page has no cart (the button then loads the submission itself). Never changes for the provider's life.
- */
-export function useCartSubmit(): AddToCartSubmitter | null {
-  return useContext(CartContext)?.submit ?? null;
 }
 
 /** The cart's actions, or null when the page has no cart. */
