@@ -120,14 +120,15 @@ describe('Fragment markup hydrates into the live component (issue 8)', () => {
     const button = only<HTMLButtonElement>(container, '[data-vitrine="add-to-cart-button"]');
     expect(button.textContent).toBe('Add to bag');
     await act(async () => userEvent.click(button));
-    expect(container.textContent).toContain('Please select the Size and Color options.');
+    // With no cart on the page, the press first loads the add's checks (hooks/addToCartLoader.ts).
+    await expect.poll(() => container.textContent).toContain('Please select the Size and Color options.');
   });
 
   it('product-checkout: the express-checkout button refuses with the purchase alert', async () => {
     const container = serverRender('{item|product-checkout}');
     await hydrate(container, 'product-checkout', 'shirt', <AddToCartButton product={shirt} expressCheckout />);
     await act(async () => userEvent.click(only(container, '[data-vitrine="add-to-cart-button"]')));
-    expect(container.textContent).toContain(UNABLE_TO_PURCHASE_ITEM_TITLE);
+    await expect.poll(() => container.textContent).toContain(UNABLE_TO_PURCHASE_ITEM_TITLE);
   });
 
   it('product-restock-notification: the form checks the email and the opt-in toggles', async () => {
