@@ -25,9 +25,10 @@ function defaultClient(): ApiClient {
 }
 
 /**
- * One module of the client of a page with no provider (for code that runs outside a component). Every module shares the one transport (so the
- * xsrfToken a login answers is sent by the other modules' calls too), and only the modules the page's
- * hooks use are built, or bundled: `createApiClient` would bring every namespace of the API.
+ * One module of the client of a page with no provider, also for code that runs outside a component.
+ * Every module shares the one transport (so the xsrfToken a login answers is sent by the other
+ * modules' calls too), and only the modules the page's hooks use are built, or bundled:
+ * `createApiClient` would bring every namespace of the API.
  */
 export function defaultApiModule<K extends keyof ApiClient>(name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
   if (browserClient) return browserClient[name];

@@ -55,8 +55,8 @@ function buttonText(state: AddToCartButtonState, product: Product, strings: Read
  * add is refused; on a listing reads 'Select Option' for 2 s when a variant must be chosen first; a
  * sold-out product reads 'Sold Out' and stays disabled. Progress is announced through the page's one
  * polite announcer (useAnnounce). It never reads the cart, so a change of the cart does not render it.
- * The checks and calls of the add live with the page's CartProvider; on a page with no cart they load
- * when the shopper first points at, focuses or presses the button.
+ * The checks and calls of the add load apart (hooks/addToCartLoader.ts): when the page's CartProvider
+ * mounts, or on a page with no cart when the shopper first points at, focuses or presses the button.
  * Analytics (issue 13): the census button-render on mount and button-click on a press, the visitor and
  * pixel AddToCart events once the item is in the cart, through the page's AnalyticsProvider (suppressed
  * per shopper.md §4); without a provider it sends none, as before.
