@@ -13,7 +13,7 @@ import { needsChoiceOnListing, type AddToCartContext } from '../logic/addToCartF
 import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
 import { entryJoinedBy, quantityOfVariant, validateAddToCart } from '../logic/cart.ts';
 import type { Product } from '../logic/product.ts';
-import { defaultApiModule } from './useApiClient.tsx';
+import { apiModuleOf } from './useApiClient.tsx';
 import type { CartActions } from './useCart.tsx';
 import { applyLocalizedStrings, type LocalizedStringOverrides } from './useLocalizedStrings.tsx';
 import type { ProductChoice } from './useProductSelection.ts';
@@ -59,7 +59,7 @@ export async function submitAddToCart(submission: AddToCartSubmission, cart: Car
   }
   submission.onSending();
   const { variant, quantity } = validation;
-  const cartApi = client ? client.cart : defaultApiModule('cart', createCartApi);
+  const cartApi = apiModuleOf(client, 'cart', createCartApi);
   try {
     if (product.isSubscribable === true) {
       const { cartToken } = await cartApi.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });

@@ -25,12 +25,11 @@ function defaultClient(): ApiClient {
 }
 
 /**
- * One module of the client of a page with no provider, also for code that runs outside a component.
- * Every module shares the one transport (so the xsrfToken a login answers is sent by the other
- * modules' calls too), and only the modules the page's hooks use are built, or bundled:
- * `createApiClient` would bring every namespace of the API.
+ * One module of the client of a page with no provider. Every module shares the one transport (so the
+ * xsrfToken a login answers is sent by the other modules' calls too), and only the modules the page's
+ * hooks use are built, or bundled: `createApiClient` would bring every namespace of the API.
  */
-export function defaultApiModule<K extends keyof ApiClient>(name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
+function defaultModule<K extends keyof ApiClient>(name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
   if (browserClient) return browserClient[name];
   let made = browserModules.get(name) as ApiClient[K] | undefined;
   if (!made) {
@@ -63,8 +62,15 @@ export function useApiClient(): ApiClient {
  * one module it calls bundles only that module, where {@link useApiClient} bundles the whole API.
  */
 export function useApiModule<K extends keyof ApiClient>(name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
-  const client = useContext(ApiClientContext);
-  return client ? client[name] : defaultApiModule(name, create);
+  return apiModuleOf(useContext(ApiClientContext), name, create);
+}
+
+/**
+ * What {@link useApiModule} gives, outside a component: one module of `client` (a provider's, read
+ * while rendering with {@link useProvidedApiClient}), else of the page's own origin's client.
+ */
+export function apiModuleOf<K extends keyof ApiClient>(client: ApiClient | null, name: K, create: (transport: Transport) => ApiClient[K]): ApiClient[K] {
+  return client ? client[name] : defaultModule(name, create);
 }
 
 /**
