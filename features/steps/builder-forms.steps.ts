@@ -27,6 +27,9 @@ When(/^the site owner moves the form field "([^"]*)" (up|down) (\d+) places? wit
   await handle.focus();
   await this.page.keyboard.press('Space');
   await eventually(async () => assert.equal(await handle.getAttribute('aria-pressed'), 'true'));
+  // dnd-kit's keyboard sensor starts listening for the arrows on a timer queued at the pick-up: an
+  // arrow pressed before it runs is not heard. A timer queued in the page now runs after it.
+  await this.page.evaluate(() => new Promise<void>((done) => setTimeout(done, 0)));
   // dnd-kit's live region says each step; the next key waits for it, so every move is measured first.
   const region = this.page.locator('[id^="DndLiveRegion"]');
   for (let step = 0; step < Number(places); step += 1) {
