@@ -12,6 +12,7 @@ const submission: AddToCartSubmission = {
   choice: { attributes: {}, quantity: '1', denomination: null },
   context: 'detail',
   additionalFields: null,
+  subscriptionPageUrl: '/commerce/subscription?cartToken={cartToken}',
   overrides: {},
   onSending: () => undefined,
 };

@@ -7,6 +7,7 @@
 import type { ApiClient } from '../api/client.ts';
 import type { AddToCartOutcome, AddToCartSubmission } from './addToCartSubmit.ts';
 import type { CartActions } from './useCart.tsx';
+import { createModuleLoader } from './moduleLoader.ts';
 
 /** What the loader needs of the loaded module. */
 export interface SubmissionModule {
@@ -26,37 +27,18 @@ export interface SubmissionLoader {
   submit(submission: AddToCartSubmission, cart: CartActions | null, client: ApiClient | null): Promise<AddToCartOutcome>;
 }
 
-function ignore(): void {}
-
 /** A loader calling `load` for the module (a test passes one that fails). */
 export function createSubmissionLoader(load: () => Promise<SubmissionModule>): SubmissionLoader {
-  let loaded: SubmissionModule | undefined;
-  let loading: Promise<SubmissionModule> | undefined;
-  const loader: SubmissionLoader = {
-    prepare() {
-      loader.load().catch(ignore);
-    },
-    load() {
-      if (loaded) return Promise.resolve(loaded);
-      loading ??= load().then(
-        (module) => {
-          loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          // A failed load (the shopper went offline) is tried again next time.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
+  const module = createModuleLoader(load);
+  return {
+    prepare: module.prepare,
+    load: module.load,
     submit(submission, cart, client) {
+      const loaded = module.loaded();
       if (loaded) return loaded.submitAddToCart(submission, cart, client);
-      return loader.load().then((module) => module.submitAddToCart(submission, cart, client));
+      return module.load().then((ready) => ready.submitAddToCart(submission, cart, client));
     },
   };
-  return loader;
 }
 
 /** The page's loader. */

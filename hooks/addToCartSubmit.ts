@@ -9,7 +9,7 @@ import { createCartApi, type CartEntryAnswer } from '../api/cart.ts';
 import type { ApiClient } from '../api/client.ts';
 import { errorMessage } from '../api/errors.ts';
 import type { JsonObject } from '../api/parse.ts';
-import { needsChoiceOnListing, type AddToCartContext } from '../logic/addToCartFlow.ts';
+import { needsChoiceOnListing, subscriptionPageUrl, type AddToCartContext } from '../logic/addToCartFlow.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../logic/apiErrors.ts';
 import { entryJoinedBy, quantityOfVariant, validateAddToCart } from '../logic/cart.ts';
 import type { Product } from '../logic/product.ts';
@@ -24,6 +24,8 @@ export interface AddToCartSubmission {
   choice: ProductChoice;
   context: AddToCartContext;
   additionalFields: JsonObject | null;
+  /** The subscription page's address, `{cartToken}` standing for the token the subscription cart call answers. */
+  subscriptionPageUrl: string;
   /** The site's wording of the refusals and of a failed call's messages. */
   overrides: LocalizedStringOverrides;
   /** Called once the choice is valid, just before the call: the button reads "Adding…" from here. */
@@ -36,7 +38,7 @@ export type AddToCartOutcome =
   | { type: 'refused'; message: string }
   | { type: 'failed'; message: string }
   | { type: 'added'; answer: CartEntryAnswer }
-  | { type: 'subscribed'; cartToken: string };
+  | { type: 'subscribed'; cartToken: string; url: string };
 
 /**
  * Submits one press: adds through the page's cart when there is one (`cart`), else straight through
@@ -63,7 +65,7 @@ export async function submitAddToCart(submission: AddToCartSubmission, cart: Car
   try {
     if (product.isSubscribable === true) {
       const { cartToken } = await cartApi.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
-      return { type: 'subscribed', cartToken };
+      return { type: 'subscribed', cartToken, url: subscriptionPageUrl(cartToken, submission.subscriptionPageUrl) };
     }
     const request = { itemId: product.id, sku: variant.sku, quantity, additionalFields };
     return { type: 'added', answer: cart ? await cart.addEntry(request) : await cartApi.addEntry(request) };

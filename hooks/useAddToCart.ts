@@ -10,7 +10,6 @@ import {
   addToCartButtonState,
   addToCartDelay,
   addToCartFlow,
-  subscriptionPageUrl as subscriptionPageAddress,
   type AddToCartAlert,
   type AddToCartButtonState,
   type AddToCartContext,
@@ -133,6 +132,7 @@ export function useAddToCart({
       choice: completeChoice(choice),
       context,
       additionalFields,
+      subscriptionPageUrl,
       overrides,
       onSending: () => {
         sending = true;
@@ -170,7 +170,7 @@ export function useAddToCart({
           dispatch({ type: 'failed', alert: alert(outcome.message) });
           return;
         case 'subscribed':
-          await leave(subscriptionPageAddress(outcome.cartToken, subscriptionPageUrl));
+          await leave(outcome.url);
           return;
         case 'added':
           onAdded?.(outcome.answer);

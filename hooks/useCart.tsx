@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ApiClient } from '../api/client.ts';
-import { createCartApi, type AddCartEntryRequest, type CartEntry, type CartEntryAnswer, type ShoppingCart } from '../api/cart.ts';
+import type { AddCartEntryRequest, CartEntry, CartEntryAnswer, ShoppingCart } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';
 import { quantityOfVariant } from '../logic/cart.ts';
 import { submissionLoader } from './addToCartLoader.ts';
-import { useApiModule } from './useApiClient.tsx';
+import { pageCartCalls, pageCartLoader, type CartCalls } from './pageCartCalls.ts';
+import { useProvidedApiClient } from './useApiClient.tsx';
 
 /** An entry the shopper just added, numbered so the same entry added twice is still news. */
 export interface AddedEntry {
@@ -49,7 +49,7 @@ interface CartStore {
   subscribe(listener: () => void): () => void;
   actions: CartActions;
   /** The cart calls the next change uses (the provider's latest client's). */
-  setClient(client: ApiClient['cart']): void;
+  setClient(client: CartCalls): void;
   /** Starts the first load unless it has started; the returned release aborts it unless retained again at once. */
   retain(): () => void;
 }
@@ -81,7 +81,7 @@ function keepUnchanged(previous: ShoppingCart | null, next: ShoppingCart): Shopp
   return sameData(previous, merged) ? previous : merged;
 }
 
-function createCartStore(initialClient: ApiClient['cart'], initialCart: ShoppingCart | undefined): CartStore {
+function createCartStore(initialClient: CartCalls, initialCart: ShoppingCart | undefined): CartStore {
   let client = initialClient;
   let snapshot: CartSnapshot = { cart: initialCart ?? null, ready: initialCart !== undefined, recalculating: false, loadError: null, lastAdded: null };
   let pending = 0;
@@ -207,16 +207,23 @@ export interface CartProviderProps {
  * which never change identity. Changes run one after another in the order they were asked for, so
  * an older answer never overwrites a newer one and totals never go backwards; a failed change leaves
  * the cart as it was. The cart is loaded once when the provider mounts (once under StrictMode too,
- * aborted when the provider goes away), whatever client the page passes later.
+ * aborted when the provider goes away), whatever client the page passes later. It calls through the
+ * ApiClientProvider's client; on a page with none, through the page's own cart calls, which load apart
+ * (hooks/pageCartCalls.ts): the provider starts loading them when it mounts (issue 19 §1).
  */
 export function CartProvider({ initialCart, children }: CartProviderProps) {
-  const client = useApiModule('cart', createCartApi);
+  const provided = useProvidedApiClient();
+  const client = provided ? provided.cart : pageCartCalls;
   const [store] = useState(() => createCartStore(client, initialCart));
   // Before any child's effect can ask for a change, the store calls through the page's latest client.
   useLayoutEffect(() => store.setClient(client), [store, client]);
   useEffect(() => store.retain(), [store]);
-  // The page has a cart, so its add-to-cart buttons will be pressed: their checks and calls load now, not at the first press.
-  useEffect(() => submissionLoader.prepare(), []);
+  // The page has a cart, so its add-to-cart buttons will be pressed: their checks and calls load now,
+  // not at the first press; and so do the page's own cart calls when no provider gives a client.
+  useEffect(() => {
+    submissionLoader.prepare();
+    if (!provided) pageCartLoader.prepare();
+  }, [provided]);
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 

@@ -4,7 +4,7 @@
  * alert; on a listing, 'Select Option' for 2 s when a variant choice is still needed. The hook that
  * drives it (hooks/useAddToCart.ts) runs the calls and the timers; this module only decides.
  */
-import { CART_STRINGS, type AddToCartFailure } from './cart.ts';
+import { CART_PLEASE_TRY_AGAIN, UNABLE_TO_ADD_ITEM_TITLE, UNABLE_TO_PURCHASE_GIFT_CARD_TITLE, UNABLE_TO_PURCHASE_ITEM_TITLE, type AddToCartFailure } from './cart.ts';
 import { ADD_TO_CART_TIMINGS } from './constants.ts';
 import { PRODUCT_TYPE, type Product } from './product.ts';
 import type { LocalizedStrings } from './strings.ts';
@@ -120,7 +120,7 @@ export type AddToCartAlertTitleStrings = Pick<
 export function addToCartAlertTitle(
   product: Pick<Product, 'productType'>,
   expressCheckout: boolean,
-  strings: AddToCartAlertTitleStrings = CART_STRINGS,
+  strings: AddToCartAlertTitleStrings = ADD_TO_CART_FLOW_STRINGS,
 ): string {
   if (product.productType === PRODUCT_TYPE.giftCard) return strings.unableToPurchaseGiftCardTitle;
   return expressCheckout ? strings.unableToPurchaseItemTitle : strings.unableToAddItemTitle;
@@ -131,10 +131,10 @@ export function addToCartAlertTitle(
  * call could not even start (its code failed to load).
  */
 export const ADD_TO_CART_FLOW_STRINGS = {
-  unableToAddItemTitle: CART_STRINGS.unableToAddItemTitle,
-  unableToPurchaseItemTitle: CART_STRINGS.unableToPurchaseItemTitle,
-  unableToPurchaseGiftCardTitle: CART_STRINGS.unableToPurchaseGiftCardTitle,
-  cartPleaseTryAgainText: CART_STRINGS.cartPleaseTryAgainText,
+  unableToAddItemTitle: UNABLE_TO_ADD_ITEM_TITLE,
+  unableToPurchaseItemTitle: UNABLE_TO_PURCHASE_ITEM_TITLE,
+  unableToPurchaseGiftCardTitle: UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
+  cartPleaseTryAgainText: CART_PLEASE_TRY_AGAIN,
 } satisfies Partial<LocalizedStrings>;
 
 /** Where the button sits: on a product page, or on a product card of a listing. */

@@ -284,10 +284,19 @@ export const SOLD_OUT_BUTTON_TEXT = 'Sold Out';
  * number, or not a whole number in 1..9999; null when the quantity can be sent (shopper.md §5).
  * Worded with `strings` (the site's localized strings; the spec's wording by default).
  */
-export function quantityMessage(raw: unknown, strings: QuantityMessageStrings = CART_STRINGS): string | null {
+export function quantityMessage(raw: unknown, strings: QuantityMessageStrings = QUANTITY_MESSAGE_STRINGS): string | null {
   const quantity = wholeQuantity(raw, strings);
   return typeof quantity === 'number' ? null : quantity.message;
 }
+
+/**
+ * The two messages of {@link quantityMessage}, as localized-string defaults: what a quantity input
+ * reads, without the rest of {@link CART_STRINGS} (the input is part of every product card, issue 19 §1).
+ */
+export const QUANTITY_MESSAGE_STRINGS = {
+  quantityNotANumberMessage: QUANTITY_NOT_A_NUMBER_MESSAGE,
+  quantityOutOfRangeMessage: QUANTITY_OUT_OF_RANGE_MESSAGE,
+} as const satisfies QuantityMessageStrings;
 
 /**
  * The quantity after `steps` presses of increment (positive) or decrement (negative): from the

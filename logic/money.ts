@@ -33,7 +33,7 @@ export const TWO_DECIMAL_CURRENCIES = [
 export const ZERO_DECIMAL_CURRENCIES = ['JPY'] as const;
 
 /** The 27 currencies the store sells in, in the spec's order. */
-export const STORE_CURRENCIES: readonly string[] = [...TWO_DECIMAL_CURRENCIES, ...ZERO_DECIMAL_CURRENCIES];
+export const STORE_CURRENCIES: readonly string[] = /* @__PURE__ */ (TWO_DECIMAL_CURRENCIES as readonly string[]).concat(ZERO_DECIMAL_CURRENCIES);
 
 /** Thousands separator of the native format (shopper.md §9). */
 export const MONEY_THOUSANDS_SEPARATOR = ',';
@@ -67,7 +67,14 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, CurrencySymbol>> = {
 };
 
 const KNOWN_SYMBOLS = new Map(Object.entries(CURRENCY_SYMBOLS));
-const KNOWN_DIGITS = new Map<string, number>(STORE_CURRENCIES.map((code) => [code, code === 'JPY' ? 0 : 2]));
+/**
+ * Decimal places of each store currency. Read off the symbol table, whose keys are exactly
+ * {@link STORE_CURRENCIES} (logic/money.test.ts checks it), so a price's bundle carries one list of
+ * codes, not three (issue 19 §1).
+ */
+const KNOWN_DIGITS = new Map<string, number>(
+  Object.keys(CURRENCY_SYMBOLS).map((code) => [code, (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(code) ? 0 : 2]),
+);
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
 /** Looks up a memo, filling it on a miss; drops the oldest entry past {@link CACHE_DEFAULT_CAPACITY} (shopper.md §9). */

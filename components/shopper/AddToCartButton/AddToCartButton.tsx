@@ -1,7 +1,7 @@
 import { useEffect, type HTMLAttributes, type Ref } from 'react';
 import type { CartEntryAnswer } from '../../../api/cart.ts';
 import type { AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
-import { CART_STRINGS } from '../../../logic/cart.ts';
+import { SELECT_OPTION_BUTTON_TEXT, SOLD_OUT_BUTTON_TEXT } from '../../../logic/cart.ts';
 import { addToCartLabel, type Product } from '../../../logic/product.ts';
 import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
 import { useAddToCart, type UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
@@ -30,8 +30,8 @@ export interface AddToCartButtonProps extends UseAddToCartOptions, Omit<HTMLAttr
 /** What the button shows: its own wording and the cart's sold-out and select-option texts. */
 const STRINGS = {
   ...ADD_TO_CART_BUTTON_STRINGS,
-  productSoldOutButtonText: CART_STRINGS.productSoldOutButtonText,
-  productSelectOptionButtonText: CART_STRINGS.productSelectOptionButtonText,
+  productSoldOutButtonText: SOLD_OUT_BUTTON_TEXT,
+  productSelectOptionButtonText: SELECT_OPTION_BUTTON_TEXT,
 };
 
 function buttonText(state: AddToCartButtonState, product: Product, strings: Readonly<Record<keyof typeof STRINGS, string>>): string {

@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { CART_STRINGS, QUANTITY, quantityMessage, stepQuantity } from '../../../logic/cart.ts';
+import { QUANTITY, QUANTITY_MESSAGE_STRINGS, quantityMessage, stepQuantity } from '../../../logic/cart.ts';
 import { showsQuantityInput, type Product, type ProductSettings } from '../../../logic/product.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { QUANTITY_INPUT_STRINGS } from '../../../logic/productStrings.ts';
@@ -13,8 +13,7 @@ import { group, input, stepper } from './QuantityInput.css.ts';
 /** What the input shows: its own wording and the cart's quantity messages. */
 const STRINGS = {
   ...QUANTITY_INPUT_STRINGS,
-  quantityNotANumberMessage: CART_STRINGS.quantityNotANumberMessage,
-  quantityOutOfRangeMessage: CART_STRINGS.quantityOutOfRangeMessage,
+  ...QUANTITY_MESSAGE_STRINGS,
 };
 
 /** Props of {@link QuantityInput}: its own, and any DOM props of the `<input>` (`name`, `aria-label`, `form`…). */
