@@ -238,3 +238,6 @@ export function createCartApi(transport: Transport) {
     },
   };
 }
+
+/** The cart calls of one client, as {@link createCartApi} makes them. */
+export type CartApi = ReturnType<typeof createCartApi>;

@@ -5,11 +5,11 @@
  * when it mounts; each call waits for it, and a failed load (the shopper is offline) rejects that call
  * and is tried again at the next.
  */
-import type { ApiClient } from '../api/client.ts';
+import type { CartApi } from '../api/cart.ts';
 import { createModuleLoader, type ModuleLoader } from './moduleLoader.ts';
 
 /** The cart calls the page's cart store makes. */
-export type CartCalls = Pick<ApiClient['cart'], 'getCart' | 'addEntry' | 'updateEntryQuantity' | 'removeEntry' | 'updateAdditionalFields'>;
+export type CartCalls = Pick<CartApi, 'getCart' | 'addEntry' | 'updateEntryQuantity' | 'removeEntry' | 'updateAdditionalFields'>;
 
 /** Cart calls that load `loader`'s module first, each call waiting for it (a test passes a loader that fails). */
 export function lazyCartCalls(loader: ModuleLoader<CartCalls>): CartCalls {
