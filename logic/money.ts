@@ -32,7 +32,11 @@ export const TWO_DECIMAL_CURRENCIES = [
 /** Currencies with no decimals (shopper.md §9). */
 export const ZERO_DECIMAL_CURRENCIES = ['JPY'] as const;
 
-/** The 27 currencies the store sells in, in the spec's order. */
+/**
+ * The 27 currencies the store sells in, in the spec's order. Joined with a call marked pure, not a
+ * spread: a bundler keeps an unused spread (it may run an iterator) and drops an unused pure call, so
+ * a price's bundle, which reads the symbol table instead, carries neither list (0.13 KB gzip, issue 19 §1).
+ */
 export const STORE_CURRENCIES: readonly string[] = /* @__PURE__ */ (TWO_DECIMAL_CURRENCIES as readonly string[]).concat(ZERO_DECIMAL_CURRENCIES);
 
 /** Thousands separator of the native format (shopper.md §9). */
