@@ -72,16 +72,6 @@ async function brokenImagesOnPage(nonce: string): Promise<string[]> {
 const SECOND_THEME = 'boutique';
 
 /**
- * The tag of a story whose picture depends on real time (audio playing, a step
- * caught in progress): its images are checked, its looks are not compared, and the pass lists it.
- * The story file says why next to the tag.
- */
-export const UNSTEADY_LOOK_TAG = 'unsteady-look';
-
-/** Whether the pass compares this story's looks. */
-export const comparesLooks = (story: StoryIndexEntry) => !story.tags?.includes(UNSTEADY_LOOK_TAG);
-
-/**
  * The tag of a story whose play function ends amid timed feedback it is not about (an add's
  * "Adding..." and "Added!", the added-to-cart popover's 3 s): its picture is taken at rest, once
  * that feedback has run out (`REST_TIMERS_MS`, scripts/visual-page.ts), so how long the play took does not show.
@@ -183,13 +173,13 @@ export async function checkStoryImages({ build, visual = true, update = false, o
         await showFrozen(page, story);
         const broken = await page.evaluate(brokenImagesOnPage, `${story.id}-${Date.now()}`);
         if (broken.length > 0) fail(story, `${broken.length} broken image(s): ${broken.join(', ')}`);
-        if (visual && comparesLooks(story)) problems.get(story)?.push(...(await compareLooks(page, baselines, story)));
+        if (visual) problems.get(story)?.push(...(await compareLooks(page, baselines, story)));
       } catch (error) {
         fail(story, error);
       }
     }
     // The second theme is a global of the preview: one load with it set, then the page stories in place.
-    const pageStories = visual ? share.filter((story) => isPageStory(story) && comparesLooks(story)) : [];
+    const pageStories = visual ? share.filter(isPageStory) : [];
     if (pageStories[0]) {
       await resizeFrozen(page, VISUAL_WIDTHS[0]);
       await openPreview(page, server.url, pageStories[0].id, { theme: SECOND_THEME });
@@ -218,10 +208,6 @@ export async function checkStoryImages({ build, visual = true, update = false, o
     }
   }
   if (visual) {
-    const unsteady = stories.filter((story) => !comparesLooks(story));
-    if (unsteady.length > 0) {
-      console.log(`Looks not compared (tag ${UNSTEADY_LOOK_TAG}: the picture depends on real time): ${unsteady.map((story) => `${story.title} › ${story.name}`).join(', ')}`);
-    }
     const summary = baselines.finish({ complete: only === undefined });
     if (update) console.log(`Visual baselines: ${summary.written} written, ${summary.stale.length} deleted (tests/visual/).`);
     else {

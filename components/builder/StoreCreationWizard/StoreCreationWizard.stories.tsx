@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
+import { hold } from '../../../mocks/hold.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { NavigationEditor } from '../NavigationEditor/NavigationEditor.tsx';
@@ -106,12 +108,40 @@ export const WithoutNavigation: Story = {
   },
 };
 
-/** Each step shows its progress while the calls are slow. */
+/** Where the store-creation calls go (api/store.ts): a new collection, then its root category. */
+const COLLECTIONS_PATH = '*/api/content-service/product/1.1/websites/:websiteId/products';
+
+/**
+ * In Progress's collection calls, each held until its play function lets it through (the normal
+ * handler then answers): the first step is seen running however slow the machine is.
+ */
+const heldCollectionCalls: Array<() => void> = [];
+
+/**
+ * Each step shows its progress while its call is out. The collection's call is let through once the
+ * first step has been seen running; the root category's is never answered (its write cannot land in a
+ * later story's store), so the story ends, and is pictured, with the first step done and the second
+ * running.
+ */
 export const InProgress: Story = {
-  // Looks not compared (scripts/story-images.ts): a step caught while it runs: how far it got when the picture is taken depends on the machine's speed.
-  tags: ['unsteady-look'],
   args: { defaultTitle: 'Prints' },
-  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 600 }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        store: [
+          http.post(COLLECTIONS_PATH, async () => {
+            await new Promise<void>((release) => heldCollectionCalls.push(release));
+            return undefined;
+          }),
+          http.post(`${COLLECTIONS_PATH}/:collectionId/categories`, () => hold('infinite')),
+        ],
+      },
+    },
+  },
+  // A call an earlier showing left held (its play failed before letting it through) stays unanswered.
+  beforeEach: () => {
+    heldCollectionCalls.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const { canvas, step, wizard, urlIdsRead } = parts(canvasElement);
     await urlIdsRead();
@@ -119,8 +149,13 @@ export const InProgress: Story = {
     await expect(wizard()).toHaveAttribute('data-state', 'running');
     await expect(step('createCollection')).toHaveAttribute('data-state', 'running');
     await expect(canvas.getByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(step('createRootCategory')).toHaveAttribute('data-state', 'running'), { timeout: 20_000 });
+    await waitFor(() => expect(heldCollectionCalls).toHaveLength(1));
+    heldCollectionCalls.shift()?.();
+    await waitFor(() => expect(step('createRootCategory')).toHaveAttribute('data-state', 'running'));
     await expect(step('createCollection')).toHaveAttribute('data-state', 'done');
+    await expect(step('addToMainNavigation')).toHaveAttribute('data-state', 'waiting');
+    await expect(db.collections.filter((collection) => collection.title === 'Prints')).toHaveLength(1);
+    await expect(db.categories).toEqual([]);
   },
 };
 
