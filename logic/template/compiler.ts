@@ -8,6 +8,7 @@ import type { Position, TemplateError } from './errors.ts';
 import * as instructions from './instructions.ts';
 import type { Test } from './instructions.ts';
 import type { Registry } from './registry.ts';
+import type { ReadTag } from './tagCache.ts';
 import * as scanner from './scanner.ts';
 import type { Exec } from './state.ts';
 import type { BlockNode, PredicateCall, TemplateNode, VariableNode } from './syntax.ts';
@@ -55,8 +56,8 @@ class Body {
     this.text += value;
   }
 
-  addVariable(node: VariableNode, line: number, column: number): void {
-    const recipe = recipeFor(node, this.registry);
+  addVariable(node: VariableNode, line: number, column: number, read: ReadTag | null): void {
+    const recipe = recipeFor(node, this.registry, read);
     if (recipe.formatters.length === 0) {
       this.flushVariable('');
       (this.run ??= []).push({ prefix: this.text, recipe, suffix: '', at: { line, column } });
@@ -179,16 +180,16 @@ class ClosureBuilder extends Structure<Block> {
     this.current.addText(value);
   }
 
-  leaf(node: TemplateNode, line: number, column: number): void {
+  leaf(node: TemplateNode, line: number, column: number, read: ReadTag | null): void {
     switch (node.type) {
       case 'variable':
-        this.current.addVariable(node, line, column);
+        this.current.addVariable(node, line, column, read);
         break;
       case 'literal':
         this.current.addText(LITERALS[node.name]);
         break;
       case 'bind':
-        this.current.addExec(compileBind(node, { line, column }, this.registry));
+        this.current.addExec(compileBind(node, { line, column }, this.registry, read));
         break;
       case 'ctx':
         this.current.addExec(ctxExec(node, { line, column }));

@@ -49,8 +49,8 @@ export abstract class Structure<B> {
 
   /** Text of the template (and tags output as text). */
   abstract text(value: string, line: number, column: number): void;
-  /** A tag that is not a block (variables, bindings, comments, literals, `.eof`…). */
-  abstract leaf(node: TemplateNode, line: number, column: number): void;
+  /** A tag that is not a block (variables, bindings, comments, literals, `.eof`…), with its reading when it was read. */
+  abstract leaf(node: TemplateNode, line: number, column: number, read: ReadTag | null): void;
   /** A block opens inside the innermost open block (`parent`, null at the root). */
   protected abstract openBlock(node: BlockNode, at: Position, parent: B | null): B;
   /** An `.or` branch starts in a block. */
@@ -121,7 +121,7 @@ export abstract class Structure<B> {
 
   /** `{.eof}`: the rest of the input is dropped, with an error. */
   eof(line: number, column: number): void {
-    this.leaf({ type: 'eof', line, column }, line, column);
+    this.leaf({ type: 'eof', line, column }, line, column, null);
     this.error(EOF_INSTRUCTION, { line, column }, true);
   }
 
@@ -177,7 +177,7 @@ export function scan<B>(source: string, names: NameSet, structure: Structure<B>)
       const value = source.slice(start + 3, close === -1 ? length : close);
       const line = lines.line;
       const column = start - lines.lineStart + 1;
-      structure.leaf({ type: 'comment', value, multiline: true, line, column }, line, column);
+      structure.leaf({ type: 'comment', value, multiline: true, line, column }, line, column, null);
       index = close === -1 ? length : close + 3;
       continue;
     }
@@ -202,7 +202,7 @@ export function scan<B>(source: string, names: NameSet, structure: Structure<B>)
     const column = start - lines.lineStart + 1;
     index = end + 1;
     if (source.charCodeAt(start + 1) === 35) {
-      structure.leaf({ type: 'comment', value: source.slice(start + 2, end), multiline: false, line, column }, line, column);
+      structure.leaf({ type: 'comment', value: source.slice(start + 2, end), multiline: false, line, column }, line, column, null);
       continue;
     }
     let entry: ReadTag | undefined = keywordTag(source, start + 1, end);
@@ -217,7 +217,7 @@ export function scan<B>(source: string, names: NameSet, structure: Structure<B>)
     }
     switch (tag.kind) {
       case 'node':
-        if (!entry.block) structure.leaf(tag.node, line, column);
+        if (!entry.block) structure.leaf(tag.node, line, column, entry);
         else if (!structure.open(tag.node as BlockNode, line, column)) structure.text(source.slice(start, end + 1), line, column);
         break;
       case 'or':

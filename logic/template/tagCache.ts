@@ -29,6 +29,11 @@ export interface ReadTag {
   readonly errors: readonly string[];
   /** True when the tag opens a block. */
   readonly block: boolean;
+  /**
+   * What compiling the tag works out (variables.ts: its recipe), kept with the reading and dropped with
+   * it: the one lookup of the tag finds both (a second Map, by the tag's variables, cost as much again).
+   */
+  recipe: unknown;
 }
 
 const ORIGIN: Position = { line: 0, column: 0 };
@@ -37,7 +42,7 @@ const BLOCK_TYPES: ReadonlySet<TemplateNode['type']> = new Set(['section', 'repe
 
 function entryOf(content: string, tag: Tag, errors: readonly string[]): ReadTag {
   const block = tag !== null && tag.kind === 'node' && BLOCK_TYPES.has(tag.node.type);
-  return { content, tag, errors, block };
+  return { content, tag, errors, block, recipe: null };
 }
 
 /**
@@ -84,12 +89,6 @@ export class TagCache {
   private held = 0;
   private readonly size: number;
   /**
-   * What compiling a tag's variables works out (variables.ts: its recipe), by the tag's variable list,
-   * kept with the tags of this registry and emptied with them. A Map, not a WeakMap: compiling many
-   * distinct tags made the WeakMap's bookkeeping a large part of garbage collection (issue 17 §4).
-   */
-  readonly compiled = new Map<object, unknown>();
-  /**
    * Hashes of the tags seen once: a tag is kept from its second sighting on. A tag seen once only (a
    * server compiling many distinct templates) is read for that one use and kept nowhere: filling the
    * caches with tags never seen again made most of that compile's cost garbage collection (issue 17 §4).
@@ -134,7 +133,6 @@ export class TagCache {
   clear(): void {
     this.entries.clear();
     this.seen.fill(0);
-    this.compiled.clear();
     this.held = 0;
   }
 }

@@ -14,6 +14,7 @@ import * as renderState from './state.ts';
 import type { Exec, RenderState } from './state.ts';
 import * as syntax from './syntax.ts';
 import type { BindNode, FormatterCall, VariableNode, VariablePath } from './syntax.ts';
+import type { ReadTag } from './tagCache.ts';
 import * as values from './values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every use.
@@ -63,23 +64,6 @@ export interface Recipe {
   chain: Chain | null;
 }
 
-/** How many recipes a registry keeps (by the variable list of the tag read), and the most text one may hold. */
-const RECIPE_CACHE_SIZE = 8192;
-const RECIPE_CACHED_LENGTH = 1024;
-
-/** The characters of a tag's paths and arguments: a recipe holding more is not kept (nor the template it was cut from). */
-function textLength(variables: readonly VariablePath[], calls: readonly FormatterCall[]): number {
-  let length = 0;
-  for (const path of variables) for (const segment of path) length += segment.length;
-  for (const call of calls) for (const arg of call.args.values) length += arg.length;
-  return length;
-}
-
-function allFrozen(variables: readonly VariablePath[]): boolean {
-  for (const path of variables) if (!Object.isFrozen(path)) return false;
-  return true;
-}
-
 /**
  * The lookup of a tag's first variable. A path of plain keys reads them in place (as its compiled
  * lookup would): compiling a lookup (a closure per segment) was a fifth of compiling a tag seen once.
@@ -90,11 +74,13 @@ function firstOf(path: VariablePath, key: string | null, keys: readonly string[]
   return compileLookup(path);
 }
 
-function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterCall[], registry: Registry): Recipe {
-  // Kept per registry, with its tags (the tag cache shares one variable list among every place a tag appears).
-  const recipes = registry.tagCache.compiled;
-  const known = recipes.get(variables) as Recipe | undefined;
-  if (known !== undefined) return known;
+/**
+ * The recipe of a tag's variables and formatters, kept with the tag's reading (`read`: a tag cache
+ * keeps it as long as it keeps the reading, so it is worked out once per tag read).
+ */
+function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterCall[], registry: Registry, read: ReadTag | null): Recipe {
+  const known = read === null ? null : (read.recipe as Recipe | null);
+  if (known !== null) return known;
   const path = variables[0] ?? ['@'];
   const key = plainKey(path);
   const keys = plainKeys(path);
@@ -119,11 +105,7 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
     if (!CONTEXT_FREE_FORMATTERS.has(formatter)) recipe.contextFree = false;
   }
   if (recipe.formatters.length > 1) recipe.chain = compileChain(recipe);
-  // A tag read for one use (its paths not interned, so not frozen) is not kept either.
-  if (allFrozen(variables) && textLength(variables, calls) <= RECIPE_CACHED_LENGTH) {
-    if (recipes.size >= RECIPE_CACHE_SIZE) recipes.clear();
-    recipes.set(variables, recipe);
-  }
+  if (read !== null) read.recipe = recipe;
   return recipe;
 }
 
@@ -147,9 +129,9 @@ function compileChain(recipe: Recipe): Chain {
 
 const NO_ARGUMENTS: readonly string[] = [];
 
-/** The recipe of a variable tag (worked out once per tag read; a tag without formatters found in the registry is plain). */
-export function recipeFor(node: VariableNode, registry: Registry): Recipe {
-  return recipeOf(node.variables, node.formatters, registry);
+/** The recipe of a variable tag read as `read` (worked out once per reading; a tag without formatters found in the registry is plain). */
+export function recipeFor(node: VariableNode, registry: Registry, read: ReadTag | null): Recipe {
+  return recipeOf(node.variables, node.formatters, registry, read);
 }
 
 /** A plain variable of a run (see {@link compileRun}) with the text before and after it. */
@@ -313,8 +295,8 @@ export function compileVariable(recipe: Recipe, at: Position, prefix: string, su
 }
 
 /** `{.var @x a|f}` at `at`: binds the first variable, formatted, in the current scope. */
-export function compileBind(node: BindNode, at: Position, registry: Registry): Exec {
-  const recipe = recipeOf(node.variables, node.formatters, registry);
+export function compileBind(node: BindNode, at: Position, registry: Registry, read: ReadTag | null): Exec {
+  const recipe = recipeOf(node.variables, node.formatters, registry, read);
   const { first, formatters } = recipe;
   const chain = formatters.length === 0 ? null : (recipe.chain ?? compileChain(recipe));
   const { name } = node;
