@@ -144,13 +144,27 @@ function reference(reader: Reader): VariablePath | null {
   let end = segmentEnd(text, start);
   if (end === -1) return null;
   if (reader.transient) {
-    const segments = [text.slice(start, end)];
-    while (text.charCodeAt(end) === 46) {
-      const next = segmentEnd(text, end + 1);
-      if (next === -1) break;
+    // One or two segments (the usual paths) as literals of their size: a literal grown by a push gets
+    // room for sixteen more, garbage as soon as the tag is compiled.
+    const head = text.slice(start, end);
+    let next = text.charCodeAt(end) === 46 ? segmentEnd(text, end + 1) : -1;
+    if (next === -1) {
+      reader.index = end;
+      return [head];
+    }
+    const second = text.slice(end + 1, next);
+    end = next;
+    next = text.charCodeAt(end) === 46 ? segmentEnd(text, end + 1) : -1;
+    if (next === -1) {
+      reader.index = end;
+      return [head, second];
+    }
+    const segments = [head, second];
+    do {
       segments.push(text.slice(end + 1, next));
       end = next;
-    }
+      next = text.charCodeAt(end) === 46 ? segmentEnd(text, end + 1) : -1;
+    } while (next !== -1);
     reader.index = end;
     return segments;
   }
@@ -193,22 +207,17 @@ function formatters(reader: Reader, env: TagEnvironment): FormatterCall[] | null
   reader.index += 1;
   // `{a||b}` is minified JavaScript, never a tag.
   if (reader.char() === '|') return null;
-  const chain: FormatterCall[] = [];
-  const text = reader.text;
   // Names (a letter, then letters, digits, `_` and `-`) and arguments (up to the next `|` or `}`) are
   // found by hand: two regular expressions per formatter were a sixth of reading a tag (issue 17 §4).
-  for (;;) {
-    const start = reader.index;
-    if (!isLetter(text.charCodeAt(start))) return null;
-    let end = start + 1;
-    while (isWordChar(text.charCodeAt(end))) end += 1;
-    const name = text.slice(start, end);
-    let after = end;
-    for (let c = text.charCodeAt(after); after < text.length && c !== 124 && c !== 125; c = text.charCodeAt(after)) after += 1;
-    chain.push({ name, args: after === end ? NO_ARGS : splitArguments(text.slice(end, after), false) });
-    reader.index = after;
-    if (text.charCodeAt(after) !== 124) break;
+  // The usual chain of one is a literal of its size (a literal grown by a push gets room for sixteen more).
+  const first = formatterCall(reader);
+  if (first === null) return null;
+  const chain: FormatterCall[] = [first];
+  while (reader.text.charCodeAt(reader.index) === 124) {
     reader.index += 1;
+    const call = formatterCall(reader);
+    if (call === null) return null;
+    chain.push(call);
   }
   for (const call of chain) {
     if (!env.hasFormatter(call.name)) {
@@ -217,6 +226,23 @@ function formatters(reader: Reader, env: TagEnvironment): FormatterCall[] | null
     }
   }
   return chain;
+}
+
+/** One formatter call at the reader (a name, then arguments up to the next `|` or `}`); null when there is no name. */
+function formatterCall(reader: Reader): FormatterCall | null {
+  const text = reader.text;
+  const start = reader.index;
+  if (!isLetter(text.charCodeAt(start))) return null;
+  let end = start + 1;
+  while (isWordChar(text.charCodeAt(end))) end += 1;
+  const name = text.slice(start, end);
+  let after = end;
+  for (let c = text.charCodeAt(after); after < text.length && c !== 124 && c !== 125; c = text.charCodeAt(after)) after += 1;
+  reader.index = after;
+  if (after === end) return { name, args: NO_ARGS };
+  // As splitArguments would, without cutting the delimiter off a slice of its own.
+  const delimiter = text.charAt(end);
+  return { name, args: { values: text.slice(end + 1, after).split(delimiter), delimiter } };
 }
 
 function predicate(reader: Reader, env: TagEnvironment): PredicateCall | null {

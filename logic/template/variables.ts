@@ -20,7 +20,7 @@ import * as values from './values.ts';
 // Imports bound once: a module runner may read imported names through a getter on every use.
 const { TemplateFailure, unexpectedError } = errors;
 const { CONTEXT_FREE_FORMATTERS } = formattersModule;
-const { compileLookup, plainKey, plainKeys, readIndex, readKey, readKeys } = scope;
+const { compileLookup, plainKeys, readIndex, readKey, readKeys } = scope;
 const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
 const { INSTRUCTION_NAMES } = syntax;
 const { toOutput } = values;
@@ -56,13 +56,16 @@ export interface Recipe {
   offset: number;
   /** The lookups of the further variables (formatters read them), or null when there are none. */
   rest: readonly Lookup[] | null;
-  formatters: Formatter[];
-  args: Array<readonly string[]>;
+  formatters: readonly Formatter[];
+  args: ReadonlyArray<readonly string[]>;
   /** True when no formatter of the chain reads its context (see CONTEXT_FREE_FORMATTERS). */
   contextFree: boolean;
   /** The chain, for two formatters or more. */
   chain: Chain | null;
 }
+
+const NO_FORMATTERS: readonly Formatter[] = [];
+const NO_FORMATTER_ARGUMENTS: ReadonlyArray<readonly string[]> = [];
 
 /**
  * The lookup of a tag's first variable. A path of plain keys reads them in place (as its compiled
@@ -82,8 +85,9 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
   const known = read === null ? null : (read.recipe as Recipe | null);
   if (known !== null) return known;
   const path = variables[0] ?? ['@'];
-  const key = plainKey(path);
   const keys = plainKeys(path);
+  // One plain key is a path of plain keys of length one (plainKey would check its key a second time).
+  const key = keys !== null && keys.length === 1 ? (keys[0] as string) : null;
   const recipe: Recipe = {
     registry,
     first: firstOf(path, key, keys),
@@ -92,17 +96,29 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
     current: path.length === 1 && path[0] === '@',
     offset: path.length !== 1 ? -1 : path[0] === '@index' ? 1 : path[0] === '@index0' ? 0 : -1,
     rest: variables.length < 2 ? null : variables.slice(1).map(compileLookup),
-    formatters: [],
-    args: [],
+    formatters: NO_FORMATTERS,
+    args: NO_FORMATTER_ARGUMENTS,
     contextFree: true,
     chain: null,
   };
-  for (const call of calls) {
-    const formatter = registry.formatter(call.name);
-    if (formatter === undefined) continue;
-    recipe.formatters.push(formatter);
-    recipe.args.push(call.args.values);
-    if (!CONTEXT_FREE_FORMATTERS.has(formatter)) recipe.contextFree = false;
+  // Lists of their size (one formatter is the usual tag): a list grown by a push gets room for sixteen more.
+  const only = calls.length === 1 ? registry.formatter((calls[0] as FormatterCall).name) : undefined;
+  if (only !== undefined) {
+    recipe.formatters = [only];
+    recipe.args = [(calls[0] as FormatterCall).args.values];
+    recipe.contextFree = CONTEXT_FREE_FORMATTERS.has(only);
+  } else if (calls.length > 1) {
+    const formatters: Formatter[] = [];
+    const args: Array<readonly string[]> = [];
+    for (const call of calls) {
+      const formatter = registry.formatter(call.name);
+      if (formatter === undefined) continue;
+      formatters.push(formatter);
+      args.push(call.args.values);
+      if (!CONTEXT_FREE_FORMATTERS.has(formatter)) recipe.contextFree = false;
+    }
+    recipe.formatters = formatters;
+    recipe.args = args;
   }
   if (recipe.formatters.length > 1) recipe.chain = compileChain(recipe);
   if (read !== null) read.recipe = recipe;
