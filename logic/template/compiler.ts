@@ -6,7 +6,6 @@
  */
 import type { Position, TemplateError } from './errors.ts';
 import * as instructions from './instructions.ts';
-import type { Test } from './instructions.ts';
 import type { Registry } from './registry.ts';
 import type { ReadTag } from './tagCache.ts';
 import * as scanner from './scanner.ts';
@@ -60,7 +59,10 @@ class Body {
     const recipe = recipeFor(node, this.registry, read);
     if (recipe.formatters.length === 0) {
       this.flushVariable('');
-      (this.run ??= []).push({ prefix: this.text, recipe, suffix: '', at: { line, column } });
+      const item: RunItem = { prefix: this.text, recipe, suffix: '', at: { line, column } };
+      // A list of one to start (most runs are one variable): a list grown from empty by a push gets room for sixteen.
+      if (this.run === null) this.run = [item];
+      else this.run.push(item);
       this.text = '';
       return;
     }
@@ -153,6 +155,9 @@ interface Branch {
   body: Body;
 }
 
+/** The branches of a block without `.or` (shared, never added to: a block's first branch makes its list). */
+const NO_BRANCHES: Branch[] = [];
+
 /** An open block: the tag as read, where it is, its bodies so far, and the body tags now go to. */
 interface Block {
   node: BlockNode;
@@ -212,12 +217,14 @@ class ClosureBuilder extends Structure<Block> {
   protected openBlock(node: BlockNode, at: Position): Block {
     const main = new Body(this.registry);
     this.current = main;
-    return { node, at, main, between: null, branches: [], current: main };
+    return { node, at, main, between: null, branches: NO_BRANCHES, current: main };
   }
 
   protected addOr(block: Block, predicate: PredicateCall | null, at: Position): void {
     const body = new Body(this.registry);
-    block.branches.push({ predicate, at, body });
+    const branch = { predicate, at, body };
+    if (block.branches === NO_BRANCHES) block.branches = [branch];
+    else block.branches.push(branch);
     block.current = body;
     this.current = body;
   }
@@ -257,11 +264,10 @@ class ClosureBuilder extends Structure<Block> {
    * branches, not a closure per branch calling the next: a block may have any number of them.
    */
   private branches(branches: readonly Branch[], index: number): Exec | null {
-    const list: Array<{ test: Test | null; body: Exec }> = [];
-    for (let i = index; i < branches.length; i++) {
-      const branch = branches[i] as Branch;
-      list.push({ test: branch.predicate === null ? null : testOf(branch.predicate, this.registry, branch.at), body: branch.body.build() });
-    }
+    const list = branches.slice(index).map((branch) => ({
+      test: branch.predicate === null ? null : testOf(branch.predicate, this.registry, branch.at),
+      body: branch.body.build(),
+    }));
     if (list.length === 0) return null;
     const [only] = list;
     if (list.length === 1 && only !== undefined) return only.test === null ? only.body : predicateExec(only.test, only.body, null);

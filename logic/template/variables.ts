@@ -172,18 +172,12 @@ export function compileRun(items: readonly RunItem[], wholeBody: boolean): Exec 
   const suffix = items[count - 1]?.suffix ?? '';
   // What each read needs, in flat lists worked out once: the loop reads no recipe at run time.
   // kind: 0 `@`, 1 `@index` / `@index0` (offset), 2 plain keys, 3 any other lookup.
-  const kinds: number[] = [];
-  const offsets: number[] = [];
-  const prefixes: string[] = [];
-  const keyLists: Array<readonly string[] | null> = [];
-  const lookups: Lookup[] = [];
-  for (const { recipe, prefix } of items) {
-    kinds.push(recipe.current ? 0 : recipe.offset >= 0 ? 1 : recipe.keys !== null ? 2 : 3);
-    offsets.push(recipe.offset);
-    prefixes.push(prefix);
-    keyLists.push(recipe.keys);
-    lookups.push(recipe.first);
-  }
+  // Mapped, so each list is made at its size (a list grown from empty by push gets room for sixteen more).
+  const kinds = items.map(({ recipe }) => (recipe.current ? 0 : recipe.offset >= 0 ? 1 : recipe.keys !== null ? 2 : 3));
+  const offsets = items.map(({ recipe }) => recipe.offset);
+  const prefixes = items.map(({ prefix }) => prefix);
+  const keyLists = items.map(({ recipe }) => recipe.keys);
+  const lookups = items.map(({ recipe }) => recipe.first);
   return (state, frame) => {
     // A run that is a whole body checks the bounds as a body does; else its body counted it as one step.
     if (!wholeBody) state.steps += count - 1;
