@@ -71,14 +71,6 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, CurrencySymbol>> = {
 };
 
 const KNOWN_SYMBOLS = new Map(Object.entries(CURRENCY_SYMBOLS));
-/**
- * Decimal places of each store currency. Read off the symbol table, whose keys are exactly
- * {@link STORE_CURRENCIES} (logic/money.test.ts checks it), so a price's bundle carries one list of
- * codes, not three (issue 19 §1).
- */
-const KNOWN_DIGITS = new Map<string, number>(
-  Object.keys(CURRENCY_SYMBOLS).map((code) => [code, (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(code) ? 0 : 2]),
-);
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
 /** Looks up a memo, filling it on a miss; drops the oldest entry past {@link CACHE_DEFAULT_CAPACITY} (shopper.md §9). */
@@ -94,21 +86,33 @@ function memo<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return value;
 }
 
-const intlDigits = new Map<string, number>();
-const intlSymbols = new Map<string, CurrencySymbol>();
+const intlCurrencies = new Map<string, Intl.NumberFormat | null>();
 const cldrFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Decimal places of a currency: the spec's table, else what Intl knows, else 2. Any case. */
-export function currencyDigits(code: string): number {
-  const known = KNOWN_DIGITS.get(code) ?? KNOWN_DIGITS.get(code.toUpperCase());
-  if (known !== undefined) return known;
-  return memo(intlDigits, code.toUpperCase(), () => {
+/**
+ * What Intl knows of a currency outside the store's (its digits and narrow symbol), one formatter per
+ * code; null when Intl does not take the code. One memo for both questions, so a price's bundle
+ * carries one Intl fallback, not two (issue 19 §1).
+ */
+function intlCurrency(code: string): Intl.NumberFormat | null {
+  return memo(intlCurrencies, code.toUpperCase(), () => {
     try {
-      return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      return new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
     } catch {
-      return 2;
+      return null;
     }
   });
+}
+
+/**
+ * Decimal places of a currency: the spec's table, else what Intl knows, else 2. Any case. A store
+ * currency is a key of the symbol table, whose keys are exactly {@link STORE_CURRENCIES}
+ * (logic/money.test.ts checks it), so a price's bundle carries one list of codes, not three.
+ */
+export function currencyDigits(code: string): number {
+  const upper = code.toUpperCase();
+  if (KNOWN_SYMBOLS.has(upper)) return (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(upper) ? 0 : 2;
+  return intlCurrency(code)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** The upper-case code, or a TypeError when the text is not a three-letter currency code. */
@@ -127,14 +131,11 @@ export function currencySymbol(code: string): CurrencySymbol {
 
 /** {@link currencySymbol} of a code already read as one (upper case): formatMoney's, without the check and its message. */
 function symbolOf(upper: string): CurrencySymbol {
-  return (
-    KNOWN_SYMBOLS.get(upper) ??
-    memo(intlSymbols, upper, () => {
-      const parts = new Intl.NumberFormat('en', { style: 'currency', currency: upper, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
-      const symbol = parts.find((part) => part.type === 'currency')?.value ?? upper;
-      return before(symbol, symbol === upper);
-    })
-  );
+  const known = KNOWN_SYMBOLS.get(upper);
+  if (known !== undefined) return known;
+  // Outside the store's currencies: Intl's narrow symbol (its formatter memoised), else the code, spaced.
+  const symbol = intlCurrency(upper)?.formatToParts(0).find((part) => part.type === 'currency')?.value ?? upper;
+  return before(symbol, symbol === upper);
 }
 
 /** A decimal amount split into sign, integer digits (no leading zeros) and fraction digits. */

@@ -136,11 +136,15 @@ function statedCurrency(value: unknown): string | undefined {
   return typeof code === 'string' ? readMoneyValue(0, code)?.currency : undefined;
 }
 
-/** The Money shape when it reads as money, else the legacy minor units in `currency`, else undefined. */
+/** The currency an item's prices state (its price's, else its sale price's), else undefined. */
+function itemCurrency(item: PricedVariant | null | undefined): string | undefined {
+  return statedCurrency(item?.priceMoney) ?? statedCurrency(item?.salePriceMoney);
+}
+
+/** The Money shape when it reads as money, else the legacy minor units in `currency` (none when not finite), else undefined. */
 function moneyOf(money: unknown, legacy: unknown, currency: string): Money | undefined {
-  const read = priceMoneyOf(money, currency);
-  if (read !== null) return read;
-  return typeof legacy === 'number' && Number.isFinite(legacy) ? (readMoneyValue(legacy, currency) ?? undefined) : undefined;
+  const read = priceMoneyOf(money, currency) ?? (typeof legacy === 'number' ? readMoneyValue(legacy, currency) : null);
+  return read ?? undefined;
 }
 
 /**
@@ -150,7 +154,7 @@ function moneyOf(money: unknown, legacy: unknown, currency: string): Money | und
  */
 export function variantPrices(variant: PricedVariant, currency?: string): { price: Money; salePrice: Money | undefined } {
   const item: PricedVariant = variant !== null && typeof variant === 'object' ? variant : {};
-  const known = statedCurrency(item.priceMoney) ?? statedCurrency(item.salePriceMoney) ?? currency ?? DEFAULT_PRICE.currency;
+  const known = itemCurrency(item) ?? currency ?? DEFAULT_PRICE.currency;
   return {
     price: moneyOf(item.priceMoney, item.price, known) ?? { value: DEFAULT_PRICE.value, currency: known },
     salePrice: moneyOf(item.salePriceMoney, item.salePrice, known),
@@ -165,19 +169,14 @@ export function effectivePrice(variant: PricedVariant, currency?: string): Money
 
 function pricedItems(product: Product): PricedVariant[] {
   if (Array.isArray(product.variants) && product.variants.length > 0) return product.variants;
-  return [
-    {
-      onSale: product.onSale === true,
-      priceMoney: product.priceMoney ?? DEFAULT_PRICE,
-      ...(product.salePriceMoney ? { salePriceMoney: product.salePriceMoney } : {}),
-    },
-  ];
+  // An absent sale price reads as no sale price, as a missing field does (see variantPrices).
+  return [{ onSale: product.onSale === true, priceMoney: product.priceMoney ?? DEFAULT_PRICE, salePriceMoney: product.salePriceMoney }];
 }
 
 /** The currency of the first Money a product's prices carry: what its legacy amounts are in. */
 function productCurrency(items: readonly PricedVariant[]): string | undefined {
   for (const item of items) {
-    const stated = statedCurrency(item?.priceMoney) ?? statedCurrency(item?.salePriceMoney);
+    const stated = itemCurrency(item);
     if (stated !== undefined) return stated;
   }
   return undefined;
@@ -196,28 +195,27 @@ export interface ProductPrices {
 }
 
 /**
- * The range, whether it varies and the original price at once: the variants and their currency read
- * once, not once per question (a listing asks all three for each of its 200 cards).
+ * The range, whether it varies and the original price at once: each variant's prices read once
+ * (a listing asks all three for each of its 200 cards). What a variant costs now is
+ * {@link effectivePrice}'s answer; the original is the price of the first variant on sale with a sale price.
  */
 export function productPrices(product: Product): ProductPrices {
   const items = pricedItems(product);
   const currency = productCurrency(items);
-  let min: Money | undefined;
-  let max: Money | undefined;
-  for (const item of items) {
-    const price = effectivePrice(item, currency);
-    if (min === undefined || price.value < min.value) min = price;
-    if (max === undefined || price.value > max.value) max = price;
-  }
-  const low = min ?? DEFAULT_PRICE;
-  const high = max ?? DEFAULT_PRICE;
-  const varied = low.value !== high.value;
-  let original: Money | null = null;
-  if (!varied && isOnSale(product)) {
-    const item = items.find((variant) => variant.onSale === true && variantPrices(variant, currency).salePrice !== undefined);
-    original = item ? variantPrices(item, currency).price : null;
-  }
-  return { min: low, max: high, varied, original };
+  let min: Money = DEFAULT_PRICE;
+  let max: Money = DEFAULT_PRICE;
+  let firstSale: Money | null = null;
+  items.forEach((item, index) => {
+    const { price, salePrice } = variantPrices(item, currency);
+    const onSale = item?.onSale === true && salePrice !== undefined;
+    const now = onSale ? salePrice : price;
+    if (index === 0 || now.value < min.value) min = now;
+    if (index === 0 || now.value > max.value) max = now;
+    if (onSale) firstSale ??= price;
+  });
+  const varied = min.value !== max.value;
+  // Struck through only while that one price is on sale (isOnSale: the product's own rule, rendering.md §4).
+  return { min, max, varied, original: !varied && isOnSale(product) ? firstSale : null };
 }
 
 /** Lowest and highest current price over the variants, in minor units, so a card can say "from". */
