@@ -89,12 +89,18 @@ function attributesOf(value: unknown): Record<string, string> {
   return copy ?? (value as Record<string, string>);
 }
 
+/** The last currency code found upper case: a page's prices repeat one code, checked once, not per price. */
+let lastUpperCase = 'USD';
+
 /** True when no character of the text is a lower-case letter (currency codes are ASCII letters). */
 function isUpperCase(text: string): boolean {
+  if (text === lastUpperCase) return true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if ((code >= 97 && code <= 122) || code > 127) return text === text.toUpperCase();
   }
+  // Only short text is kept (a currency code), so no long string is held.
+  if (text.length <= 8) lastUpperCase = text;
   return true;
 }
 
@@ -151,15 +157,17 @@ function variantOf(value: JsonObject, index: number, currency: string | undefine
     priceMoney = prices.price;
     salePriceMoney = prices.salePrice;
   }
-  return {
+  const variant: Variant = {
     sku: asString(value['sku']) || `variant-${index + 1}`,
     attributes: attributesOf(value['attributes']),
     priceMoney,
-    ...(salePriceMoney === undefined ? {} : { salePriceMoney }),
     onSale: isTruthy(value['onSale']),
     qtyInStock: asNumber(value['qtyInStock']),
     unlimited: isTruthy(value['unlimited']),
   };
+  // Set in place, not spread: a spread costs two objects per variant.
+  if (salePriceMoney !== undefined) variant.salePriceMoney = salePriceMoney;
+  return variant;
 }
 
 const UNITS = new Set(['WEEK', 'MONTH', 'YEAR', 'week', 'month', 'year']);
@@ -193,9 +201,18 @@ function readProduct(value: unknown): Product | null {
   const variants: Variant[] = [];
   const listed = content['variants'];
   if (Array.isArray(listed)) {
-    const items = (listed as unknown[]).filter(isObject);
-    const currency = items.map((item) => moneyOf(item['priceMoney']) ?? moneyOf(item['salePriceMoney'])).find((money) => money !== undefined)?.currency;
-    for (const item of items) variants.push(variantOf(item, variants.length, currency));
+    // Plain loops, not filter/map/find: those made three lists per product read, and a listing's
+    // `{.on-sale?}` reads every product on the page (issue 17 §4).
+    const items = listed as unknown[];
+    let currency: string | undefined;
+    for (let i = 0; i < items.length && currency === undefined; i++) {
+      const item = items[i];
+      if (isObject(item)) currency = (moneyOf(item['priceMoney']) ?? moneyOf(item['salePriceMoney']))?.currency;
+    }
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (isObject(item)) variants.push(variantOf(item, variants.length, currency));
+    }
   }
   const product: Product = {
     id: asString(value['id']),
