@@ -71,6 +71,22 @@ describe('shopper.md §8 error reporting, §9 error report limits', () => {
     ]);
   });
 
+  it('sends 1 s after the error even when the wall clock is set back or stands still meanwhile', async () => {
+    const send = vi.fn((_events: readonly JavascriptErrorEvent[]) => Promise.resolve(true));
+    const { result } = renderHook(() => useReportError(), { wrapper: wrapperWith(spyClient(send)) });
+    act(() => result.current(new Error('x is undefined')));
+    // The visitor's clock is set back a minute (or a harness fixes Date) while the report waits.
+    vi.setSystemTime(new Date('2026-11-24T09:59:00Z'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(999);
+    });
+    expect(send).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('debounces: each new error pushes the send back 1 s, and the batch goes once', async () => {
     const send = vi.fn((_events: readonly JavascriptErrorEvent[]) => Promise.resolve(true));
     const { result } = renderHook(() => useReportError(), { wrapper: wrapperWith(spyClient(send)) });

@@ -69,8 +69,10 @@ function createPageReporter(initial: ReporterContext) {
     timer = undefined;
     const due = queue.flushAt(state);
     if (due === null) return;
+    // The timer is the debounce: when it fires the batch is due, whatever the wall clock says by
+    // then (set back a minute, or standing still), or the reports would wait on the clock's return.
     timer = setTimeout(() => {
-      flushDue(Date.now());
+      flushDue(Math.max(Date.now(), due));
       schedule();
     }, Math.max(0, due - Date.now()));
   };
