@@ -43,6 +43,60 @@ interface PreviewWindow {
     currentRender?: { id?: string; phase?: string };
     onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>;
   };
+  /** Storybook's channel between preview and manager; the preview sets it as it boots. */
+  __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel;
+  /** How each story shown on this page last finished, by id (recorded by {@link recordStoryOutcomes}). */
+  __vitrineStoryOutcomes?: Record<string, StoryOutcome>;
+}
+
+interface StoryChannel {
+  on(event: 'storyFinished', listener: (finished: { storyId: string; status: 'success' | 'error' }) => void): void;
+  on(event: 'playFunctionThrewException' | 'storyThrewException', listener: (error: { message?: string }) => void): void;
+}
+
+/** How a story finished: `error` when its render or play function threw (with the start of what it threw), or a report of its checks failed. */
+export interface StoryOutcome {
+  status: 'success' | 'error';
+  error?: string;
+}
+
+/**
+ * Before the catalogue loads: records how every story shown on the page finishes, from Storybook's own
+ * events, so a check that looks at a story can tell a play function that threw (and left the story
+ * half-way) from one that reached its end. Set on the page's context, so every page load of it records
+ * too: the first story of a page finishes before any script run after the load could listen.
+ */
+export async function recordStoryOutcomes(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const scope = window as PreviewWindow;
+    const outcomes: Record<string, StoryOutcome> = {};
+    scope.__vitrineStoryOutcomes = outcomes;
+    let channel: StoryChannel | undefined;
+    // What the story being shown threw; Storybook sends it before the story's storyFinished.
+    let thrown: string | undefined;
+    Object.defineProperty(scope, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value: StoryChannel) {
+        channel = value;
+        const remember = (error: { message?: string }) => {
+          // Its first lines on one, without the terminal colours an expect() failure carries.
+          // eslint-disable-next-line no-control-regex -- the escape character is what an ANSI colour starts with
+          const ANSI_COLOUR = /\u001b\[\d+m/g;
+          const lines = String(error?.message ?? 'an error').replace(ANSI_COLOUR, '').split('\n');
+          thrown ??= lines.map((line) => line.trim()).filter(Boolean).slice(0, 3).join(' ').slice(0, 240);
+        };
+        value.on('playFunctionThrewException', remember);
+        value.on('storyThrewException', remember);
+        // The catalogue's play functions do not rethrow (parameters.throwPlayFunctionExceptions is
+        // false outside a test run), so storyFinished says "success" after a play that threw.
+        value.on('storyFinished', ({ storyId, status }) => {
+          outcomes[storyId] = thrown !== undefined ? { status: 'error', error: thrown } : { status };
+          thrown = undefined;
+        });
+      },
+    });
+  });
 }
 
 /**
@@ -98,8 +152,16 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
 }
 
 /**
+ * How the story on the page last finished, on a page set up with {@link recordStoryOutcomes} (a story
+ * shown again in place without rendering anew keeps its outcome); null when nothing was recorded.
+ */
+export async function storyOutcome(page: Page, storyId: string): Promise<StoryOutcome | null> {
+  return page.evaluate((id) => (window as PreviewWindow).__vitrineStoryOutcomes?.[id] ?? null, storyId);
+}
+
+/**
  * Resolves once the story on the page has finished: loaders, render and play function (a play that
- * throws finishes too; the stories' own test reports it). A play function still running would act
+ * throws finishes too: the stories' own test reports it, and {@link storyOutcome} tells). A play function still running would act
  * on the page at the same time as whoever looks at it next.
  */
 export async function storyFinished(page: Page, storyId: string): Promise<void> {

@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { serveDirectory } from '../features/support/server.ts';
-import { catalogueStories, previewUrl, showStory, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
+import { catalogueStories, previewUrl, recordStoryOutcomes, showStory, storyOutcome, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { formatTally, type Tally } from './run.ts';
 import { VISUAL_REPORT_DIR, VISUAL_WIDTHS, VisualBaselines, type Comparison, type Shot } from './visual-compare.ts';
@@ -116,6 +116,11 @@ async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
   await resizeFrozen(page, VISUAL_WIDTHS[0]);
   await thawTimers(page);
   await showStory(page, story.id);
+  // A story left half-way by its play function is not the state its picture is of: no picture then.
+  const outcome = await storyOutcome(page, story.id);
+  if (outcome?.status === 'error') {
+    throw new Error(`it failed in the built catalogue, so it was not pictured: ${outcome.error ?? 'a check of it failed'}`);
+  }
   await freezeTimers(page);
   if (story.tags?.includes(LOOKS_AT_REST_TAG)) await restTimers(page);
 }
@@ -136,6 +141,11 @@ async function compareLooks(page: Page, baselines: VisualBaselines, story: Story
     if (problem) problems.push(problem);
   }
   return problems;
+}
+
+/** The baselines of a story that failed before its screenshots: kept as they are (the story's failure says why). */
+function keepLooks(baselines: VisualBaselines, story: StoryIndexEntry, theme?: string): void {
+  for (const width of VISUAL_WIDTHS) baselines.keep({ storyId: story.id, width, ...(theme ? { theme } : {}) });
 }
 
 /** Loads the catalogue's preview on a story with the given globals, with time fixed and motion off. */
@@ -167,6 +177,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
     // Each share in a context of its own: its own mock backend (service worker) and storage.
     const page = await (await browser.newContext(VISUAL_CONTEXT_OPTIONS)).newPage();
     await fixPageTime(page);
+    await recordStoryOutcomes(page);
     await openPreview(page, server.url, share[0].id);
     for (const story of share) {
       try {
@@ -176,6 +187,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
         if (visual) problems.get(story)?.push(...(await compareLooks(page, baselines, story)));
       } catch (error) {
         fail(story, error);
+        keepLooks(baselines, story);
       }
     }
     // The second theme is a global of the preview: one load with it set, then the page stories in place.
@@ -189,6 +201,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
           problems.get(story)?.push(...(await compareLooks(page, baselines, story, SECOND_THEME)));
         } catch (error) {
           fail(story, error);
+          keepLooks(baselines, story, SECOND_THEME);
         }
       }
     }

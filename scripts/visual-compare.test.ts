@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baselineName, compareScreenshot, VisualBaselines } from './visual-compare.ts';
+import { baselineName, compareScreenshot, VisualBaselines, type Shot } from './visual-compare.ts';
 
 type Rgb = [number, number, number];
 
@@ -118,6 +118,23 @@ describe('VisualBaselines', () => {
     expect(again.finish({ complete: true })).toEqual({ written: 0, stale: ['gone--story.375.png'], report: null });
     expect(readdirSync(baselineDir)).toEqual(['shopper-button--primary.1280.png']);
     expect(Buffer.compare(readFileSync(join(baselineDir, 'shopper-button--primary.1280.png')), first)).toBe(0);
+  });
+
+  it("a kept shot's baseline (its story failed before the screenshot) is neither stale nor deleted by an update", () => {
+    new VisualBaselines({ baselineDir, reportDir, update: true }).record(shot, 'Primary', image(4, 4, WHITE));
+    const failedStory: Shot = { storyId: 'shopper-button--broken', width: 375 };
+    writeFileSync(join(baselineDir, 'shopper-button--broken.375.png'), image(4, 4, WHITE));
+
+    const checking = new VisualBaselines({ baselineDir, reportDir });
+    expect(checking.record(shot, 'Primary', image(4, 4, WHITE))).toBeNull();
+    checking.keep(failedStory);
+    expect(checking.finish({ complete: true })).toEqual({ written: 0, stale: [], report: null });
+
+    const updating = new VisualBaselines({ baselineDir, reportDir, update: true });
+    expect(updating.record(shot, 'Primary', image(4, 4, WHITE))).toBeNull();
+    updating.keep(failedStory);
+    expect(updating.finish({ complete: true }).stale).toEqual([]);
+    expect(existsSync(join(baselineDir, 'shopper-button--broken.375.png'))).toBe(true);
   });
 
   it('a baseline with no story left fails a complete pass (and is not touched); a partial pass does not judge it', () => {

@@ -198,6 +198,14 @@ export class VisualBaselines {
   }
 
   /**
+   * A shot not taken because its story failed first (the failure is the story's): its baseline is
+   * neither compared nor stale, so it is not reported as a story gone, nor deleted by an update.
+   */
+  keep(shot: Shot): void {
+    this.#seen.add(baselineName(shot));
+  }
+
+  /**
    * Records a shot's final screenshot: returns null when it matches (or was written in update mode),
    * else the line saying why it failed (the failure is kept for the report).
    */

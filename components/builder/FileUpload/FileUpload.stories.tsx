@@ -52,7 +52,8 @@ export const DraggingOver: Story = {
     const zone = canvasElement.querySelector('[data-part="drop-zone"]');
     if (!zone) throw new Error('No drop zone');
     await fireEvent.dragEnter(zone);
-    await expect(zone).toHaveAttribute('data-dragging');
+    // A drag is a continuous event: React renders it in a later task, not within the dispatch.
+    await waitFor(() => expect(zone).toHaveAttribute('data-dragging'));
   },
 };
 

@@ -153,9 +153,13 @@ export const EmptyItem: Story = {
   },
 };
 
-/** Autoplay on (every 5 s): running until the pointer rests on it or the focus enters, with a stop button. */
+/**
+ * Autoplay on (every 5 s): running until the pointer rests on it or the focus enters, with a stop button.
+ * Motion is allowed here whatever the browser prefers (the visual pass asks for reduced motion, under
+ * which autoplay never runs: the Reduced Motion story).
+ */
 export const Autoplay: Story = {
-  args: { options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
+  args: { reducedMotion: false, options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
   play: async ({ canvasElement }) => {
     const gallery = within(canvasElement).getByRole('region', { name: 'Studio photographs' });
     await userEvent.unhover(gallery);
@@ -163,9 +167,9 @@ export const Autoplay: Story = {
   },
 };
 
-/** Autoplay stopped by the visitor: paused, and the button offers to start it again. */
+/** Autoplay stopped by the visitor: paused, and the button offers to start it again (motion allowed, as in Autoplay). */
 export const AutoplayStopped: Story = {
-  args: { options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
+  args: { reducedMotion: false, options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Stop slide rotation' }));
