@@ -64,7 +64,12 @@ export class Frame {
       this.many.set(name, value);
       return;
     }
-    const vars = (this.vars ??= []);
+    const vars = this.vars;
+    if (vars === null) {
+      // A list of two, not an empty one grown by push (which takes room for sixteen more).
+      this.vars = [name, value];
+      return;
+    }
     for (let i = 0; i < vars.length; i += 2) {
       if (vars[i] === name) {
         vars[i + 1] = value;

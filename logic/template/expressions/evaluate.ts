@@ -53,7 +53,12 @@ export class EvaluationEnvironment {
       this.many.set(name, value);
       return;
     }
-    const locals = (this.locals ??= []);
+    const locals = this.locals;
+    if (locals === null) {
+      // A list of two, not an empty one grown by push (which takes room for sixteen more).
+      this.locals = [name, value];
+      return;
+    }
     for (let i = 0; i < locals.length; i += 2) {
       if (locals[i] === name) {
         locals[i + 1] = value;
@@ -329,15 +334,35 @@ function compileNode(node: Expression): Compiled {
       const args = node.args.map(compileNode);
       const fn = FUNCTIONS[node.name];
       const name = node.name;
+      const call = (values: Primitive[]): Primitive => {
+        const result = fn(values);
+        if (result === undefined) throw new EvaluationFailure(EXPRESSION_PROBLEMS.callFailed(name));
+        return result;
+      };
+      // Calls of one or two arguments (most) make their list at its size: a list grown from empty by
+      // push takes room for sixteen more, garbage at every call.
+      if (args.length === 1) {
+        const [only] = args as [Compiled];
+        return (env) => {
+          const value = only(env);
+          return call(isValue(value) ? [value] : []);
+        };
+      }
+      if (args.length === 2) {
+        const [first, second] = args as [Compiled, Compiled];
+        return (env) => {
+          const a = first(env);
+          const b = second(env);
+          return call(isValue(a) ? (isValue(b) ? [a, b] : [a]) : isValue(b) ? [b] : []);
+        };
+      }
       return (env) => {
         const values: Primitive[] = [];
         for (const arg of args) {
           const value = arg(env);
           if (isValue(value)) values.push(value);
         }
-        const result = fn(values);
-        if (result === undefined) throw new EvaluationFailure(EXPRESSION_PROBLEMS.callFailed(name));
-        return result;
+        return call(values);
       };
     }
   }
