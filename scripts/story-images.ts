@@ -79,6 +79,12 @@ const SECOND_THEME = 'boutique';
 export const LOOKS_AT_REST_TAG = 'looks-at-rest';
 
 
+/**
+ * The tag of a story about motion (a slideshow's autoplay, which never runs under reduced motion): the
+ * pass, which otherwise asks for reduced motion, shows it with the visitor's preference left open.
+ */
+export const LOOKS_WITH_MOTION_TAG = 'looks-with-motion';
+
 /** The stories also shown in {@link SECOND_THEME}: whole pages, where a theme shows everywhere at once. */
 const isPageStory = (story: StoryIndexEntry) => story.id.startsWith('pages-');
 
@@ -114,6 +120,7 @@ export interface StoryPassOptions {
  */
 async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
   await resizeFrozen(page, VISUAL_WIDTHS[0]);
+  await page.emulateMedia({ reducedMotion: story.tags?.includes(LOOKS_WITH_MOTION_TAG) ? 'no-preference' : 'reduce' });
   await thawTimers(page);
   await showStory(page, story.id);
   // A story left half-way by its play function is not the state its picture is of: no picture then.

@@ -155,11 +155,11 @@ export const EmptyItem: Story = {
 
 /**
  * Autoplay on (every 5 s): running until the pointer rests on it or the focus enters, with a stop button.
- * Motion is allowed here whatever the browser prefers (the visual pass asks for reduced motion, under
- * which autoplay never runs: the Reduced Motion story).
+ * It follows the visitor's motion preference (the features switch it); pictured with motion allowed.
  */
 export const Autoplay: Story = {
-  args: { reducedMotion: false, options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
+  tags: ['looks-with-motion'],
+  args: { options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
   play: async ({ canvasElement }) => {
     const gallery = within(canvasElement).getByRole('region', { name: 'Studio photographs' });
     await userEvent.unhover(gallery);
@@ -167,9 +167,10 @@ export const Autoplay: Story = {
   },
 };
 
-/** Autoplay stopped by the visitor: paused, and the button offers to start it again (motion allowed, as in Autoplay). */
+/** Autoplay stopped by the visitor: paused, and the button offers to start it again (pictured with motion allowed). */
 export const AutoplayStopped: Story = {
-  args: { reducedMotion: false, options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
+  tags: ['looks-with-motion'],
+  args: { options: { design: 'slideshow', flags: { autoplay: true, controls: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Stop slide rotation' }));
