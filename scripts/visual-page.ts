@@ -4,7 +4,8 @@
  *
  * - Text: the catalogue loads the themes' own faces (Inter, Gelasio; .storybook/preview.tsx), and a
  *   screenshot waits for `document.fonts.ready`, so no system fallback font draws a glyph the themes name.
- * - Motion: `reducedMotion: 'reduce'` and a stylesheet that turns off every animation, transition and
+ * - Motion: `reducedMotion: 'reduce'` (not for a story tagged looks-with-motion, scripts/story-images.ts)
+ *   and a stylesheet that turns off every animation, transition and
  *   the text caret; the page's own scrollbar is hidden, so a story lays out at exactly 375 or 1280 px.
  * - Time: `Date` stands still at {@link VISUAL_TIME} (set before the catalogue loads); timers still
  *   run, so stories that wait for a timer still finish. Time zone UTC, locale en-US.
