@@ -83,10 +83,17 @@ When('the visitor moves the keyboard out of the photo gallery', async function (
 
 // Features run with reduced motion (features/support/world.ts); a @clock scenario's page is its own, so
 // it may allow motion without touching the next scenario. The slideshow's wait then starts now, on the
-// scenario's clock.
+// scenario's clock. The page learns of a change on its next frame, not when emulateMedia returns, so
+// allowing motion waits until the gallery offers to stop its slides: that render also starts the
+// slideshow's wait, and time passed before it would pass before the wait began. (Features already
+// ask for reduced motion, so asking again changes nothing there is to wait for.)
 Given(/^the visitor's device (allows motion|asks for reduced motion)$/, async function (this: VitrineWorld, setting: string) {
   assert.ok(this.fakeClock, 'only in a @clock scenario, whose page is its own');
-  await this.page.emulateMedia({ reducedMotion: setting === 'allows motion' ? 'no-preference' : 'reduce' });
+  const allows = setting === 'allows motion';
+  await this.page.emulateMedia({ reducedMotion: allows ? 'no-preference' : 'reduce' });
+  if (allows) {
+    await gallery(this).getByRole('button', { name: DEFAULT_LOCALIZED_STRINGS.galleryBlockStopLabel, exact: true }).waitFor({ state: 'visible' });
+  }
 });
 
 Then('the photo gallery offers {string}', async function (this: VitrineWorld, name: string) {

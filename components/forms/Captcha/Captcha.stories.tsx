@@ -55,7 +55,7 @@ const token = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(
 export const Unsolved: Story = {
   play: async ({ canvasElement }) => {
     await expect(await checkbox(canvasElement)).not.toBeChecked();
-    await expect(area(canvasElement)).toHaveAttribute('data-state', 'ready');
+    await waitFor(() => expect(area(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await expect(area(canvasElement)).toHaveAttribute('data-layout', 'normal');
     await expect(token(canvasElement)).toHaveTextContent(/^$/);
   },
@@ -161,6 +161,6 @@ export const ResetAfterSolving: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset' }));
     await expect(await checkbox(canvasElement)).not.toBeChecked();
     await expect(token(canvasElement)).toHaveTextContent(/^$/);
-    await expect(area(canvasElement)).toHaveAttribute('data-state', 'ready');
+    await waitFor(() => expect(area(canvasElement)).toHaveAttribute('data-state', 'ready'));
   },
 };

@@ -73,7 +73,7 @@ export const WithCaptcha: Story = {
   args: withCaptcha,
   play: async ({ canvasElement }) => {
     await expect(await captchaBox(canvasElement)).not.toBeChecked();
-    await expect(captchaArea(canvasElement)).toHaveAttribute('data-state', 'ready');
+    await waitFor(() => expect(captchaArea(canvasElement)).toHaveAttribute('data-state', 'ready'));
   },
 };
 
@@ -117,7 +117,7 @@ export const CaptchaResetAfterFailure: Story = {
     await waitFor(() => expect(failure()).toHaveTextContent('Unable to sign up'));
     await expect(failure()).toHaveTextContent('Your session has expired. Please reload the page and try again.');
     await expect(await captchaBox(canvasElement)).not.toBeChecked();
-    await expect(captchaArea(canvasElement)).toHaveAttribute('data-state', 'ready');
+    await waitFor(() => expect(captchaArea(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await expect(emailBox(canvasElement)).toHaveValue('ada@example.com');
   },
 };
