@@ -72,7 +72,6 @@ export default mergeConfig(
             browser: browser(),
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
             hookTimeout: BROWSER_TEST_TIMEOUT_MS,
-            setupFiles: ['scripts/vitest.setup.storybook.ts'],
             // expect.element / expect.poll wait for a state; the limit only reports one that never comes.
             expect: { poll: { timeout: BROWSER_WAIT_LIMIT_MS } },
           },

@@ -50,8 +50,16 @@ interface PreviewWindow {
 }
 
 interface StoryChannel {
-  on(event: 'storyFinished', listener: (finished: { storyId: string; status: 'success' | 'error' }) => void): void;
+  on(event: 'storyFinished', listener: (finished: { storyId: string; status: 'success' | 'error'; reporters?: StoryReport[] }) => void): void;
   on(event: 'playFunctionThrewException' | 'storyThrewException', listener: (error: { message?: string }) => void): void;
+  on(event: 'unhandledErrorsWhilePlaying', listener: (errors: Array<{ message?: string }>) => void): void;
+}
+
+/** A report of a check run after a story's play (the a11y addon's axe run: its violations). */
+interface StoryReport {
+  type: string;
+  status: string;
+  result?: { violations?: Array<{ id: string; nodes?: unknown[] }> };
 }
 
 /** How a story finished: `error` when its render or play function threw (with the start of what it threw), or a report of its checks failed. */
@@ -88,10 +96,20 @@ export async function recordStoryOutcomes(page: Page): Promise<void> {
         };
         value.on('playFunctionThrewException', remember);
         value.on('storyThrewException', remember);
+        value.on('unhandledErrorsWhilePlaying', (errors) => remember({ message: `an error the play did not catch: ${errors[0]?.message ?? ''}` }));
         // The catalogue's play functions do not rethrow (parameters.throwPlayFunctionExceptions is
         // false outside a test run), so storyFinished says "success" after a play that threw.
-        value.on('storyFinished', ({ storyId, status }) => {
-          outcomes[storyId] = thrown !== undefined ? { status: 'error', error: thrown } : { status };
+        // A report that failed (axe found violations) makes it "error" too: its rules are named.
+        value.on('storyFinished', ({ storyId, status, reporters }) => {
+          const failedReports = (reporters ?? [])
+            .filter((report) => report.status === 'failed')
+            .map((report) => {
+              const violations = report.result?.violations ?? [];
+              const rules = violations.map((violation) => `${violation.id} (${violation.nodes?.length ?? 0})`).join(', ');
+              return `${report.type} check failed${rules ? `: ${rules}` : ''}`;
+            });
+          const error = thrown ?? (failedReports.length > 0 ? failedReports.join('; ') : undefined);
+          outcomes[storyId] = error !== undefined ? { status: 'error', error } : { status };
           thrown = undefined;
         });
       },
@@ -130,12 +148,12 @@ export async function catalogueStories({ build, what }: { build: boolean; what: 
 
 /**
  * The address that opens the catalogue's preview on a story with the given toolbar globals. The
- * accessibility check is the stories' own test (npm run test:stories); a check that only looks at
- * stories turns it off, where it would only cost time.
+ * accessibility addon checks every story shown there after its play (axe; a violation makes the
+ * story's outcome an error, {@link recordStoryOutcomes}).
  */
 export function previewUrl(baseUrl: string, storyId: string, globals: Record<string, string> = {}): string {
-  const all = ['a11y.manual:!true', ...Object.entries(globals).map(([name, value]) => `${name}:${value}`)];
-  return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${all.join(';')}`;
+  const all = Object.entries(globals).map(([name, value]) => `${name}:${value}`);
+  return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story${all.length > 0 ? `&globals=${all.join(';')}` : ''}`;
 }
 
 /**

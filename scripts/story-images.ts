@@ -1,6 +1,8 @@
 /**
  * One pass over every story of the built catalogue, in Chromium (two pages at once on two cores or
- * more, each showing its share of the stories one after another), checks two things:
+ * more, each showing its share of the stories one after another): `npm test`'s test of the stories.
+ * - it finished: its render and play function ran to their end, and the accessibility addon's axe
+ *   run after the play found no violation (scripts/catalogue.ts, recordStoryOutcomes);
  * - its images: waits until the story has finished (loaders, render, play function), lets every
  *   `<img>` load (lazy ones too) and fails the story if any has `naturalWidth === 0` — a broken-image
  *   icon. It runs against the full build (scripts/catalogue.ts), where the Pages/ stories once lost
@@ -126,7 +128,7 @@ async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
   // A story left half-way by its play function is not the state its picture is of: no picture then.
   const outcome = await storyOutcome(page, story.id);
   if (outcome?.status === 'error') {
-    throw new Error(`it failed in the built catalogue, so it was not pictured: ${outcome.error ?? 'a check of it failed'}`);
+    throw new Error(`it failed in the built catalogue (so it was not pictured): ${outcome.error ?? 'a check of it failed'}`);
   }
   await freezeTimers(page);
   if (story.tags?.includes(LOOKS_AT_REST_TAG)) await restTimers(page);
@@ -247,6 +249,6 @@ if (import.meta.main) {
     update: process.argv.includes('--update'),
     ...(onlyAt > 0 && process.argv[onlyAt + 1] ? { only: process.argv[onlyAt + 1] } : {}),
   });
-  console.log(`Story images and looks: ${formatTally(tally)}`);
+  console.log(`Stories: play, axe, looks: ${formatTally(tally)}`);
   process.exitCode = tally.failed > 0 ? 1 : 0;
 }

@@ -2,11 +2,13 @@
  * `npm test`: every kind of test, once, on this machine, then one line with the total.
  *   1. types and lint   tsc --noEmit, eslint with no warnings
  *   2. unit             Vitest in Node (logic/, api/, hooks/, mocks/)
- *   3. stories          every story rendered and played in Chromium, axe violations fail it;
- *                       component tests (components/ and template/ *.test.tsx) in the same browser
+ *   3. components       component tests (components/ and template/ *.test.tsx) in Chromium
  *   4. features         Gherkin scenarios against the built Storybook in Chromium
- *   5. story images     every story of that same build shows its images (no broken-image icon)
- *      and looks       and looks as its screenshot baselines at 1280 and 375 px (tests/visual/)
+ *   5. stories          every story of that same build, once, in Chromium: its play function runs to
+ *                       its end, axe finds no violation, its images load, and it looks as its
+ *                       screenshot baselines at 1280 and 375 px (tests/visual/)
+ * The stories run once, in the built catalogue designers open; `npm run test:stories` runs the same
+ * plays and axe checks through Vitest (the Storybook test panel's way), apart from `npm test`.
  * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +39,7 @@ async function checks(): Promise<Tally> {
 
 async function vitest(): Promise<{ unit: Tally; browser: Tally; failures: string[] }> {
   rmSync(VITEST_REPORT, { force: true });
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+  const code = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'components', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
   const report = existsSync(VITEST_REPORT) ? (JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as VitestJson) : null;
   const result = report
     ? { ...tallyVitest(report), failures: vitestFailures(report) }
@@ -69,13 +71,13 @@ const [features, featuresSeconds] = built
 if (!built) console.error('Storybook did not build, so no feature could run.');
 const [images, imagesSeconds] = await timed(() => checkStoryImages({ build: false }));
 
-// Unit tests and browser tests run in one Vitest run, so they share its time.
+// Unit tests and component tests run in one Vitest run, so they share its time.
 const kinds: Array<[string, Tally, string]> = [
   ['Types and lint', typesAndLint, `${checksSeconds} s`],
   ['Unit', unit, `${vitestSeconds} s, one Vitest run with the next line`],
-  ['Stories and component tests', browser, `${vitestSeconds} s`],
+  ['Component tests', browser, `${vitestSeconds} s`],
   ['Features', features, `${featuresSeconds} s, after ${buildSeconds} s of Storybook build`],
-  ['Story images and looks', images, `${imagesSeconds} s`],
+  ['Stories: play, axe, looks', images, `${imagesSeconds} s`],
 ];
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 console.log('');
