@@ -45,8 +45,8 @@ interface PreviewWindow {
   };
   /** Storybook's channel between preview and manager; the preview sets it as it boots. */
   __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel;
-  /** How each story shown on this page last finished, by id (recorded by {@link recordStoryOutcomes}). */
-  __vitrineStoryOutcomes?: Record<string, StoryOutcome>;
+  /** How each story shown on this page last finished, by id, as recorded (read by {@link storyOutcome}). */
+  __vitrineStoryOutcomes?: Record<string, FinishedStory>;
 }
 
 interface StoryChannel {
@@ -55,11 +55,20 @@ interface StoryChannel {
   on(event: 'unhandledErrorsWhilePlaying', listener: (errors: Array<{ message?: string }>) => void): void;
 }
 
-/** A report of a check run after a story's play (the a11y addon's axe run: its violations). */
+/** A report of a check run after a story's play, as Storybook sends it (the a11y addon's: axe's violations). */
 interface StoryReport {
   type: string;
   status: string;
   result?: { violations?: Array<{ id: string; nodes?: unknown[] }> };
+}
+
+/** How a story finished, as the page records it: Storybook's status, what it threw, and its checks' reports. */
+export interface FinishedStory {
+  status: 'success' | 'error';
+  /** The message of the first error its render or play threw (or that the play did not catch). */
+  thrown?: string;
+  /** Each report: its type ('a11y'), status ('passed', 'failed', 'warning') and the rules broken, with how many nodes broke each. */
+  reports: Array<{ type: string; status: string; violations: Array<{ id: string; nodes: number }> }>;
 }
 
 /** How a story finished: `error` when its render or play function threw (with the start of what it threw), or a report of its checks failed. */
@@ -68,17 +77,45 @@ export interface StoryOutcome {
   error?: string;
 }
 
+// The escape character an ANSI colour starts with (an expect() failure's message carries them).
+// eslint-disable-next-line no-control-regex -- matching that escape character is the point
+const ANSI_COLOUR = /\u001b\[\d+m/g;
+
+/**
+ * What a recorded finish means for a check of the story. The catalogue's play functions do not
+ * rethrow (parameters.throwPlayFunctionExceptions is false outside a test run), so Storybook's status
+ * says "success" after a play that threw: what it threw makes it an error, its first three lines on
+ * one (at most 240 characters). A failed report makes it an error too, naming the rules it found
+ * broken ("a11y check failed: button-name (1)"); a report only warned of ('todo') does not.
+ */
+export function outcomeOf(finished: FinishedStory): StoryOutcome {
+  if (finished.thrown !== undefined) {
+    const lines = finished.thrown.replace(ANSI_COLOUR, '').split('\n');
+    return { status: 'error', error: lines.map((line) => line.trim()).filter(Boolean).slice(0, 3).join(' ').slice(0, 240) || 'an error' };
+  }
+  const failed = finished.reports
+    .filter((report) => report.status === 'failed')
+    .map((report) => {
+      const rules = report.violations.map((violation) => `${violation.id} (${violation.nodes})`).join(', ');
+      return `${report.type} check failed${rules ? `: ${rules}` : ''}`;
+    });
+  if (failed.length > 0) return { status: 'error', error: failed.join('; ') };
+  return { status: finished.status };
+}
+
 /**
  * Before the catalogue loads: records how every story shown on the page finishes, from Storybook's own
- * events, so a check that looks at a story can tell a play function that threw (and left the story
- * half-way) from one that reached its end. Set on the page's context, so every page load of it records
- * too: the first story of a page finishes before any script run after the load could listen.
+ * events (what it threw, storyFinished with its checks' reports), so a check that looks at a story can
+ * tell a play function that threw, or a story axe found violations in, from one that reached its end
+ * cleanly ({@link storyOutcome}). Set on the page's context, so every page load of it records too: the
+ * first story of a page finishes before any script run after the load could listen. The page only
+ * records; what the record means is decided here ({@link outcomeOf}).
  */
 export async function recordStoryOutcomes(page: Page): Promise<void> {
   await page.context().addInitScript(() => {
     const scope = window as PreviewWindow;
-    const outcomes: Record<string, StoryOutcome> = {};
-    scope.__vitrineStoryOutcomes = outcomes;
+    const finished: Record<string, FinishedStory> = {};
+    scope.__vitrineStoryOutcomes = finished;
     let channel: StoryChannel | undefined;
     // What the story being shown threw; Storybook sends it before the story's storyFinished.
     let thrown: string | undefined;
@@ -88,28 +125,21 @@ export async function recordStoryOutcomes(page: Page): Promise<void> {
       set(value: StoryChannel) {
         channel = value;
         const remember = (error: { message?: string }) => {
-          // Its first lines on one, without the terminal colours an expect() failure carries.
-          // eslint-disable-next-line no-control-regex -- the escape character is what an ANSI colour starts with
-          const ANSI_COLOUR = /\u001b\[\d+m/g;
-          const lines = String(error?.message ?? 'an error').replace(ANSI_COLOUR, '').split('\n');
-          thrown ??= lines.map((line) => line.trim()).filter(Boolean).slice(0, 3).join(' ').slice(0, 240);
+          thrown ??= String(error?.message ?? 'an error').slice(0, 4000);
         };
         value.on('playFunctionThrewException', remember);
         value.on('storyThrewException', remember);
         value.on('unhandledErrorsWhilePlaying', (errors) => remember({ message: `an error the play did not catch: ${errors[0]?.message ?? ''}` }));
-        // The catalogue's play functions do not rethrow (parameters.throwPlayFunctionExceptions is
-        // false outside a test run), so storyFinished says "success" after a play that threw.
-        // A report that failed (axe found violations) makes it "error" too: its rules are named.
         value.on('storyFinished', ({ storyId, status, reporters }) => {
-          const failedReports = (reporters ?? [])
-            .filter((report) => report.status === 'failed')
-            .map((report) => {
-              const violations = report.result?.violations ?? [];
-              const rules = violations.map((violation) => `${violation.id} (${violation.nodes?.length ?? 0})`).join(', ');
-              return `${report.type} check failed${rules ? `: ${rules}` : ''}`;
-            });
-          const error = thrown ?? (failedReports.length > 0 ? failedReports.join('; ') : undefined);
-          outcomes[storyId] = error !== undefined ? { status: 'error', error } : { status };
+          finished[storyId] = {
+            status,
+            ...(thrown !== undefined ? { thrown } : {}),
+            reports: (reporters ?? []).map((report) => ({
+              type: String(report.type),
+              status: String(report.status),
+              violations: (report.result?.violations ?? []).map((violation) => ({ id: String(violation.id), nodes: violation.nodes?.length ?? 0 })),
+            })),
+          };
           thrown = undefined;
         });
       },
@@ -174,7 +204,8 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
  * shown again in place without rendering anew keeps its outcome); null when nothing was recorded.
  */
 export async function storyOutcome(page: Page, storyId: string): Promise<StoryOutcome | null> {
-  return page.evaluate((id) => (window as PreviewWindow).__vitrineStoryOutcomes?.[id] ?? null, storyId);
+  const finished = await page.evaluate((id) => (window as PreviewWindow).__vitrineStoryOutcomes?.[id] ?? null, storyId);
+  return finished ? outcomeOf(finished) : null;
 }
 
 /**

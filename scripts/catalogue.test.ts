@@ -1,0 +1,54 @@
+/**
+ * What a story's recorded finish means for `npm test`'s pass over the stories (scripts/story-images.ts):
+ * a play that threw, or an axe run that found violations, fails the story, saying why.
+ */
+import { describe, expect, it } from 'vitest';
+import { outcomeOf, type FinishedStory } from './catalogue.ts';
+
+const clean: FinishedStory = { status: 'success', reports: [{ type: 'a11y', status: 'passed', violations: [] }] };
+
+describe('outcomeOf', () => {
+  it('passes a story that finished with every check passed', () => {
+    expect(outcomeOf(clean)).toEqual({ status: 'success' });
+    expect(outcomeOf({ status: 'success', reports: [] })).toEqual({ status: 'success' });
+  });
+
+  it('fails a story whose play threw, though Storybook said "success" (the catalogue does not rethrow)', () => {
+    const thrown = '\u001b[31mexpect(element).toHaveAttribute("data-state", "ready")\u001b[39m\n\n  Expected: "ready"\n  Received: "loading"\n  at play (Captcha.stories.tsx:58)';
+    expect(outcomeOf({ ...clean, thrown })).toEqual({
+      status: 'error',
+      error: 'expect(element).toHaveAttribute("data-state", "ready") Expected: "ready" Received: "loading"',
+    });
+  });
+
+  it('keeps at most 240 characters of what was thrown, and names an error with no message', () => {
+    expect(outcomeOf({ ...clean, thrown: 'x'.repeat(1000) }).error).toBe('x'.repeat(240));
+    expect(outcomeOf({ ...clean, thrown: '\n \n' })).toEqual({ status: 'error', error: 'an error' });
+  });
+
+  it('fails a story axe found violations in, naming each rule and how many nodes broke it', () => {
+    const finished: FinishedStory = {
+      status: 'error',
+      reports: [{ type: 'a11y', status: 'failed', violations: [{ id: 'button-name', nodes: 1 }, { id: 'color-contrast', nodes: 3 }] }],
+    };
+    expect(outcomeOf(finished)).toEqual({ status: 'error', error: 'a11y check failed: button-name (1), color-contrast (3)' });
+  });
+
+  it('does not fail a story for a report that only warns (a11y test: "todo")', () => {
+    const finished: FinishedStory = { status: 'success', reports: [{ type: 'a11y', status: 'warning', violations: [{ id: 'region', nodes: 2 }] }] };
+    expect(outcomeOf(finished)).toEqual({ status: 'success' });
+  });
+
+  it('fails a story Storybook itself says errored, with nothing more to tell', () => {
+    expect(outcomeOf({ status: 'error', reports: [] })).toEqual({ status: 'error' });
+  });
+
+  it('reports what was thrown before a failed report: the play ended early, so its checks saw a half-way story', () => {
+    const finished: FinishedStory = {
+      status: 'error',
+      thrown: 'Unable to find role="alert"',
+      reports: [{ type: 'a11y', status: 'failed', violations: [{ id: 'label', nodes: 1 }] }],
+    };
+    expect(outcomeOf(finished)).toEqual({ status: 'error', error: 'Unable to find role="alert"' });
+  });
+});
