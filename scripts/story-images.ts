@@ -80,7 +80,6 @@ const SECOND_THEME = 'boutique';
  */
 export const LOOKS_AT_REST_TAG = 'looks-at-rest';
 
-
 /**
  * The tag of a story about motion (a slideshow's autoplay, which never runs under reduced motion): the
  * pass, which otherwise asks for reduced motion, shows it with the visitor's preference left open.
@@ -125,7 +124,8 @@ async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
   await page.emulateMedia({ reducedMotion: story.tags?.includes(LOOKS_WITH_MOTION_TAG) ? 'no-preference' : 'reduce' });
   await thawTimers(page);
   await showStory(page, story.id);
-  // A story left half-way by its play function is not the state its picture is of: no picture then.
+  // A story whose play threw (left half-way, not the state its picture is of) or that axe found
+  // violations in fails here, and is not pictured.
   const outcome = await storyOutcome(page, story.id);
   if (outcome?.status === 'error') {
     throw new Error(`it failed in the built catalogue (so it was not pictured): ${outcome.error ?? 'a check of it failed'}`);
