@@ -20,7 +20,12 @@ export const CACHE_LIMITS = {
 
 /** The bytes a string counts for in a cache. */
 export function bytesOf(text: string): number {
-  return 2 * text.length;
+  return bytesOfUnits(text.length);
+}
+
+/** The bytes a string of `units` UTF-16 code units counts for (a tag measured where it stands, before it is cut). */
+export function bytesOfUnits(units: number): number {
+  return 2 * units;
 }
 
 /**

@@ -251,7 +251,8 @@ export function readKey(frame: Frame, key: string): unknown {
 
 /** The keys of a path made only of plain keys (words no object inherits, not `@…`, not digits), or null. */
 export function plainKeys(path: VariablePath): readonly string[] | null {
-  for (const key of path) if (!isPlainKey(key)) return null;
+  // An index loop: `for…of` here went through the array iterator, an object per key (issue 17 §4).
+  for (let i = 0; i < path.length; i++) if (!isPlainKey(path[i] as string)) return null;
   return path.length === 0 ? null : path;
 }
 

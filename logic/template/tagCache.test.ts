@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from './index.ts';
+import { CACHE_LIMITS } from './cacheBudget.ts';
 import { TagCache, type NameSet } from './tagCache.ts';
 
 const NAMES: NameSet = { hasFormatter: (name) => name === 'html', hasPredicate: () => false };
@@ -24,6 +25,28 @@ describe('issue 17 §4: the tag cache', () => {
     for (const text of [...texts, ...texts]) cache.read(`{${text}}`, 1, text.length + 1, NAMES);
     for (const text of texts) expect(cache.read(`{${text}}`, 1, text.length + 1, NAMES).content).toBe(text);
   });
+
+  it('never answers with another tag\'s reading, however many tags share its slot', () => {
+    // More tags (80,000) than the cache has slots (65,536), each seen twice (kept) and asked for again later: every
+    // slot is taken by several tags in turn, and each answer is still the reading of the tag asked for.
+    const cache = new TagCache();
+    const texts = Array.from({ length: 80_000 }, (_, i) => `t${i}.a|html`);
+    const wrong: string[] = [];
+    for (const text of texts) {
+      const source = `<p>{${text}}</p>`;
+      for (let sighting = 0; sighting < 2; sighting++) {
+        if (cache.read(source, 4, 4 + text.length, NAMES).content !== text) wrong.push(text);
+      }
+    }
+    for (let i = 0; i < texts.length; i += 7) {
+      const text = texts[i] as string;
+      if (cache.read(`{${text}}`, 1, text.length + 1, NAMES).content !== text) wrong.push(text);
+    }
+    expect(wrong).toEqual([]);
+    expect(cache.bytes).toBeGreaterThan(0);
+    expect(cache.bytes).toBeLessThanOrEqual(CACHE_LIMITS.tagCacheBytes);
+    // 400,000 reads: far inside a minute on a loaded machine, never a race against the default 5 s.
+  }, 60_000);
 
   it('renders the same from a first reading (kept nowhere) as from a kept one', () => {
     const template = '{.section a}{b.c|html}{.end}<{d.e.f}>';

@@ -11,7 +11,7 @@ import type { Tag, TagEnvironment } from './tags.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { readTag } = tagsModule;
-const { bytesOf, CACHE_LIMITS, detached } = cacheBudget;
+const { bytesOf, bytesOfUnits, CACHE_LIMITS, detached } = cacheBudget;
 
 /** Which formatter and predicate names exist, and optionally a cache of tags already read against them. */
 export interface NameSet {
@@ -77,49 +77,43 @@ export function readEntry(content: string, names: NameSet, transient = false): R
 
 /**
  * Tags already read, by their text. A registry keeps one cache (emptied when names are added): a
- * template's repeated tags, and tags shared by a site's templates, are read once. Filed by the whole
- * text in a Map: an earlier key of length and three characters put tags that differ elsewhere (`{v12.a}`,
- * `{v13.a}`…) in one short chain, so a template of many similar tags was read again at every compile
- * (issue 17 §4). Bounded by count and by bytes (CACHE_LIMITS.tagCacheBytes): it starts over when full.
- * It keeps a copy of each tag's text, never a slice of the template (which would keep the template
- * alive), and does not keep a tag longer than CACHE_LIMITS.largestEntryBytes.
+ * template's repeated tags, and tags shared by a site's templates, are read once. A tag is kept from its
+ * second sighting on: a tag seen once only (a server compiling many distinct templates) is read for that
+ * one use and kept nowhere, where filling the cache with tags never seen again made most of such a
+ * compile's cost garbage collection (issue 17 §4).
+ *
+ * Two fixed tables filed by a hash of the tag's text (its low bits pick the slot): `seen` holds the hash
+ * (plus one: 0 is empty) of the last tag sighted in each slot, `kept` the reading kept there. A lookup
+ * hashes the tag where it stands in the template and compares the kept reading's text in place: no slice
+ * of the template is hashed again, and a first sighting, the common case of a server, costs no lookup by
+ * text at all. A tag whose slot another tag took is read once more, never read wrong: the reading
+ * depends only on the text. Bounded by slot count and by bytes (CACHE_LIMITS.tagCacheBytes: it starts
+ * over when full); it keeps a copy of each tag's text, never a slice of the template (which would keep
+ * the template alive), and no tag longer than CACHE_LIMITS.largestEntryBytes.
  */
 export class TagCache {
-  private readonly entries = new Map<string, ReadTag>();
+  private readonly seen = new Int32Array(SLOTS);
+  private readonly kept: Array<ReadTag | undefined> = new Array<ReadTag | undefined>(SLOTS).fill(undefined);
   private held = 0;
-  private readonly size: number;
-  /**
-   * Hashes of the tags seen once: a tag is kept from its second sighting on. A tag seen once only (a
-   * server compiling many distinct templates) is read for that one use and kept nowhere: filling the
-   * caches with tags never seen again made most of that compile's cost garbage collection (issue 17 §4).
-   * A fixed table filed by the hash's low bits (each slot holds the last hash filed there, plus one: 0 is
-   * empty), not a Set: no entry is allocated, nothing grows or is rehashed, and a lookup touches one
-   * slot. A tag pushed out by another of the same slot is read once more before it is kept.
-   */
-  private readonly seen = new Int32Array(SEEN_SLOTS);
-
-  constructor(size = 8192) {
-    this.size = size;
-  }
 
   /** Reads the tag at `[from, to)` of `source` once per cache. */
   read(source: string, from: number, to: number, names: NameSet): ReadTag {
-    const content = source.slice(from, to);
-    const found = this.entries.get(content);
-    if (found !== undefined) return found;
-    const bytes = bytesOf(content);
-    if (bytes > CACHE_LIMITS.largestEntryBytes) return readEntry(content, names, true);
-    // Hashed in the template itself: reading the template's flat text is quicker than reading the slice.
+    const size = to - from;
+    if (bytesOfUnits(size) > CACHE_LIMITS.largestEntryBytes) return readEntry(source.slice(from, to), names, true);
     const hash = hashOf(source, from, to);
-    const slot = hash & (SEEN_SLOTS - 1);
+    const slot = hash & (SLOTS - 1);
+    const kept = this.kept[slot];
+    if (kept !== undefined && kept.content.length === size && source.startsWith(kept.content, from)) return kept;
     if (this.seen[slot] !== hash + 1) {
       this.seen[slot] = hash + 1;
-      return readEntry(content, names, true);
+      return readEntry(source.slice(from, to), names, true);
     }
     // Read from a copy: the tag's text and every name and argument cut from it share the copy's storage, not the template's.
-    const entry = readEntry(detached(content), names);
-    if (this.entries.size >= this.size || this.held + bytes > CACHE_LIMITS.tagCacheBytes) this.clear();
-    this.entries.set(entry.content, entry);
+    const entry = readEntry(detached(source.slice(from, to)), names);
+    const bytes = bytesOf(entry.content);
+    if (kept !== undefined) this.held -= bytesOf(kept.content);
+    if (this.held + bytes > CACHE_LIMITS.tagCacheBytes) this.clear();
+    this.kept[slot] = entry;
     this.held += bytes;
     return entry;
   }
@@ -131,14 +125,14 @@ export class TagCache {
 
   /** Forgets every tag (names were added). */
   clear(): void {
-    this.entries.clear();
+    this.kept.fill(undefined);
     this.seen.fill(0);
     this.held = 0;
   }
 }
 
-/** How many first sightings {@link TagCache} remembers (numbers only, a power of two: no text is kept). */
-const SEEN_SLOTS = 65_536;
+/** The slots of {@link TagCache}'s tables (a power of two). */
+const SLOTS = 65_536;
 
 /** A 32-bit FNV-1a hash of `text` from `from` to `to` (a collision only means a tag is kept at its first sighting). */
 function hashOf(text: string, from: number, to: number): number {
