@@ -43,13 +43,19 @@ export function toEpochMs(value: DateInput): number | null {
   return Number.isFinite(ms) && Math.abs(ms) <= MAX_EPOCH_MS ? ms : null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A zone Intl knows: its formatter and its canonical name, both slow to make, so made once per name given. */
+interface Zone {
+  formatter: Intl.DateTimeFormat;
+  name: string;
+}
 
-/** One en-US formatter per zone, asked for every field; cached because building one is slow. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+const zones = new Map<string, Zone>();
+
+/** One en-US formatter per zone, asked for every field, with the zone's canonical name; throws for a zone Intl does not know. */
+function zoneFor(timeZone: string): Zone {
+  let zone = zones.get(timeZone);
+  if (!zone) {
+    const formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -61,15 +67,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       weekday: 'short',
       timeZoneName: 'short',
     });
-    formatters.set(timeZone, formatter);
+    // resolvedOptions() builds an object of every option: read once here, not at every date formatted.
+    zone = { formatter, name: formatter.resolvedOptions().timeZone };
+    zones.set(timeZone, zone);
   }
-  return formatter;
+  return zone;
 }
 
 /** True when Intl knows the IANA zone name (case-insensitive, as Intl reads it). */
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    formatterFor(timeZone);
+    zoneFor(timeZone);
     return true;
   } catch {
     return false;
@@ -78,10 +86,14 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The canonical name of a zone Intl knows, else {@link DEFAULT_TIME_ZONE} (for a missing or unknown site zone). */
 export function resolveTimeZone(timeZone?: string | null): string {
-  if (typeof timeZone !== 'string' || timeZone.trim() === '' || !isValidTimeZone(timeZone.trim())) {
+  if (typeof timeZone !== 'string') return DEFAULT_TIME_ZONE;
+  const name = timeZone.trim();
+  if (name === '') return DEFAULT_TIME_ZONE;
+  try {
+    return zoneFor(name).name;
+  } catch {
     return DEFAULT_TIME_ZONE;
   }
-  return formatterFor(timeZone.trim()).resolvedOptions().timeZone;
 }
 
 /** The wall-clock fields of an instant in a zone. */
@@ -123,7 +135,7 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
  */
 export function zonedDateParts(epochMs: number, timeZone?: string | null): ZonedDateParts {
   const zone = resolveTimeZone(timeZone);
-  const parts = Number.isNaN(new Date(epochMs).getTime()) ? [] : formatterFor(zone).formatToParts(epochMs);
+  const parts = Number.isNaN(new Date(epochMs).getTime()) ? [] : zoneFor(zone).formatter.formatToParts(epochMs);
   const text = (type: Intl.DateTimeFormatPartTypes): string => parts.find((part) => part.type === type)?.value ?? '';
   const num = (type: Intl.DateTimeFormatPartTypes): number => (text(type) === '' ? Number.NaN : Number(text(type)));
   const year = num('year');

@@ -16,6 +16,8 @@ const { bytesOf, bytesOfUnits, CACHE_LIMITS, detached } = cacheBudget;
 /** Which formatter and predicate names exist, and optionally a cache of tags already read against them. */
 export interface NameSet {
   hasFormatter(name: string): boolean;
+  /** The known formatter name spelled at `[from, to)` of `text`, without cutting it out (see TagEnvironment). */
+  formatterNameAt?(text: string, from: number, to: number): string | undefined;
   hasPredicate(name: string): boolean;
   readonly tagCache?: TagCache;
 }
@@ -60,6 +62,9 @@ class Reading implements TagEnvironment {
   hasFormatter(name: string): boolean {
     return this.names.hasFormatter(name);
   }
+  formatterName(text: string, from: number, to: number): string | undefined {
+    return this.names.formatterNameAt?.(text, from, to);
+  }
   hasPredicate(name: string): boolean {
     return this.names.hasPredicate(name);
   }
@@ -92,8 +97,9 @@ export function readEntry(content: string, names: NameSet, transient = false): R
  * the template alive), and no tag longer than CACHE_LIMITS.largestEntryBytes.
  */
 export class TagCache {
-  private readonly seen = new Int32Array(SLOTS);
-  private readonly kept: Array<ReadTag | undefined> = new Array<ReadTag | undefined>(SLOTS).fill(undefined);
+  // Made at the first read: a registry made for one render (`with`) may never read a tag.
+  private seen: Int32Array | null = null;
+  private kept: Array<ReadTag | undefined> | null = null;
   private held = 0;
 
   /** Reads the tag at `[from, to)` of `source` once per cache. */
@@ -102,10 +108,12 @@ export class TagCache {
     if (bytesOfUnits(size) > CACHE_LIMITS.largestEntryBytes) return readEntry(source.slice(from, to), names, true);
     const hash = hashOf(source, from, to);
     const slot = hash & (SLOTS - 1);
-    const kept = this.kept[slot];
+    const seen = (this.seen ??= new Int32Array(SLOTS));
+    const table = (this.kept ??= new Array<ReadTag | undefined>(SLOTS).fill(undefined));
+    const kept = table[slot];
     if (kept !== undefined && kept.content.length === size && source.startsWith(kept.content, from)) return kept;
-    if (this.seen[slot] !== hash + 1) {
-      this.seen[slot] = hash + 1;
+    if (seen[slot] !== hash + 1) {
+      seen[slot] = hash + 1;
       return readEntry(source.slice(from, to), names, true);
     }
     // Read from a copy: the tag's text and every name and argument cut from it share the copy's storage, not the template's.
@@ -113,7 +121,7 @@ export class TagCache {
     const bytes = bytesOf(entry.content);
     if (kept !== undefined) this.held -= bytesOf(kept.content);
     if (this.held + bytes > CACHE_LIMITS.tagCacheBytes) this.clear();
-    this.kept[slot] = entry;
+    table[slot] = entry;
     this.held += bytes;
     return entry;
   }
@@ -125,8 +133,8 @@ export class TagCache {
 
   /** Forgets every tag (names were added). */
   clear(): void {
-    this.kept.fill(undefined);
-    this.seen.fill(0);
+    this.kept?.fill(undefined);
+    this.seen?.fill(0);
     this.held = 0;
   }
 }
