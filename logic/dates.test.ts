@@ -45,6 +45,19 @@ describe('rendering.md §9 Default time zone America/New_York', () => {
     expect(isValidTimeZone('Nowhere/Special')).toBe(false);
   });
 
+  it('keeps resolving every spelling right past the number of zones it keeps (names in any case are unbounded)', () => {
+    // 300 spellings of Europe/Paris (more than the 256 zones kept), then other zones: each still resolves, and dates still format.
+    const spellings = Array.from({ length: 300 }, (_, i) => {
+      let letter = 0;
+      return [...'europe/paris'].map((char) => (char === '/' ? char : ((i >> letter++) & 1) === 1 ? char.toUpperCase() : char)).join('');
+    });
+    expect(new Set(spellings).size).toBe(300);
+    const resolved = new Set(spellings.map((spelling) => resolveTimeZone(spelling)));
+    expect([...resolved]).toEqual(['Europe/Paris']);
+    expect(resolveTimeZone('asia/tokyo')).toBe('Asia/Tokyo');
+    expect(formatDate(NEW_YEAR, '%H:%M', 'UTC')).toBe('05:00');
+  });
+
   it('an unknown zone formats in New York rather than failing', () => {
     expect(formatDate(NEW_YEAR, '%H:%M %Z', 'Not/AZone')).toBe('00:00 EST');
   });

@@ -50,6 +50,8 @@ interface Zone {
 }
 
 const zones = new Map<string, Zone>();
+/** Zones kept at most: Intl reads names in any case, so names given (not zones) are unbounded; it starts over when full. */
+const ZONES_KEPT = 256;
 
 /** One en-US formatter per zone, asked for every field, with the zone's canonical name; throws for a zone Intl does not know. */
 function zoneFor(timeZone: string): Zone {
@@ -69,6 +71,7 @@ function zoneFor(timeZone: string): Zone {
     });
     // resolvedOptions() builds an object of every option: read once here, not at every date formatted.
     zone = { formatter, name: formatter.resolvedOptions().timeZone };
+    if (zones.size >= ZONES_KEPT) zones.clear();
     zones.set(timeZone, zone);
   }
   return zone;
