@@ -16,8 +16,6 @@ const { bytesOf, bytesOfUnits, CACHE_LIMITS, detached } = cacheBudget;
 /** Which formatter and predicate names exist, and optionally a cache of tags already read against them. */
 export interface NameSet {
   hasFormatter(name: string): boolean;
-  /** The known formatter name spelled at `[from, to)` of `text`, without cutting it out (see TagEnvironment). */
-  formatterNameAt?(text: string, from: number, to: number): string | undefined;
   hasPredicate(name: string): boolean;
   readonly tagCache?: TagCache;
 }
@@ -62,9 +60,6 @@ class Reading implements TagEnvironment {
   hasFormatter(name: string): boolean {
     return this.names.hasFormatter(name);
   }
-  formatterName(text: string, from: number, to: number): string | undefined {
-    return this.names.formatterNameAt?.(text, from, to);
-  }
   hasPredicate(name: string): boolean {
     return this.names.hasPredicate(name);
   }
@@ -82,46 +77,55 @@ export function readEntry(content: string, names: NameSet, transient = false): R
 
 /**
  * Tags already read, by their text. A registry keeps one cache (emptied when names are added): a
- * template's repeated tags, and tags shared by a site's templates, are read once. A tag is kept from its
- * second sighting on: a tag seen once only (a server compiling many distinct templates) is read for that
- * one use and kept nowhere, where filling the cache with tags never seen again made most of such a
- * compile's cost garbage collection (issue 17 §4).
+ * template's repeated tags, and tags shared by a site's templates, are read once. Bounded by count and
+ * by bytes (CACHE_LIMITS.tagCacheBytes): it starts over when full. It keeps a copy of each tag's text,
+ * never a slice of the template (which would keep the template alive), and does not keep a tag longer
+ * than CACHE_LIMITS.largestEntryBytes.
  *
- * Two fixed tables filed by a hash of the tag's text (its low bits pick the slot): `seen` holds the hash
- * (plus one: 0 is empty) of the last tag sighted in each slot, `kept` the reading kept there. A lookup
- * hashes the tag where it stands in the template and compares the kept reading's text in place: no slice
- * of the template is hashed again, and a first sighting, the common case of a server, costs no lookup by
- * text at all. A tag whose slot another tag took is read once more, never read wrong: the reading
- * depends only on the text. Bounded by slot count and by bytes (CACHE_LIMITS.tagCacheBytes: it starts
- * over when full); it keeps a copy of each tag's text, never a slice of the template (which would keep
- * the template alive), and no tag longer than CACHE_LIMITS.largestEntryBytes.
+ * Filed by a hash of the tag's text (issue 17 §4), computed where the tag stands in the template: a
+ * lookup cuts nothing out of the template and hashes no string again, and a kept reading is compared
+ * with the template in place before it is used (two tags of one hash: the later one is kept, the other
+ * read again at its next sighting; never one read as the other). An earlier key of length and three
+ * characters put tags that differ elsewhere (`{v12.a}`, `{v13.a}`…) in one short chain, so a template of
+ * many similar tags was read again at every compile; a Map filed by the tag's whole text had every tag
+ * seen for the first time cut out and hashed by V8 only to miss.
  */
 export class TagCache {
-  // Made at the first read: a registry made for one render (`with`) may never read a tag.
-  private seen: Int32Array | null = null;
-  private kept: Array<ReadTag | undefined> | null = null;
+  private readonly entries = new Map<number, ReadTag>();
   private held = 0;
+  private readonly size: number;
+  /**
+   * Hashes of the tags seen once: a tag is kept from its second sighting on. A tag seen once only (a
+   * server compiling many distinct templates) is read for that one use and kept nowhere: filling the
+   * caches with tags never seen again made most of that compile's cost garbage collection (issue 17 §4).
+   * A fixed table filed by the hash's low bits (each slot holds the last hash filed there, plus one: 0 is
+   * empty), not a Set: no entry is allocated, nothing grows or is rehashed, and a lookup touches one
+   * slot. A tag pushed out by another of the same slot is read once more before it is kept.
+   */
+  private readonly seen = new Int32Array(SEEN_SLOTS);
+
+  constructor(size = 8192) {
+    this.size = size;
+  }
 
   /** Reads the tag at `[from, to)` of `source` once per cache. */
   read(source: string, from: number, to: number, names: NameSet): ReadTag {
     const size = to - from;
-    if (bytesOfUnits(size) > CACHE_LIMITS.largestEntryBytes) return readEntry(source.slice(from, to), names, true);
+    const bytes = bytesOfUnits(size);
+    if (bytes > CACHE_LIMITS.largestEntryBytes) return readEntry(source.slice(from, to), names, true);
     const hash = hashOf(source, from, to);
-    const slot = hash & (SLOTS - 1);
-    const seen = (this.seen ??= new Int32Array(SLOTS));
-    const table = (this.kept ??= new Array<ReadTag | undefined>(SLOTS).fill(undefined));
-    const kept = table[slot];
-    if (kept !== undefined && kept.content.length === size && source.startsWith(kept.content, from)) return kept;
-    if (seen[slot] !== hash + 1) {
-      seen[slot] = hash + 1;
+    const found = this.entries.get(hash);
+    if (found !== undefined && found.content.length === size && source.startsWith(found.content, from)) return found;
+    const slot = hash & (SEEN_SLOTS - 1);
+    if (this.seen[slot] !== hash + 1) {
+      this.seen[slot] = hash + 1;
       return readEntry(source.slice(from, to), names, true);
     }
     // Read from a copy: the tag's text and every name and argument cut from it share the copy's storage, not the template's.
     const entry = readEntry(detached(source.slice(from, to)), names);
-    const bytes = bytesOf(entry.content);
-    if (kept !== undefined) this.held -= bytesOf(kept.content);
-    if (this.held + bytes > CACHE_LIMITS.tagCacheBytes) this.clear();
-    table[slot] = entry;
+    if (found !== undefined) this.held -= bytesOf(found.content);
+    if (this.entries.size >= this.size || this.held + bytes > CACHE_LIMITS.tagCacheBytes) this.clear();
+    this.entries.set(hash, entry);
     this.held += bytes;
     return entry;
   }
@@ -133,16 +137,19 @@ export class TagCache {
 
   /** Forgets every tag (names were added). */
   clear(): void {
-    this.kept?.fill(undefined);
-    this.seen?.fill(0);
+    this.entries.clear();
+    this.seen.fill(0);
     this.held = 0;
   }
 }
 
-/** The slots of {@link TagCache}'s tables (a power of two). */
-const SLOTS = 65_536;
+/** How many first sightings {@link TagCache} remembers (numbers only, a power of two: no text is kept). */
+const SEEN_SLOTS = 65_536;
 
-/** A 32-bit FNV-1a hash of `text` from `from` to `to` (a collision only means a tag is kept at its first sighting). */
+/**
+ * A 30-bit FNV-1a hash of `text` from `from` to `to`. A collision costs a reading, never a wrong one: two
+ * tags of one hash share a Map entry (each compared in place before use) and a slot of `seen`.
+ */
 function hashOf(text: string, from: number, to: number): number {
   let hash = 0x811c9dc5;
   for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
