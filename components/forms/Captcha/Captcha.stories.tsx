@@ -148,6 +148,9 @@ export const Incomplete: Story = {
   args: { error: CAPTCHA_MESSAGES.incomplete },
   play: async ({ canvasElement }) => {
     await checkbox(canvasElement);
+    // The area says it is loading until the render after the widget is drawn, and that notice is part
+    // of its description: the description is the form's message alone once the area is ready.
+    await waitFor(() => expect(area(canvasElement)).toHaveAttribute('data-state', 'ready'));
     await expect(within(area(canvasElement)).getByRole('alert')).toHaveTextContent('Complete CAPTCHA before submitting.');
     await expect(area(canvasElement)).toHaveAccessibleDescription('Complete CAPTCHA before submitting.');
   },
