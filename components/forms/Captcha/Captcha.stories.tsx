@@ -91,7 +91,8 @@ export const Compact: Story = {
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     await checkbox(canvasElement);
-    await expect(area(canvasElement)).toHaveAttribute('data-layout', 'compact');
+    // The layout is told with the ready state, in the render after the widget is drawn.
+    await waitFor(() => expect(area(canvasElement)).toHaveAttribute('data-layout', 'compact'));
     await expect(canvasElement.querySelector('[data-fake-captcha="widget"]')).toHaveAttribute('data-size', 'compact');
   },
 };

@@ -136,7 +136,8 @@ export const NarrowColumn: Story = {
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('group', { name: 'CAPTCHA' });
     await within(area).findByRole('checkbox', { name: "I'm not a robot" });
-    await expect(area).toHaveAttribute('data-layout', 'compact');
+    // The captcha tells its layout with its ready state, in the render after its widget is drawn.
+    await waitFor(() => expect(area).toHaveAttribute('data-layout', 'compact'));
     const root = canvasElement.querySelector<HTMLElement>('[data-vitrine="page-form"]');
     await expect(root?.getBoundingClientRect().width).toBeLessThanOrEqual(300);
     for (const control of canvasElement.querySelectorAll('input, select, textarea, button')) {
