@@ -264,6 +264,7 @@ class ClosureBuilder extends Structure<Block> {
    * branches, not a closure per branch calling the next: a block may have any number of them.
    */
   private branches(branches: readonly Branch[], index: number): Exec | null {
+    if (branches.length <= index) return null;
     const list = branches.slice(index).map((branch) => ({
       test: branch.predicate === null ? null : testOf(branch.predicate, this.registry, branch.at),
       body: branch.body.build(),
