@@ -4,6 +4,7 @@
  * integer places format without loss.
  */
 import { CACHE_DEFAULT_CAPACITY } from './constants.ts';
+import { decimalOfMinor, decimalOfNumber, parseDecimal, readDecimal, readMinor, roundDecimal, type Decimal } from './decimal.ts';
 
 /** An amount in integer minor units (cents for USD, yen for JPY). */
 export interface Money {
@@ -138,39 +139,6 @@ function symbolOf(upper: string): CurrencySymbol {
   return before(symbol, symbol === upper);
 }
 
-/** A decimal amount split into sign, integer digits (no leading zeros) and fraction digits. */
-interface Decimal {
-  negative: boolean;
-  whole: string;
-  fraction: string;
-}
-
-const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-
-/** A decimal text's sign and digits, or null when it is not one. */
-function matchDecimal(text: string): Decimal | null {
-  const match = DECIMAL_TEXT.exec(text.trim());
-  const whole = match?.[2] ?? '';
-  const fraction = match?.[3] ?? '';
-  if (!match || whole + fraction === '') return null;
-  return { negative: match[1] === '-', whole: whole.replace(/^0+/, '') || '0', fraction };
-}
-
-function parseDecimal(text: string): Decimal {
-  const amount = matchDecimal(text);
-  if (amount === null) throw new TypeError(`Money amount "${text}" is not a decimal number.`);
-  return amount;
-}
-
-function decimalOfNumber(amount: number): Decimal {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-    throw new TypeError(`Money amount must be a finite number, received ${String(amount)}.`);
-  }
-  const text = String(amount);
-  if (text.includes('e')) throw new RangeError(`Money amount ${text} is too large or too precise to be money.`);
-  return parseDecimal(text);
-}
-
 /** Minor units of a decimal amount, exactly: `toMinorUnits('19.99', 'USD')` is 1999. Extra decimals must be zeros. */
 export function toMinorUnits(decimal: string | number, currency: string): number {
   const amount = typeof decimal === 'string' ? parseDecimal(decimal) : decimalOfNumber(decimal);
@@ -185,38 +153,10 @@ export function toMinorUnits(decimal: string | number, currency: string): number
   return amount.negative && minor !== 0 ? -minor : minor;
 }
 
-/** The sign and digits of a safe integer of minor units, split at the currency's decimal point. */
-function decimalOfMinor(minor: unknown, digits: number): Decimal {
-  if (typeof minor !== 'number' || !Number.isInteger(minor)) {
-    throw new TypeError(`Money value must be a whole number of minor units, received ${String(minor)}.`);
-  }
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Money value ${String(minor)} is beyond the safe integer range.`);
-  return splitMinor(minor, digits);
-}
-
-/** {@link decimalOfMinor} of a number already known to be a safe integer (formatMoney's reading, without the checks' messages). */
-function splitMinor(minor: number, digits: number): Decimal {
-  const negative = minor < 0;
-  let text = String(negative ? -minor : minor);
-  if (text.length <= digits) text = text.padStart(digits + 1, '0');
-  const cut = text.length - digits;
-  return { negative, whole: text.slice(0, cut), fraction: text.slice(cut) };
-}
-
 /** The decimal string of an integer number of minor units: 123456 USD is "1234.56", JPY "123456". */
 export function fromMinorUnits(minor: number, currency: string): string {
   const { negative, whole, fraction } = decimalOfMinor(minor, currencyDigits(currency));
   return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
-}
-
-/** Rounds to `digits` decimals, half away from zero, in text (a carry may add an integer place). */
-function roundDecimal(amount: Decimal, digits: number): Decimal {
-  const { negative, whole, fraction } = amount;
-  if (fraction.length <= digits) return { negative, whole, fraction: fraction.padEnd(digits, '0') };
-  const kept = whole + fraction.slice(0, digits);
-  const rounded = fraction.charCodeAt(digits) >= 53 ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
-  const cut = rounded.length - digits;
-  return { negative, whole: rounded.slice(0, cut).replace(/^0+(?=\d)/, ''), fraction: rounded.slice(cut) };
 }
 
 function groupThousands(whole: string): string {
@@ -271,21 +211,6 @@ export function moneyProblem(money: unknown, options: FormatMoneyOptions = {}): 
 function readCurrency(code: unknown): string | null {
   if (typeof code === 'string' && KNOWN_SYMBOLS.has(code)) return code;
   return typeof code === 'string' && CURRENCY_CODE.test(code) ? code.toUpperCase() : null;
-}
-
-/** Minor units as formatMoney reads them from data: a fraction rounds half away from zero; NaN, Infinity and unsafe integers are no amount. */
-function readMinor(value: unknown, digits: number): Decimal | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  const whole = Math.sign(value) * Math.round(Math.abs(value));
-  return Number.isSafeInteger(whole) ? splitMinor(whole, digits) : null;
-}
-
-/** A decimal amount as formatMoney reads it from data (text, or a plain finite number), rounded to `digits`; null when it is not one. */
-function readDecimal(value: unknown, digits: number): Decimal | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string') return null;
-  const amount = matchDecimal(text);
-  return amount && roundDecimal(amount, digits);
 }
 
 /** Decimal places when the currency is unknown or malformed: the store's default currency's. */
