@@ -14,27 +14,19 @@ import {
   FORM_SCROLL_UP_MESSAGE,
   FORM_STATUS_MESSAGES,
   FORM_STRINGS,
-  FORM_SUCCESS_EVENT,
   FORM_UNKNOWN_ERROR_MESSAGE,
-  NEWSLETTER_SUBMISSION_EVENT,
-  newsletterSubmissionData,
   readFormFields,
-  runsPostSubmitScript,
   REQUIRED_MESSAGE,
   SAVING_LABEL,
   SUBMITTING_LABEL,
   characterCounter,
   fieldErrors,
   isValidEmail,
-  sanitizeFormText,
-  serializeForm,
   submissionErrorMessage,
-  submissionPayload,
   validateField,
   validateForm,
   type FormField,
   type FormValue,
-  type FormValues,
 } from './forms.ts';
 
 const field = (type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({ id: `f-${type}`, type, ...extra });
@@ -237,159 +229,6 @@ describe('shopper.md §2 Forms: the character counter', () => {
   });
 });
 
-describe('shopper.md §3 Form submission payload: serialising the fields', () => {
-  const fields: FormField[] = [
-    { id: 'addr', type: 'address' },
-    { id: 'date', type: 'date' },
-    { id: 'name', type: 'name' },
-    { id: 'time', type: 'time' },
-    { id: 'phone', type: 'phone' },
-    { id: 'topics', type: 'checkbox', options: ['A', 'B', 'C'] },
-    { id: 'size', type: 'radio', options: ['S', 'M'] },
-    { id: 'colour', type: 'select', options: ['Red', 'Blue'] },
-    { id: 'opinion', type: 'likert', options: ['Service', 'Price'] },
-    { id: 'source', type: 'hidden', key: 'utm', value: 'direct' },
-    { id: 'intro', type: 'section' },
-    { id: 'message', type: 'textarea' },
-    { id: 'email', type: 'email' },
-  ];
-  const values: FormValues = {
-    addr: [' 1 Main St ', '', 'Springfield'],
-    date: ['12', '31', '2026'],
-    name: ['Ann', 'Lee'],
-    time: ['10', '30', '', 'AM'],
-    phone: ['555', '123', '4567'],
-    topics: ['A', 'C'],
-    size: 'M',
-    colour: 'Blue',
-    opinion: { Service: 'Agree' },
-    message: '  Hello\nthere\u0007  ',
-    email: ' ann@example.com\u0000 ',
-  };
-
-  it('shapes every kind as §3 says and skips sections', () => {
-    expect(serializeForm(fields, values, '')).toEqual({
-      addr: ['1 Main St', '', 'Springfield'],
-      date: ['12', '31', '2026'],
-      name: ['Ann', 'Lee'],
-      time: ['10', '30', '', 'AM'],
-      phone: ['', '555', '123', '4567'],
-      topics: ['A', 'C'],
-      size: 'M',
-      colour: 'Blue',
-      opinion: { Service: 'Agree', Price: '' },
-      source: 'direct',
-      message: 'Hello\nthere',
-      email: 'ann@example.com',
-    });
-  });
-
-  it('takes a hidden value from the query parameter of the same name, as a string or URLSearchParams', () => {
-    expect(serializeForm(fields, values, '?utm=spring').source).toBe('spring');
-    expect(serializeForm(fields, values, new URLSearchParams({ utm: 'autumn' })).source).toBe('autumn');
-    expect(serializeForm(fields, values, '?other=1').source).toBe('direct');
-    expect(serializeForm(fields, values, '?utm=').source).toBe('direct');
-  });
-
-  it('a hidden field without a default or a parameter is empty', () => {
-    expect(serializeForm([{ id: 'h', type: 'hidden', key: 'ref' }], {}, '')).toEqual({ h: '' });
-  });
-
-  it('pads a short phone to three sub-values and drops extras', () => {
-    expect(serializeForm([{ id: 'p', type: 'phone' }], { p: ['555'] }, '')).toEqual({ p: ['', '555', '', ''] });
-    expect(serializeForm([{ id: 'p', type: 'phone' }], { p: ['1', '2', '3', '4'] }, '')).toEqual({ p: ['', '1', '2', '3'] });
-  });
-
-  it('missing values give empty shapes, and single-value kinds take a string', () => {
-    const empty = serializeForm(fields, {}, '');
-    expect(empty.addr).toEqual([]);
-    expect(empty.topics).toEqual([]);
-    expect(empty.size).toBe('');
-    expect(empty.message).toBe('');
-    expect(empty.opinion).toEqual({ Service: '', Price: '' });
-  });
-
-  it('strips control characters: all of them outside a textarea, all but tabs and line breaks inside', () => {
-    expect(sanitizeFormText(' a\nb\u0000c\u007f\u009f ')).toBe('abc');
-    expect(sanitizeFormText(' a\nb\tc\u0001 ', true)).toBe('a\nb\tc');
-  });
-
-  it('keeps a field id like __proto__ as an own key of the output', () => {
-    const form = serializeForm([{ id: '__proto__', type: 'text' }], JSON.parse('{"__proto__":"x"}') as FormValues, '');
-    expect(Object.hasOwn(form, '__proto__')).toBe(true);
-    expect(JSON.parse(JSON.stringify(form))).toEqual(JSON.parse('{"__proto__":"x"}'));
-  });
-
-  const arbitraryField = fc.record(
-    {
-      id: fc.string({ maxLength: 8 }),
-      type: fc.constantFrom(...FORM_FIELD_TYPES),
-      required: fc.boolean(),
-      maxLength: fc.integer({ min: -1, max: 50 }),
-      options: fc.array(fc.string({ maxLength: 6 }), { maxLength: 4 }),
-      key: fc.string({ maxLength: 6 }),
-      value: fc.string({ maxLength: 6 }),
-    },
-    { requiredKeys: ['id', 'type'] },
-  );
-  const arbitraryValue: fc.Arbitrary<unknown> = fc.oneof(
-    fc.string(),
-    fc.array(fc.string(), { maxLength: 5 }),
-    fc.dictionary(fc.string({ maxLength: 6 }), fc.string()),
-    fc.anything(),
-  );
-
-  it('never throws on arbitrary fields, values and query, and every value keeps its documented shape (property)', () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(arbitraryField, { selector: (f) => f.id, maxLength: 6 }), fc.array(arbitraryValue, { maxLength: 6 }), fc.string(), (fs, vs, query) => {
-        const values = Object.fromEntries(fs.map((f, i) => [f.id, vs[i]])) as FormValues;
-        const form = serializeForm(fs, values, query);
-        for (const f of fs) {
-          if (f.type === 'section') continue;
-          const out = form[f.id];
-          if (['address', 'date', 'name', 'time', 'phone', 'checkbox'].includes(f.type)) {
-            expect(Array.isArray(out)).toBe(true);
-            if (f.type === 'phone' && Array.isArray(out)) expect(out[0]).toBe('');
-            if (Array.isArray(out)) for (const part of out) expect(part).toBe(part.trim());
-          } else if (f.type === 'likert') {
-            expect(out !== null && typeof out === 'object' && !Array.isArray(out)).toBe(true);
-          } else {
-            expect(typeof out).toBe('string');
-            expect(out).toBe(typeof out === 'string' ? out.trim() : out);
-          }
-        }
-        expect(() => JSON.parse(JSON.stringify(form))).not.toThrow();
-        const result = validateForm(fs, values);
-        expect(result.valid).toBe(Object.keys(result.errors).length === 0);
-      }),
-    );
-  });
-
-  it('sanitised text has no control characters other than the kept ones and no outer whitespace (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.boolean(), (text, multiline) => {
-        const clean = sanitizeFormText(text, multiline);
-        expect(clean).toBe(clean.trim());
-        expect(/[\p{Cc}]/u.test(clean.replace(multiline ? /[\n\r\t]/g : /$^/g, ''))).toBe(false);
-      }),
-    );
-  });
-});
-
-describe('shopper.md §3 Form submission payload', () => {
-  const page = { pageTitle: 'Contact', pageId: 'p1', contentSource: 'c' as const, pagePath: '/contact', pagePermissionTypeValue: 1 };
-
-  it('adds the key, the form as a JSON string, the captcha key and the page fields', () => {
-    const payload = submissionPayload({ key: 'k1', form: { email: 'ann@example.com' }, page, captchaKey: 'cap' });
-    expect(payload).toEqual({ key: 'k1', form: '{"email":"ann@example.com"}', captchaKey: 'cap', ...page });
-  });
-
-  it('leaves out captchaKey when there is none', () => {
-    expect(submissionPayload({ key: 'k1', form: {}, page })).not.toHaveProperty('captchaKey');
-    expect(submissionPayload({ key: 'k1', form: {}, page, captchaKey: null })).not.toHaveProperty('captchaKey');
-  });
-});
-
 describe('shopper.md §8 Form submission errors', () => {
   it('maps 401, 404, 429 and 500 to the table', () => {
     expect(submissionErrorMessage(401, null)).toBe('Unable to submit form. Please try again later.');
@@ -445,24 +284,7 @@ describe('shopper.md §8 Form submission errors', () => {
   });
 });
 
-describe('shopper.md §4 step 5 Form submission: success event, newsletter tracking, post-submit scripts', () => {
-  it('names the success event and the tracked newsletter submission', () => {
-    expect(FORM_SUCCESS_EVENT).toBe('vitrine:form-success');
-    expect(NEWSLETTER_SUBMISSION_EVENT).toBe('NewsletterSubmission');
-    expect(newsletterSubmissionData('form-newsletter')).toEqual({ formId: 'form-newsletter' });
-    expect(newsletterSubmissionData(42 as unknown as string)).toEqual({ formId: '' });
-  });
-
-  it('runs inline scripts of the post-submit HTML and never loads a script from a src', () => {
-    expect(runsPostSubmitScript({})).toBe(true);
-    expect(runsPostSubmitScript({ type: 'text/javascript', src: '' })).toBe(true);
-    expect(runsPostSubmitScript({ type: ' Module ' })).toBe(true);
-    expect(runsPostSubmitScript({ src: 'https://evil.example/x.js' })).toBe(false);
-    expect(runsPostSubmitScript({ src: '/own.js' })).toBe(false);
-    expect(runsPostSubmitScript({ type: 'application/ld+json' })).toBe(false);
-    expect(runsPostSubmitScript(null as unknown as { src?: string })).toBe(false);
-  });
-
+describe('shopper.md §5 Forms: the library\'s own wording', () => {
   it('words the required marker, the submit button and a time\'s half of the day as localized-string defaults', () => {
     expect(FORM_STRINGS.formRequiredMarkerText).toBe('(Required)');
     expect(FORM_STRINGS.formSubmitText).toBe('Submit');
