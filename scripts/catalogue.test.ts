@@ -2,8 +2,9 @@
  * What a story's recorded finish means for `npm test`'s pass over the stories (scripts/story-images.ts):
  * a play that threw, or an axe run that found violations, fails the story, saying why.
  */
-import { describe, expect, it } from 'vitest';
-import { outcomeOf, type FinishedStory } from './catalogue.ts';
+import type { Page } from 'playwright';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outcomeOf, showStory, type FinishedStory } from './catalogue.ts';
 
 const clean: FinishedStory = { status: 'success', reports: [{ type: 'a11y', status: 'passed', violations: [] }] };
 
@@ -50,5 +51,44 @@ describe('outcomeOf', () => {
       reports: [{ type: 'a11y', status: 'failed', violations: [{ id: 'label', nodes: 1 }] }],
     };
     expect(outcomeOf(finished)).toEqual({ status: 'error', error: 'Unable to find role="alert"' });
+  });
+});
+
+/**
+ * A stand-in for a Playwright page on the catalogue's preview: `evaluate` and `waitForFunction` run
+ * their function here, against a `window` whose preview has `current` on screen, finished.
+ */
+function previewPage(current: string) {
+  const preview = {
+    currentRender: { id: current, phase: 'finished' },
+    onSetCurrentStory: vi.fn(async ({ storyId }: { storyId: string }) => {
+      preview.currentRender = { id: storyId, phase: 'finished' };
+    }),
+  };
+  vi.stubGlobal('window', { __STORYBOOK_PREVIEW__: preview });
+  const run = async (fn: (arg: string) => unknown, arg: string) => fn(arg);
+  const page = {
+    evaluate: run,
+    waitForFunction: async (fn: (arg: string) => unknown, arg: string) => {
+      for (let tries = 0; tries < 10; tries += 1) if (await fn(arg)) return;
+      throw new Error('never true');
+    },
+  };
+  return { page: page as unknown as Page, preview };
+}
+
+describe('showStory', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the preview for a story that is not on screen, and waits for it', async () => {
+    const { page, preview } = previewPage('shopper-cart--empty');
+    await showStory(page, 'pages-error-page--crashed');
+    expect(preview.onSetCurrentStory).toHaveBeenCalledExactlyOnceWith({ storyId: 'pages-error-page--crashed', viewMode: 'story' });
+  });
+
+  it('does not ask again for the story the page loaded with: the request would hide it for a moment and take its focus', async () => {
+    const { page, preview } = previewPage('pages-error-page--crashed');
+    await showStory(page, 'pages-error-page--crashed');
+    expect(preview.onSetCurrentStory).not.toHaveBeenCalled();
   });
 });

@@ -188,12 +188,17 @@ export function previewUrl(baseUrl: string, storyId: string, globals: Record<str
 
 /**
  * Shows one story the way the catalogue's sidebar does (the preview switches stories in place: no
- * page load per story) and resolves once it has finished (loaders, render, play function).
+ * page load per story) and resolves once it has finished (loaders, render, play function). The story
+ * already on screen (the one the page loaded with) is only waited for: asked for again, the preview
+ * would not render it anew, but it would still start its 100 ms "preparing" timer, and on a busy
+ * machine that timer hides the story for a moment — which takes the focus from whatever had it
+ * (a focused error page then lost its focus ring in a loaded run).
  */
 export async function showStory(page: Page, storyId: string): Promise<void> {
   await page.evaluate((id) => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
     if (!preview) throw new Error('This page is not the Storybook preview.');
+    if (preview.currentRender?.id === id) return;
     void preview.onSetCurrentStory({ storyId: id, viewMode: 'story' });
   }, storyId);
   await storyFinished(page, storyId);

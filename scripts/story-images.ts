@@ -18,7 +18,7 @@
 import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { serveDirectory } from '../features/support/server.ts';
-import { catalogueStories, previewUrl, recordStoryOutcomes, showStory, storyOutcome, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
+import { catalogueStories, previewUrl, recordStoryOutcomes, showStory, storyFinished, storyOutcome, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { formatTally, type Tally } from './run.ts';
 import { VISUAL_REPORT_DIR, VISUAL_WIDTHS, VisualBaselines, type Comparison, type Shot } from './visual-compare.ts';
@@ -164,6 +164,8 @@ async function openPreview(page: Page, baseUrl: string, storyId: string, globals
   await page.clock.setFixedTime(VISUAL_TIME);
   await page.goto(previewUrl(baseUrl, storyId, globals));
   await stillPage(page);
+  // Finished before it is shown: showStory then waits for this render instead of asking for it again.
+  await storyFinished(page, storyId);
 }
 
 /**
