@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as FieldPropertiesModule from './FieldList/FieldProperties.tsx';
+import type * as FieldPropertiesModule from './fieldList/FieldProperties.tsx';
 import { contactForm } from '../../../mocks/fixtures/forms.ts';
 import { FormBuilder } from './FormBuilder.tsx';
 
@@ -9,7 +9,7 @@ import { FormBuilder } from './FormBuilder.tsx';
 const rendered: string[] = [];
 
 // Each row's panel is counted as it renders, then drawn as usual.
-vi.mock('./FieldList/FieldProperties.tsx', async (importOriginal) => {
+vi.mock('./fieldList/FieldProperties.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof FieldPropertiesModule>();
   return {
     ...original,

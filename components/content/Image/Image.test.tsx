@@ -56,12 +56,13 @@ describe('Image focal point', () => {
   it('each picture keeps its own focal point, past the kept styles, and a caller style joins it', () => {
     // 70 distinct points: more than the 64 shared styles kept, so the kept ones are emptied once on the way.
     const points = Array.from({ length: 70 }, (_, index) => ({ x: index / 100, y: 0.5 }));
+    const callerStyle = { opacity: 0.5 };
     const { container } = render(
       <>
         {points.map((point, index) => (
           <Image key={index} image={{ assetUrl: `https://images.test/${index}.jpg`, originalSize: '800x600', mediaFocalPoint: point }} alt="" />
         ))}
-        <Image image={{ assetUrl: 'https://images.test/styled.jpg', originalSize: '800x600' }} alt="" style={{ opacity: 0.5 }} />
+        <Image image={{ assetUrl: 'https://images.test/styled.jpg', originalSize: '800x600' }} alt="" style={callerStyle} />
       </>,
     );
     const images = [...container.querySelectorAll('img')];
