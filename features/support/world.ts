@@ -6,6 +6,7 @@ import { storyFinished } from '../../scripts/catalogue.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import type { EndpointId } from '../../api/endpoints.ts';
 import { readSentCall, type SentCall } from './calls.ts';
+import { failsScenario } from './pageErrors.ts';
 import { serveDirectory } from './server.ts';
 
 setDefaultTimeout(20_000);
@@ -56,7 +57,9 @@ export class VitrineWorld extends World {
   pendingRequests = 0;
   /** Every request the page sent since the scenario began, in order (features/support/calls.ts). */
   sent: SentCall[] = [];
-  private readonly onPageError = (error: Error) => this.pageErrors.push(error.message);
+  private readonly onPageError = (error: Error) => {
+    if (failsScenario(error.message)) this.pageErrors.push(error.message);
+  };
   private readonly onRequest = (request: Request) => {
     this.pendingRequests += 1;
     this.sent.push(readSentCall(request));
