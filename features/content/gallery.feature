@@ -1,7 +1,8 @@
 Feature: Gallery block
   A site's gallery shows its photographs and videos as a grid, a slideshow, a slider or a stack.
   In a slideshow the visitor moves with the previous and next buttons, the thumbnails or the
-  keyboard (arrow keys wrap around at the ends, Home goes to the first slide and End to the last).
+  keyboard (arrow keys wrap around at the ends, Home goes to the first slide and End to the last;
+  the keyboard stays on the slide shown, so the next key moves on from there).
   Any item can open large in a viewer (the lightbox) that Escape closes, leaving the visitor where
   they were. A slideshow set to play by itself moves on after its delay (5 seconds unless the
   builder set 1 to 10), and waits while the visitor's pointer rests on it or their keyboard is in
@@ -26,8 +27,10 @@ Feature: Gallery block
     Given the shopper sees the "Slideshow At Rest" story of "Content/GalleryBlock"
     When the visitor presses the right arrow key in the photo gallery
     Then the photo gallery shows slide 2 of 6
+    And the visitor's keyboard is on slide 2 of the photo gallery
     When the visitor presses End in the photo gallery
     Then the photo gallery shows slide 6 of 6
+    And the visitor's keyboard is on slide 6 of the photo gallery
     When the visitor presses the right arrow key in the photo gallery
     Then the photo gallery shows slide 1 of 6
     When the visitor presses the left arrow key in the photo gallery

@@ -21,6 +21,12 @@ Then('the photo gallery shows slide {int} of {int}', async function (this: Vitri
   await active.waitFor({ state: 'visible' });
 });
 
+// The slide left behind turns inert, and a browser drops the focus of an inert element to the page.
+Then("the visitor's keyboard is on slide {int} of the photo gallery", async function (this: VitrineWorld, index: number) {
+  const slide = gallery(this).locator(`[data-part="slide"][data-index="${index - 1}"]`);
+  await eventually(async () => assert.ok(await slide.evaluate((element) => element.contains(document.activeElement)), `the keyboard is not on slide ${index}`));
+});
+
 When("the visitor presses the photo gallery's {string} button", async function (this: VitrineWorld, name: string) {
   await gallery(this).getByRole('button', { name, exact: true }).click();
 });

@@ -56,13 +56,20 @@ export const SlideshowAtRest: Story = {
   },
 };
 
-/** Arrow keys move and wrap, Home goes to the first slide and End to the last. */
+/**
+ * Arrow keys move and wrap, Home goes to the first slide and End to the last. From a slide's item the
+ * focus follows the slide shown (the one left turns inert); from a control it stays on the control.
+ */
 export const SlideshowKeyboard: Story = {
-  args: { options: { design: 'slideshow', flags: { controls: true } } },
+  args: { options: { design: 'slideshow', flags: { controls: true, lightbox: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    const item = (n: number) => canvas.getByRole('button', { name: `View item ${n} of ${count} larger` });
+    await userEvent.tab();
+    await expect(item(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     await slideShown(canvasElement, 2);
+    await expect(item(2)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await slideShown(canvasElement, 3);
     await userEvent.keyboard('{End}');
@@ -71,8 +78,17 @@ export const SlideshowKeyboard: Story = {
     await slideShown(canvasElement, 1);
     await userEvent.keyboard('{ArrowLeft}');
     await slideShown(canvasElement, count);
+    await expect(item(count)).toHaveFocus();
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    next.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await slideShown(canvasElement, 1);
+    await expect(next).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await slideShown(canvasElement, 2);
     await userEvent.keyboard('{Home}');
     await slideShown(canvasElement, 1);
+    await expect(next).toHaveFocus();
   },
 };
 

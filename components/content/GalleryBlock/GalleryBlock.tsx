@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { VIEWPORT } from '../../../logic/constants.ts';
 import { slideForCarouselKey, wrapSlide } from '../../../logic/gallery.ts';
 import {
@@ -146,7 +147,16 @@ export function GalleryBlock({
     const target = slideForCarouselKey(event.key, current, count);
     if (target === null) return;
     event.preventDefault();
-    go(target);
+    // A key pressed on a slide's item: the slide it leaves turns inert, and the browser would drop the
+    // focus to the page, where the next key reaches nothing. The focus follows to the slide now shown.
+    const block = event.currentTarget;
+    if (!(event.target instanceof Element && event.target.closest('[data-part="slide"]'))) {
+      go(target);
+      return;
+    }
+    flushSync(() => go(target));
+    const shownSlide = block.querySelector<HTMLElement>(`[data-part="slide"][data-index="${wrapSlide(target, count)}"]:not([inert])`);
+    (shownSlide?.querySelector<HTMLElement>('button, video, a[href]') ?? shownSlide)?.focus();
   };
 
   const ratio = GALLERY_ASPECT_RATIO_VALUES[options.aspectRatio];

@@ -57,6 +57,8 @@ export function GallerySlides({ items, options, look, current, go, rotating, rot
         data-part="slide"
         data-index={at}
         data-state={active ? 'active' : 'inactive'}
+        // Takes the keyboard's focus when the keys bring it a slide with nothing to press.
+        tabIndex={-1}
         {...(active ? {} : { inert: true, 'aria-hidden': true })}
       >
         <GalleryItemView item={item} at={at} count={count} look={look} priority={at === 0} playing={playingId === item.id} onPress={onPress} />
