@@ -1,6 +1,7 @@
 /**
  * What a story's recorded finish means for `npm test`'s pass over the stories (scripts/story-images.ts):
- * a play that threw, or an axe run that found violations, fails the story, saying why.
+ * a play that threw, or an axe run that found violations, fails the story, saying why. And how the
+ * pass shows a story: the story already on screen is waited for, not asked for again.
  */
 import type { Page } from 'playwright';
 import { afterEach, describe, expect, it, vi } from 'vitest';
