@@ -13,6 +13,12 @@ setDefaultTimeout(20_000);
 
 const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
 
+/**
+ * The global that leaves the accessibility addon's axe run to the panel's button: every story's axe
+ * check is the stories' pass's (scripts/story-images.ts), and a scenario would only wait for it (0.2 s).
+ */
+const NO_AXE = 'a11y.manual:!true';
+
 interface StoryIndexEntry {
   id: string;
   title: string;
@@ -53,18 +59,19 @@ export class VitrineWorld extends World {
   storyId: string | null = null;
   /** True in a scenario tagged @clock: the page's time moves only when a step moves it. */
   fakeClock = false;
-  /** Requests the page has sent and not yet heard back from. */
-  pendingRequests = 0;
+  /** Requests the page sent during this scenario and has not yet heard back from. */
+  private readonly pending = new Set<Request>();
   /** Every request the page sent since the scenario began, in order (features/support/calls.ts). */
   sent: SentCall[] = [];
   private readonly onPageError = (error: Error) => {
     if (failsScenario(error.message)) this.pageErrors.push(error.message);
   };
   private readonly onRequest = (request: Request) => {
-    this.pendingRequests += 1;
+    this.pending.add(request);
     this.sent.push(readSentCall(request));
   };
-  private readonly onRequestDone = () => (this.pendingRequests = Math.max(0, this.pendingRequests - 1));
+  // Only this scenario's own requests count: an answer to one the last scenario sent may still arrive.
+  private readonly onRequestDone = (request: Request) => this.pending.delete(request);
 
   /** Takes the page this scenario runs on and starts listening to it. */
   usePage(page: Page, ownContext: BrowserContext | null): void {
@@ -103,9 +110,9 @@ export class VitrineWorld extends World {
     if (!server) throw new Error('The Storybook server is not running.');
     // A scenario that picks the backend starts from the story as rendered, without its play function:
     // the play was written for the story's own backend (embed=true is Storybook's switch for that).
-    const globals = this.backend ? `&globals=backend:${encodeURIComponent(this.backend)}&embed=true` : '';
+    const backend = this.backend ? `backend:${encodeURIComponent(this.backend)};` : '';
     this.storyId = story.id;
-    await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story${globals}`);
+    await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=${backend}${NO_AXE}${backend ? '&embed=true' : ''}`);
     // The story's play function is part of the starting state: the scenario acts once it has ended.
     await storyFinished(this.page, story.id);
     if (this.fakeClock) await this.stopTheClock();
@@ -149,9 +156,9 @@ export class VitrineWorld extends World {
   async answersIn(): Promise<void> {
     for (let polls = 0; ; polls += 1) {
       const held = await this.page.evaluate((name) => Number((globalThis as Record<string, unknown>)[name] ?? 0), HELD_ANSWERS_GLOBAL);
-      if (this.pendingRequests <= held) return;
+      if (this.pending.size <= held) return;
       // A bound on a wait, not a timing: an answer that never comes is the failure to report.
-      if (polls > 500) throw new Error(`The page is still waiting for ${this.pendingRequests - held} answer(s).`);
+      if (polls > 500) throw new Error(`The page is still waiting for ${this.pending.size - held} answer(s).`);
       await new Promise((done) => setTimeout(done, 20));
     }
   }
