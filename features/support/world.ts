@@ -2,7 +2,7 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/chromium.ts';
-import { storyFinished } from '../../scripts/catalogue.ts';
+import { previewUrl, storyFinished } from '../../scripts/catalogue.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import type { EndpointId } from '../../api/endpoints.ts';
 import { readSentCall, type SentCall } from './calls.ts';
@@ -17,7 +17,7 @@ const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
  * The global that leaves the accessibility addon's axe run to the panel's button: every story's axe
  * check is the stories' pass's (scripts/story-images.ts), and a scenario would only wait for it (0.2 s).
  */
-const NO_AXE = 'a11y.manual:!true';
+const NO_AXE = { 'a11y.manual': '!true' };
 
 interface StoryIndexEntry {
   id: string;
@@ -110,9 +110,9 @@ export class VitrineWorld extends World {
     if (!server) throw new Error('The Storybook server is not running.');
     // A scenario that picks the backend starts from the story as rendered, without its play function:
     // the play was written for the story's own backend (embed=true is Storybook's switch for that).
-    const backend = this.backend ? `backend:${encodeURIComponent(this.backend)};` : '';
+    const backend: Record<string, string> = this.backend ? { backend: encodeURIComponent(this.backend) } : {};
     this.storyId = story.id;
-    await this.page.goto(`${server.url}/iframe.html?id=${story.id}&viewMode=story&globals=${backend}${NO_AXE}${backend ? '&embed=true' : ''}`);
+    await this.page.goto(`${previewUrl(server.url, story.id, { ...backend, ...NO_AXE })}${this.backend ? '&embed=true' : ''}`);
     // The story's play function is part of the starting state: the scenario acts once it has ended.
     await storyFinished(this.page, story.id);
     if (this.fakeClock) await this.stopTheClock();
