@@ -51,8 +51,8 @@ const COMPONENT_IMPORT_PATTERNS = [
   { group: [...higher('template'), 'react-dom/server', 'react-dom/server.*'], message: 'components/ never pulls in react-dom/server: the server bridge is template/ (vitrine/template).' },
 ];
 
-/** The libraries only the site owner's editors use: code editor, drag and drop, charts, combobox. */
-const EDITOR_LIBRARIES = ['@codemirror/*', '@lezer/*', '@dnd-kit/*', '@visx/*', 'react-aria-components', 'react-aria-components/*'];
+/** The libraries only the site owner's editors use (code editor, drag and drop, charts), and the combobox of the place lookup. */
+const EDITOR_LIBRARIES = ['@codemirror/*', '@lezer/*', '@dnd-kit/*', '@visx/*', 'downshift', 'downshift/*'];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'reports/', '.vitest/'] },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Tabs } from 'radix-ui';
+import * as Tabs from '@radix-ui/react-tabs';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DeviceViews } from '../../components/builder/DeviceViews/DeviceViews.tsx';
 import { HeaderFooterEditor } from '../../components/builder/HeaderFooterEditor/HeaderFooterEditor.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
-import { Popover } from 'radix-ui';
+import * as Popover from '@radix-ui/react-popover';
 import { isApiError } from '../../../api/errors.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { ACCOUNT_STRINGS, SIGN_OUT_ERROR_STRINGS, signOutErrorMessage } from '../../../logic/session.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
-import { Checkbox } from 'radix-ui';
+import * as Checkbox from '@radix-ui/react-checkbox';
 import { isApiError } from '../../../api/errors.ts';
 import { FORM_STRINGS, validateForm, type FormField } from '../../../logic/forms.ts';
 import { ACCOUNT_STRINGS, SIGN_IN_ERROR_STRINGS, clearsPasswordAfter, signInErrorMessage } from '../../../logic/session.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
-import { Popover } from 'radix-ui';
+import * as Popover from '@radix-ui/react-popover';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { COLOUR_STRINGS, parseHsl, readColour, rgbValueToHsl, type Hsl } from '../../../logic/colour.ts';
 import { COLOUR_INPUT_STRINGS } from '../../../logic/colourStrings.ts';

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { ToggleGroup } from 'radix-ui';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { DEVICE_VIEW_STRINGS, DEVICE_WIDTHS, DEVICES, isDevice, type Device } from '../../../logic/devices.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type HTMLAttributes, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Progress } from 'radix-ui';
+import * as Progress from '@radix-ui/react-progress';
 import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
 import { DEFAULT_UPLOAD_LIMIT_BYTES, FILE_STRINGS, fileRejectionMessage, formatFileSize, formatUploadLimit, type FileStrings } from '../../../logic/files.ts';
 import { uploadPercent, type FileUploadFailure } from '../../../logic/fileUpload.ts';

@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useDeferredValue, useEffect, useId, useInsertionEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useControllableState } from '../../../hooks/useControllableState.ts';

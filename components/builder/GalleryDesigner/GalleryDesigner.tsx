@@ -1,5 +1,7 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { Checkbox, Label, RadioGroup } from 'radix-ui';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as Label from '@radix-ui/react-label';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import {
   GALLERY_OPTIONS,
   normaliseGalleryOptions,

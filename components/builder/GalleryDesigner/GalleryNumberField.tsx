@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Slider } from 'radix-ui';
+import * as Slider from '@radix-ui/react-slider';
 import { GALLERY_OPTIONS, type GalleryNumberOption } from '../../../logic/galleryOptions.ts';
 import { readGalleryNumber, type GalleryRangeStrings } from '../../../logic/galleryDesigner.ts';
 import { Field } from '../../primitives/Field/Field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
-import { Slider } from 'radix-ui';
+import * as Slider from '@radix-ui/react-slider';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { albumTracks, albumTracksLeftOut, durationSeconds, mediaTime } from '../../../logic/media.ts';
 import { AUDIO_PLAYER_STRINGS } from '../../../logic/mediaStrings.ts';

@@ -1,5 +1,7 @@
-import { useState, type Ref } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
+'use client';
+
+import { useEffect, useId, useState, type MouseEvent, type Ref } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import type { PlaceDetails, PlacePrediction } from '../../../api/places.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { BUILDER_PLACES_TRACKING, type PlacesTracking } from '../../../logic/places.ts';
@@ -36,6 +38,14 @@ export interface AddressLookupProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Downshift's changes, except that leaving the input never takes the highlighted suggestion: only a choice does. */
+function noChoiceOnBlur(state: UseComboboxState<PlacePrediction>, { type, changes }: UseComboboxStateChangeOptions<PlacePrediction>): Partial<UseComboboxState<PlacePrediction>> {
+  return type === useCombobox.stateChangeTypes.InputBlur ? { ...changes, selectedItem: state.selectedItem } : changes;
+}
+
+/** Keeps the focus in the input when the pointer presses the list's padding or scrollbar. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
 /**
  * An address input with place lookup (shopper.md §7): suggestions (places/autocomplete) as the
  * owner types, debounced and cancelled when superseded, in a keyboard-navigable combobox (arrows,
@@ -45,59 +55,88 @@ export interface AddressLookupProps {
 export function AddressLookup({ label, value, defaultValue = '', onValueChange, onPlaceSelected, tracking = BUILDER_PLACES_TRACKING, description, name, className, ref }: AddressLookupProps) {
   const strings = useStrings(PLACES_STRINGS);
   const announce = useAnnounce();
+  const hintId = useId();
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const { status, predictions, details } = usePlaces(text, tracking);
-  const [announced, setAnnounced] = useState<readonly PlacePrediction[] | null>(null);
+  // Open as downshift asks (typing, arrows), but drawn only when there is something to show.
+  const [wantsOpen, setWantsOpen] = useState(false);
+  // A highlight belongs to the list it was made in: a new answer starts with none.
+  const [highlight, setHighlight] = useState({ list: predictions, index: -1 });
 
-  if (status === 'ready' && announced !== predictions) {
-    setAnnounced(predictions);
-    announce(predictions.length === 0 ? strings.placesNoResults : interpolate(strings.placesCount, { count: String(predictions.length) }));
-  }
+  // Each answer is said once (a ready answer keeps its identity until the text changes).
+  const { placesNoResults, placesCount } = strings;
+  useEffect(() => {
+    if (status === 'ready') announce(predictions.length === 0 ? placesNoResults : interpolate(placesCount, { count: String(predictions.length) }));
+  }, [announce, status, predictions, placesNoResults, placesCount]);
 
-  const choose = async (key: Key | null) => {
-    const chosen = predictions.find((prediction) => prediction.placeId === key);
-    if (!chosen) return;
+  const choose = async (chosen: PlacePrediction) => {
     setText(chosen.description);
     const place = await details(chosen.placeId);
     if (place) onPlaceSelected?.(place);
   };
 
+  const loading = status === 'loading' && predictions.length === 0;
+  const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<PlacePrediction>({
+    items: [...predictions],
+    itemToString: (item) => item?.description ?? '',
+    itemToKey: (item) => item?.placeId,
+    // The text is ours: typing sets it in the input's own change event (below), a choice in `choose`;
+    // downshift's other changes to it (Escape on a closed list would empty it) are not taken.
+    inputValue: text,
+    // Never kept as selected, so choosing the same suggestion again still reads its details.
+    selectedItem: null,
+    isOpen: wantsOpen && (loading || predictions.length > 0),
+    highlightedIndex: highlight.list === predictions ? highlight.index : -1,
+    onIsOpenChange: (changes) => setWantsOpen(changes.isOpen),
+    onHighlightedIndexChange: (changes) => setHighlight({ list: predictions, index: changes.highlightedIndex }),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) void choose(selectedItem);
+    },
+    stateReducer: noChoiceOnBlur,
+  });
+
+  const { ref: comboboxRef, ...inputProps } = getInputProps({
+    name,
+    className: control,
+    'aria-describedby': hintId,
+    // Set in the change event itself: a value set later would move the caret to the end.
+    onChange: (event) => setText(event.currentTarget.value),
+    // Suggestions arriving after the owner has left must not open the list (nor take the focus back).
+    onBlur: () => setWantsOpen(false),
+  });
+
   const hint = status === 'failed' ? strings.placesUnavailable : status === 'ready' && predictions.length === 0 ? strings.placesNoResults : (description ?? strings.placesHint);
 
   return (
-    <ComboBox
-      className={cx(css.root, className)}
-      data-vitrine="address-lookup"
-      data-state={status}
-      items={predictions}
-      inputValue={text}
-      onInputChange={setText}
-      onSelectionChange={(key) => void choose(key)}
-      allowsCustomValue
-      // Open while the lookup is under way, so suggestions appear in the open list as they come.
-      allowsEmptyCollection
-      menuTrigger="input"
-      // The backend filters; showing its answers as they are.
-      defaultFilter={() => true}
-    >
-      <Label className={css.label}>{label}</Label>
-      <Input ref={ref} name={name} className={control} autoComplete="off" />
-      <Text slot="description" className={css.description}>
+    <div className={cx(css.root, className)} data-vitrine="address-lookup" data-state={status}>
+      <label {...getLabelProps({ className: css.label })}>{label}</label>
+      <div className={css.anchor}>
+        <input
+          {...inputProps}
+          ref={(node) => {
+            // Downshift's own ref (a callback) finds the input for its focus and keyboard handling.
+            if (typeof comboboxRef === 'function') comboboxRef(node);
+            if (typeof ref === 'function') return ref(node);
+            if (ref) ref.current = node;
+            return undefined;
+          }}
+        />
+        <div className={css.popup} hidden={!isOpen} onMouseDown={keepFocus}>
+          {isOpen && loading ? <p className={css.status}>{strings.placesLoading}</p> : null}
+          <ul {...getMenuProps({ className: css.list, 'aria-label': strings.placesSuggestionsLabel })}>
+            {isOpen
+              ? predictions.map((prediction, index) => (
+                  <li key={prediction.placeId} {...getItemProps({ item: prediction, index, className: css.option })}>
+                    {prediction.description}
+                  </li>
+                ))
+              : null}
+          </ul>
+        </div>
+      </div>
+      <p id={hintId} className={css.description}>
         {hint}
-      </Text>
-      <Popover className={css.popover}>
-        <ListBox<PlacePrediction>
-          className={css.list}
-          aria-label={strings.placesSuggestionsLabel}
-          renderEmptyState={() => (status === 'failed' ? strings.placesUnavailable : status === 'ready' ? strings.placesNoResults : strings.placesLoading)}
-        >
-          {(prediction) => (
-            <ListBoxItem id={prediction.placeId} textValue={prediction.description} className={css.option}>
-              {prediction.description}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      </p>
+    </div>
   );
 }

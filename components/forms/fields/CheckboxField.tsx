@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Checkbox } from 'radix-ui';
+import * as Checkbox from '@radix-ui/react-checkbox';
 import { GroupFrame } from './FieldFrame.tsx';
 import { checkbox, checkMark, choice, choices } from './fields.css.ts';
 import { type FieldKindProps, listOf, optionsOf } from './fieldKindProps.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { LIKERT_ANSWERS } from '../../../logic/additionalFields.ts';
 import { LIKERT_ANSWER_STRINGS } from '../../../logic/formFieldStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';

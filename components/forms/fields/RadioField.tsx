@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RadioGroup } from 'radix-ui';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { GroupFrame } from './FieldFrame.tsx';
 import { choice, choices, radio, radioDot } from './fields.css.ts';
 import { type FieldKindProps, optionsOf, textOf } from './fieldKindProps.ts';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactElement, Ref } from 'react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import { cx } from '../cx.ts';
 import { button, buttonFullWidth, buttonSize, buttonVariant, type ButtonVariants } from './Button.css.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { CloseButton, type CloseButtonProps } from '../CloseButton/CloseButton.tsx';

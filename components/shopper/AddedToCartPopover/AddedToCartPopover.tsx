@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
-import { Popover } from 'radix-ui';
+import * as Popover from '@radix-ui/react-popover';
 import { CART_PATH, CART_STRINGS } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/money.ts';
 import { interpolate } from '../../../logic/interpolate.ts';

@@ -1,5 +1,5 @@
 import { useReducer, type MouseEvent, type PointerEvent } from 'react';
-import { Toggle } from 'radix-ui';
+import * as Toggle from '@radix-ui/react-toggle';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { pointInBox, ZOOM_IDLE, zoomReducer, zoomTransform, type GalleryZoomMode, type ZoomEvent, type ZoomState } from '../../../logic/gallery.ts';
 import type { ImagePriority } from '../../../logic/images.ts';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
-import { Checkbox, Label } from 'radix-ui';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as Label from '@radix-ui/react-label';
 import {
   MERCHANDISING_STRINGS,
   isRestockFormHidden,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type HTMLAttributes, type Ref } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import type { FormPageFields, FormSuccessDetail } from '../../../logic/forms.ts';
 import { OVERLAY_POSITION } from '../../../logic/enums.ts';
 import { POPUP_OVERLAY_STRINGS, popupOverlayPlacement, type PopupOverlayPosition } from '../../../logic/popupOverlay.ts';
