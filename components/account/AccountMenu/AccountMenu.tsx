@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { isApiError } from '../../../api/errors.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { ACCOUNT_STRINGS, SIGN_OUT_ERROR_STRINGS, signOutErrorMessage } from '../../../logic/session.ts';
@@ -11,7 +12,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
-import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
+import { usePortalTheme } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { SignInForm } from '../SignInForm/SignInForm.tsx';
 import { menu, root, who } from './AccountMenu.css.ts';
 
@@ -41,7 +42,7 @@ export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen =
   const strings = useStrings(STRINGS);
   const session = useSession();
   const cart = useOptionalCartActions();
-  const themeClass = useThemeClass();
+  const theme = usePortalTheme();
   const [open, setOpen] = useControllableState({ value: signInOpen, defaultValue: defaultSignInOpen, onChange: onSignInOpenChange });
   const [failure, setFailure] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -88,7 +89,8 @@ export function AccountMenu({ cloneCart = false, signInOpen, defaultSignInOpen =
           </Popover.Trigger>
           <Popover.Portal>
             <Popover.Content
-              className={cx(themeClass, menu)}
+              className={cx(theme.className, menu)}
+              style={assignInlineVars(theme.inlineVars)}
               align="start"
               sideOffset={4}
               aria-label={strings.accountMenuLabel}

@@ -11,7 +11,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass, error as errorClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
-import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
+import { usePortalTheme } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { input, messages, picker, preset, presets as presetsClass, row, swatch, swatchColourVar, weight as weightClass } from './ColourInput.css.ts';
 
 const STRINGS = { ...COLOUR_STRINGS, ...COLOUR_INPUT_STRINGS };
@@ -77,7 +77,7 @@ export function ColourInput({
   ...props
 }: ColourInputProps) {
   const strings = useStrings(STRINGS);
-  const themeClass = useThemeClass();
+  const theme = usePortalTheme();
   const id = useId();
   const [colour, setColour] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const [text, setText] = useState(colour);
@@ -174,7 +174,7 @@ export function ColourInput({
                 </Button>
               </Popover.Trigger>
               <Popover.Portal>
-                <Popover.Content className={cx(themeClass, picker)} align="end" sideOffset={4} aria-label={strings.colourPickerButtonLabel}>
+                <Popover.Content className={cx(theme.className, picker)} style={assignInlineVars(theme.inlineVars)} align="end" sideOffset={4} aria-label={strings.colourPickerButtonLabel}>
                   {pickerField('h', strings.colourHueLabel, 360)}
                   {pickerField('s', strings.colourSaturationLabel, 100)}
                   {pickerField('l', strings.colourLightnessLabel, 100)}

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
-import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
+import { usePortalTheme } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { CloseButton, type CloseButtonProps } from '../CloseButton/CloseButton.tsx';
 import { cx } from '../cx.ts';
 import { content, description as descriptionClass, header, overlay, title as titleClass, wide } from './Modal.css.ts';
@@ -51,7 +52,7 @@ export function Modal({
   ...contentProps
 }: ModalProps) {
   // Rendered at the end of the page, outside the site's ThemeRoot, the dialog carries the theme itself.
-  const themeClass = useThemeClass();
+  const theme = usePortalTheme();
   return (
     <Dialog.Root
       {...(open !== undefined ? { open } : {})}
@@ -60,12 +61,14 @@ export function Modal({
     >
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal {...(container ? { container } : {})}>
-        <Dialog.Overlay className={cx(themeClass, overlay, overlayClassName)} />
+        <Dialog.Overlay className={cx(theme.className, overlay, overlayClassName)} style={assignInlineVars(theme.inlineVars)} />
         <Dialog.Content
           data-vitrine="modal"
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...contentProps}
-          className={cx(themeClass, content, size === 'wide' && wide, className)}
+          className={cx(theme.className, content, size === 'wide' && wide, className)}
+          // The caller's own style goes on top of the site's values.
+          style={Object.assign(assignInlineVars(theme.inlineVars), contentProps.style)}
         >
           <div className={header}>
             <Dialog.Title className={showTitle ? titleClass : visuallyHidden}>{title}</Dialog.Title>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../contract.css.ts';
+import { media } from '../utilities.css.ts';
 
 export const swatches = style({
   display: 'grid',
@@ -28,3 +29,14 @@ export const name = style({ padding: vars.space.xs, fontSize: vars.fontSize.smal
 export const sample = style({ display: 'grid', gap: vars.space.sm, fontFamily: vars.font.body, color: vars.color.text });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.heading });
+
+/** The runtime-values story's page: a product card beside the colour tokens (above them on a phone). */
+export const storefront = style({
+  display: 'grid',
+  gridTemplateColumns: '260px minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.xl,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+});
+
+export const card = style({ width: '260px', maxWidth: '100%' });

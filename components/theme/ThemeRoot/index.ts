@@ -1,1 +1,1 @@
-export { ThemeRoot, useThemeClass, type ThemeRootProps } from './ThemeRoot.tsx';
+export { ThemeRoot, usePortalTheme, useThemeClass, type PortalTheme, type ThemeRootProps } from './ThemeRoot.tsx';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type HTMLAttributes, type Ref } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { FormPageFields, FormSuccessDetail } from '../../../logic/forms.ts';
 import { OVERLAY_POSITION } from '../../../logic/enums.ts';
 import { POPUP_OVERLAY_STRINGS, popupOverlayPlacement, type PopupOverlayPosition } from '../../../logic/popupOverlay.ts';
@@ -10,7 +11,7 @@ import { CloseButton } from '../../primitives/CloseButton/CloseButton.tsx';
 import { ErrorBoundary } from '../../primitives/ErrorBoundary/ErrorBoundary.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
-import { useThemeClass } from '../../theme/ThemeRoot/ThemeRoot.tsx';
+import { usePortalTheme } from '../../theme/ThemeRoot/ThemeRoot.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { centred, header, panel } from './PopupOverlay.css.ts';
 
@@ -83,7 +84,7 @@ export function PopupOverlay({
   ...props
 }: PopupOverlayProps) {
   const strings = useStrings(POPUP_OVERLAY_STRINGS);
-  const themeClass = useThemeClass();
+  const theme = usePortalTheme();
   const placement = popupOverlayPlacement(position);
   const overlay = usePopupOverlay({ version, position, showAgainAfterDays, delayMs, storage, now, open: openProp, onOpenChange });
   const name = title ?? (typeof form?.name === 'string' && form.name.trim() !== '' ? form.name : strings.popupOverlayTitle);
@@ -155,7 +156,9 @@ export function PopupOverlay({
           ref={ref}
           data-row={placement.row}
           data-column={placement.column}
-          className={cx(themeClass, panel, className)}
+          className={cx(theme.className, panel, className)}
+          // The caller's own style goes on top of the site's values.
+          style={Object.assign(assignInlineVars(theme.inlineVars), props.style)}
           // A click or focus elsewhere on the page is reading the page, not an answer to the overlay.
           onInteractOutside={(event) => event.preventDefault()}
         >
