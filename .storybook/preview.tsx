@@ -2,7 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { VIEWPORT } from '../logic/constants.ts';
-import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../hooks/LocalizedStringsProvider.tsx';
 import { themes, type ThemeName } from '../components/theme/themes.css.ts';
 import { ThemeRoot } from '../components/theme/ThemeRoot/ThemeRoot.tsx';
 import { LiveAnnouncer } from '../components/primitives/LiveAnnouncer/LiveAnnouncer.tsx';

@@ -14,8 +14,8 @@ import { cleanup, render } from '@testing-library/react';
 import { composeStories, type composeStory, type Meta } from '@storybook/react-vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.tsx';
-import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
-import type * as LocalizedStringsModule from '../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../hooks/LocalizedStringsProvider.tsx';
+import type * as LocalizedStringsModule from '../hooks/LocalizedStringsProvider.tsx';
 import { autolink } from '../logic/content.ts';
 import { CURRENCY_SYMBOLS } from '../logic/money.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from '../logic/strings.ts';
@@ -31,7 +31,7 @@ vi.mock('../mocks/hold.ts', async (importOriginal) => {
 
 // Every provider wraps the strings it is given — the preview's, a story's own site wording, a
 // decorator's — so no localized string reaches the page unwrapped, whoever supplies it.
-vi.mock('../hooks/useLocalizedStrings.tsx', async (importOriginal) => {
+vi.mock('../hooks/LocalizedStringsProvider.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof LocalizedStringsModule>();
   const wrap = (value: string) => (value.startsWith('⟦') && value.endsWith('⟧') ? value : `⟦${value}⟧`);
   function PseudoLocalizedStringsProvider({ strings, children }: Parameters<typeof original.LocalizedStringsProvider>[0]) {

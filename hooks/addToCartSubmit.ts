@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The network half of an add to cart (shopper.md §4, §5): checks the shopper's choice against the cart
  * as it is at the press, then adds through the page's cart, or makes a subscription cart. No module

@@ -1,4 +1,5 @@
 export * from './useLocalizedStrings.tsx';
+export * from './LocalizedStringsProvider.tsx';
 export * from './useApiClient.tsx';
 export * from './useCart.tsx';
 export * from './useProductSelection.ts';

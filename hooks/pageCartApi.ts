@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The page's own cart calls (its origin, the browser's fetch and cookies), the same module the rest of
  * the page's hooks share. Loaded only through hooks/pageCartCalls.ts.

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { CartEntryAnswer } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CartEntry } from '../api/cart.ts';
 import { isNewAdd, throttleDelay } from '../logic/addedToCartPopover.ts';

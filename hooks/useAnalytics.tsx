@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Analytics wired to the page (issue 13; shopper.md §3, §4, §7, §9). A site mounts one
  * {@link AnalyticsProvider} with its page context and its own visitor and pixel clients; components call

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 
 /** Says a message to assistive technology, politely (after what it is reading). */

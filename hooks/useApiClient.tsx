@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createTransport, type ApiClientOptions, type Transport } from '../api/http.ts';

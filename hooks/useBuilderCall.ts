@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The two shapes every builder editor's call takes: a read made after the first render and again on
  * Try again, and a save. Both word a failure with builderLoadErrorMessage (rendering.md §8: 'Unable

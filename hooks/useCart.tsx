@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AddCartEntryRequest, CartEntry, CartEntryAnswer, ShoppingCart } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';

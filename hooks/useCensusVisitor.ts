@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CENSUS_COOKIE_ROLES, censusVisit, type VisitorRecord } from '../logic/cookies.ts';
 import { pageCookieJar, type CookieJar } from './cookieJar.ts';

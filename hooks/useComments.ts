@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createContentApi, type ItemComment } from '../api/content.ts';
 import { errorMessage } from '../api/errors.ts';

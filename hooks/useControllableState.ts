@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 /** Options of {@link useControllableState}. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   CENSUS_COOKIES,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type ReactNode } from 'react';
 import { createEventsApi, type JavascriptErrorEvent } from '../api/events.ts';
 import {

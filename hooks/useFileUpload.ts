@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { createFilesApi } from '../api/files.ts';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../logic/files.ts';

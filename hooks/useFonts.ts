@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useState } from 'react';
 import { createBuilderSettingsApi, type BuilderFont } from '../api/builderSettings.ts';
 import { BUILDER_MESSAGE_STRINGS } from '../logic/builderMessages.ts';

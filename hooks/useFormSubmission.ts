@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createEventsApi } from '../api/events.ts';
 import { isApiError } from '../api/errors.ts';

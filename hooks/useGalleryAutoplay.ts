@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { galleryAutoplayRuns, type GalleryDesign } from '../logic/galleryOptions.ts';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { createSiteApi, type HeaderFooter } from '../api/site.ts';
 import { useApiModule } from './useApiClient.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import type { JsonObject } from '../api/parse.ts';
 import { createSiteApi, type SiteLanguage } from '../api/site.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useRef, useState } from 'react';
 import { createContentApi } from '../api/content.ts';
 import { useApiModule } from './useApiClient.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { createInventoryApi } from '../api/inventory.ts';
 import { hasStockRule, type Product } from '../logic/product.ts';

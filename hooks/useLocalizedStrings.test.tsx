@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_BADGE_STRINGS, PRODUCT_PRICE_STRINGS } from '../logic/productStrings.ts';
 import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/strings.ts';
-import { LocalizedStringsProvider, applyLocalizedStrings, useLocalizedStrings, useStrings } from './useLocalizedStrings.tsx';
+import { applyLocalizedStrings, useLocalizedStrings, useStrings } from './useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from './LocalizedStringsProvider.tsx';
 
 function site(strings: Partial<LocalizedStrings>) {
   return ({ children }: { children: ReactNode }) => <LocalizedStringsProvider strings={strings}>{children}</LocalizedStringsProvider>;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import * as React from 'react';
 import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStringKey, type LocalizedStrings } from '../logic/strings.ts';
 
 /** A site's overrides: the keys it words its own way. */
@@ -8,7 +8,10 @@ const NO_OVERRIDES: LocalizedStringOverrides = Object.freeze({});
 
 // The context holds the site's overrides only, never the defaults: a component reading its strings
 // brings in the defaults it shows (the object it passes to useStrings), not every module's.
-const LocalizedStringsContext = createContext<LocalizedStringOverrides>(NO_OVERRIDES);
+// React's build for Server Components has no context at all (no createContext, no useContext): there
+// this module still loads, and a component reads its defaults and the `strings` it is given.
+/** The site's overrides (null where React has no context: a Server Component). Provided by LocalizedStringsProvider. */
+export const LocalizedStringsContext = typeof React.createContext === 'function' ? React.createContext(NO_OVERRIDES) : null;
 
 // Merged strings by overrides, then by defaults object: every card of a 200-card grid gets the same
 // object for the same overrides, with no per-component memo, and a site's old overrides are released.
@@ -42,38 +45,28 @@ export function applyLocalizedStrings<K extends LocalizedStringKey>(
   return result;
 }
 
-/** Props of {@link LocalizedStringsProvider}. */
-export interface LocalizedStringsProviderProps {
-  /** The site's strings; any key left out keeps the library default. */
-  strings?: Partial<LocalizedStrings>;
-  children: ReactNode;
-}
-
-/** Supplies a site's localized strings to every component below it, over those of any provider above. */
-export function LocalizedStringsProvider({ strings, children }: LocalizedStringsProviderProps) {
-  const parent = useContext(LocalizedStringsContext);
-  // A site that words nothing its own way (`{}`) keeps the parent's object: with none above, every
-  // useStrings below answers its defaults at once, without the merged-strings lookups (200 cards × 5 reads).
-  const value = useMemo(() => (strings && Object.keys(strings).length > 0 ? { ...parent, ...strings } : parent), [parent, strings]);
-  return <LocalizedStringsContext.Provider value={value}>{children}</LocalizedStringsContext.Provider>;
-}
+/**
+ * The site's overrides in effect (the nearest LocalizedStringsProvider's; none in a Server Component),
+ * for code that applies them later, outside rendering ({@link applyLocalizedStrings}), to defaults it
+ * loads only then. Chosen once, where React has context or not, so it is always the same hook.
+ */
+export const useStringOverrides: () => LocalizedStringOverrides = LocalizedStringsContext
+  ? () => React.useContext(LocalizedStringsContext)
+  : () => NO_OVERRIDES;
 
 /**
- * The strings of `defaults` in effect: the site's where it gives them, else the defaults. Pass a
- * module-level object (never an inline literal): it is the cache key, and the only defaults the
- * component's bundle carries.
+ * The strings of `defaults` in effect: `given` (a component's own `strings` prop) over the site's
+ * (the nearest LocalizedStringsProvider's), over the defaults. Pass a module-level object
+ * (never an inline literal) as `defaults`: it is the cache key, and the only defaults the component's
+ * bundle carries. In a Server Component, where there is no provider, only `given` applies.
  */
-export function useStrings<K extends LocalizedStringKey>(defaults: Readonly<Record<K, string>>): Readonly<Record<K, string>> {
-  return applyLocalizedStrings(defaults, useContext(LocalizedStringsContext));
+export function useStrings<K extends LocalizedStringKey>(
+  defaults: Readonly<Record<K, string>>,
+  given: LocalizedStringOverrides = NO_OVERRIDES,
+): Readonly<Record<K, string>> {
+  return applyLocalizedStrings(applyLocalizedStrings(defaults, useStringOverrides()), given);
 }
 
-/**
- * The site's overrides in effect, for code that applies them later, outside rendering
- * ({@link applyLocalizedStrings}), to defaults it loads only then.
- */
-export function useStringOverrides(): LocalizedStringOverrides {
-  return useContext(LocalizedStringsContext);
-}
 
 /**
  * Every localized string in effect: the site's, falling back to the library defaults. It brings

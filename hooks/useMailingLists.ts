@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { createMailingListsApi, type MailingList } from '../api/mailingLists.ts';
 import { useApiModule } from './useApiClient.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { browserScheduler, createPerformanceApi, type PerformanceScheduler } from '../api/performance.ts';
 import { PERFORMANCE_RECORDS } from '../logic/constants.ts';

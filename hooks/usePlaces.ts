@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useState } from 'react';
 import { createPlacesApi, type PlaceDetails, type PlacePrediction } from '../api/places.ts';
 import { PLACES_DEBOUNCE_MS, shouldLookUpPlaces, type PlacesTracking } from '../logic/places.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { POPUP_OVERLAY_STORAGE_KEYS } from '../logic/cookies.ts';
 import {

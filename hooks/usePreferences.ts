@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Commerce preferences (shopper.md §3, §4 "Data fetches", §7; rendering.md §4): one cache per
  * namespace shared by every subscriber. The cache lives at module level, one per API client (the

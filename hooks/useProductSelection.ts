@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, useState } from 'react';
 import { CART_STRINGS, QUANTITY, quantityOfVariant, validateAddToCart, type AddToCartResult } from '../logic/cart.ts';
 import { PRODUCT_TYPE, findVariant, showsQuantityInput, showsVariantSelect, type Product, type ProductSettings, type Variant } from '../logic/product.ts';

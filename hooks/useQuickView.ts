@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 import { createRenderingApi, quickViewFailure } from '../api/rendering.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../api/errors.ts';
 import { createInventoryApi } from '../api/inventory.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The site member's session (shopper.md §3 "Site user session", §6, §7): who is signed in, read from
  * the user-info cookie, and the sign-in, sign-out and member-language calls. A site mounts one

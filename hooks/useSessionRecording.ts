@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { createSessionApi } from '../api/session.ts';
 import { isSessionRecordingEligible } from '../logic/analytics.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createSiteApi, type NavigationItem, type SiteLayout } from '../api/site.ts';
 import { useApiModule } from './useApiClient.tsx';

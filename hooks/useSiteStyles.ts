@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { createRenderingApi } from '../api/rendering.ts';
 import { TWEAK_PAGE_TYPE } from '../logic/enums.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { createBuilderSettingsApi } from '../api/builderSettings.ts';
 import { BUILDER_MESSAGE_STRINGS } from '../logic/builderMessages.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createSiteApi } from '../api/site.ts';
 import { createStoreApi } from '../api/store.ts';

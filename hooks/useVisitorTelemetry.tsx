@@ -1,3 +1,5 @@
+'use client';
+
 import { useCensusVisitor, type CensusVisitorOptions } from './useCensusVisitor.ts';
 import { ErrorReporterProvider, type ErrorReporterProviderProps } from './useErrorReporter.tsx';
 import { usePerformanceRecords, type PerformanceRecordsOptions } from './usePerformanceRecords.ts';

@@ -3,24 +3,27 @@
  * imports one component bundles only that component), one compiled stylesheet per `.css.ts` file
  * imported by its module, and type declarations. The entry points are those of package.json `exports`.
  */
-import { globSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
-import { rolldown } from 'rolldown';
+import { dirname, join, posix, relative } from 'node:path';
+import { rolldown, type OutputChunk } from 'rolldown';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { bin, run } from './run.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** The library's entry points, as in package.json `exports` (`vitrine/<entry>`). */
-export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'builder', 'template', 'mocks'];
+export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'builder', 'template', 'mocks', 'mocks/data'];
 
 /**
  * The folder an entry point's `index.ts` is in: its own name, but the site owner's editors
  * (`vitrine/builder`) live beside the shopper's components and out of their barrel, so that no
- * shopper bundle reaches the editors' libraries (code editor, drag and drop, charts).
+ * shopper bundle reaches the editors' libraries (code editor, drag and drop, charts); and
+ * `vitrine/mocks/data` is the mock shop's data alone, without the mock backend, so it needs no msw.
  */
 export function entryFolder(entry: string): string {
-  return entry === 'builder' ? 'components/builder' : entry;
+  if (entry === 'builder') return 'components/builder';
+  if (entry === 'mocks/data') return 'mocks/fixtures';
+  return entry;
 }
 
 /**
@@ -42,7 +45,7 @@ function isExternal(id: string): boolean {
   return externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
-/** Compiles the modules and their stylesheets into `outDir`. */
+/** Compiles the modules and their stylesheets into `outDir`, then the Node copies of those that import a stylesheet. */
 export async function buildModules(outDir: string): Promise<void> {
   const bundle = await rolldown({
     input: {
@@ -54,8 +57,13 @@ export async function buildModules(outDir: string): Promise<void> {
     external: isExternal,
     plugins: [vanillaExtractPlugin(STYLE_OPTIONS)],
     transform: { jsx: 'react-jsx' },
+    // One output file per module keeps each module's `'use client'` (a Server Components boundary)
+    // where it was; the bundler's warning that a directive may be lost does not apply.
+    onLog: (level, log, handle) => {
+      if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handle(level, log);
+    },
   });
-  await bundle.write({
+  const { output } = await bundle.write({
     dir: outDir,
     format: 'esm',
     preserveModules: true,
@@ -66,11 +74,13 @@ export async function buildModules(outDir: string): Promise<void> {
       const source = asset.originalFileNames[0];
       return source ? relative(process.cwd(), source) : 'assets/[name][extname]';
     },
-    sourcemap: true,
+    // No source maps: the published modules are not minified (one file per source file, its comments
+    // kept), so a debugger shows them as they are, and maps would be a sixth of an app's install.
+    sourcemap: false,
   });
   await bundle.close();
   writeStylesheet(outDir);
-  await buildServerModules(join(outDir, 'node'));
+  writeNodeModules(outDir, output.flatMap((file) => (file.type === 'chunk' ? [file] : [])));
 }
 
 /** The one stylesheet a server-rendered page links (`vitrine/styles.css`, at the root of dist/). */
@@ -98,25 +108,55 @@ function writeStylesheet(outDir: string): void {
 /** The same class names in every build. */
 const STYLE_OPTIONS = { identifiers: ({ hash, debugId }: { hash: string; debugId?: string }) => `vt${debugId ? `-${debugId}` : ''}-${hash}` };
 
+/** The folder, inside dist/, of the modules plain Node loads (the `node` condition of `exports`). */
+export const NODE_FOLDER = 'node';
+
+/** The entry points whose `exports` have a `node` condition: those that reach stylesheets. */
+const NODE_ENTRY = /^(components|template|mocks)\//;
+
+/** A stylesheet import as the bundler writes it: a line of its own, `import "./Name.css.ts.vanilla.css";`. */
+const STYLESHEET_IMPORT = /^import "[^"]+\.css";$/gm;
+
+/** A relative module specifier in built code (`"../hooks/useCart.js"`). */
+const RELATIVE_SPECIFIER = /(["'])(\.{1,2}\/[^"'\n]+?\.js)\1/g;
+
 /**
- * `vitrine/template` and `vitrine/mocks` for Node (the `node` condition of their exports): the same
- * modules and class names without their stylesheet imports, which Node cannot load; the server path
- * renders markup only (the mock backend renders a quick view with the template engine).
+ * Writes `outDir/node/`: a copy of each built module that reaches a stylesheet (imports one, or
+ * imports, even lazily, a module that does), without its stylesheet imports, which plain Node cannot
+ * load. Every other module is imported from dist/ itself, so a module that needs no copy (all of
+ * logic/, api/, hooks/) is one instance however it is reached, and a provider given by `vitrine/hooks`
+ * is the one a component copied here reads. Class names are the same (STYLE_OPTIONS); a server-rendered
+ * page links `vitrine/styles.css`.
  */
-async function buildServerModules(outDir: string): Promise<void> {
-  const bundle = await rolldown({
-    input: { 'template/index': 'template/index.ts', 'mocks/index': 'mocks/index.ts' },
-    external: isExternal,
-    plugins: [
-      vanillaExtractPlugin(STYLE_OPTIONS),
-      { name: 'vitrine-no-stylesheet-imports', renderChunk: (code) => ({ code: code.replace(/^import "[^"]*\.css";\n/gm, ''), map: null }) },
-    ],
-    transform: { jsx: 'react-jsx' },
-  });
-  await bundle.write({ dir: outDir, format: 'esm', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' });
-  await bundle.close();
-  for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-    if (entry.endsWith('.css')) rmSync(join(outDir, entry));
+function writeNodeModules(outDir: string, chunks: readonly OutputChunk[]): void {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // Every entry point with a `node` condition has its file there, even one that imports no stylesheet.
+  const copied = (chunk: OutputChunk) => /^import "[^"]+\.css";$/m.test(chunk.code) || (chunk.isEntry && NODE_ENTRY.test(chunk.fileName));
+  const reachesStylesheet = new Set(chunks.filter(copied).map((chunk) => chunk.fileName));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const chunk of chunks) {
+      if (reachesStylesheet.has(chunk.fileName)) continue;
+      if ([...chunk.imports, ...chunk.dynamicImports].some((file) => reachesStylesheet.has(file))) {
+        reachesStylesheet.add(chunk.fileName);
+        grew = true;
+      }
+    }
+  }
+  for (const fileName of reachesStylesheet) {
+    const chunk = byFile.get(fileName);
+    if (!chunk) continue;
+    const target = join(outDir, NODE_FOLDER, fileName);
+    const code = chunk.code
+      .replace(STYLESHEET_IMPORT, '')
+      .replace(RELATIVE_SPECIFIER, (whole, quote: string, specifier: string) => {
+        const imported = posix.join(posix.dirname(fileName), specifier);
+        if (reachesStylesheet.has(imported) || !byFile.has(imported)) return whole;
+        const back = posix.relative(posix.dirname(posix.join(NODE_FOLDER, fileName)), imported);
+        return `${quote}${back.startsWith('.') ? back : `./${back}`}${quote}`;
+      });
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, code);
   }
 }
 
@@ -131,14 +171,16 @@ function rewriteDeclarationSpecifiers(outDir: string): void {
   }
 }
 
+/** The whole package's `dist/` in `outDir`: the modules, their stylesheets, the Node copies and the type declarations. */
+export async function buildPackage(outDir: string): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  await buildModules(outDir);
+  const code = await run(bin('tsc'), ['-p', 'tsconfig.build.json', '--outDir', outDir]);
+  if (code !== 0) throw new Error('Type declarations failed.');
+  rewriteDeclarationSpecifiers(outDir);
+}
+
 if (import.meta.main) {
-  rmSync('dist', { recursive: true, force: true });
-  await buildModules('dist');
-  const code = await run(bin('tsc'), ['-p', 'tsconfig.build.json']);
-  if (code !== 0) {
-    console.error('Type declarations failed.');
-    process.exit(code);
-  }
-  rewriteDeclarationSpecifiers('dist');
+  await buildPackage('dist');
   console.log(`Built dist/ (entry points: ${ENTRIES.map((entry) => `vitrine/${entry}`).join(', ')}).`);
 }

@@ -1,6 +1,7 @@
 /**
- * The published package: its exports map, and the promise that an app importing one component
- * from `vitrine/components` bundles only that component and its stylesheet.
+ * The published package: its exports map, the Node copies of the modules that import stylesheets,
+ * and the promise that an app importing one component from `vitrine/components` bundles only that
+ * component and its stylesheet.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import packageJson from '../package.json' with { type: 'json' };
-import { buildModules, COMPONENT_ENTRIES, ENTRIES, entryFolder, STYLESHEET } from './build.ts';
+import { buildModules, COMPONENT_ENTRIES, ENTRIES, entryFolder, NODE_FOLDER, STYLESHEET } from './build.ts';
 import { measureRow } from './size.ts';
 
 /** A consuming app's folder with the built library installed as node_modules/vitrine. */
@@ -26,7 +27,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
 /** The libraries only the site owner's editors use (`vitrine/builder`); kept as imports in a bundle. */
-const EDITOR_LIBRARIES = /^(@codemirror|@lezer|@dnd-kit|@visx|react-aria-components)(\/|$)/;
+const EDITOR_LIBRARIES = /^(@codemirror|@lezer|@dnd-kit|@visx|downshift)(\/|$)/;
+
+/** Every package the library imports at run time stays an import: the app installs them itself. */
+const PACKAGES = [/^react/, /^@vanilla-extract\/dynamic/, /^@radix-ui\//, /^msw/, EDITOR_LIBRARIES];
 
 /** Bundles a one-line app the way a consuming team's Vite build would; returns its JS and CSS. */
 async function bundleApp(source: string): Promise<{ js: string; staticJs: string; css: string }> {
@@ -39,7 +43,7 @@ async function bundleApp(source: string): Promise<{ js: string; staticJs: string
       write: false,
       minify: false,
       lib: { entry: join(appDir, 'app.js'), formats: ['es'], fileName: 'app', cssFileName: 'app' },
-      rolldownOptions: { external: [/^react/, /^@vanilla-extract\/dynamic/, /^radix-ui/, /^msw/, EDITOR_LIBRARIES] },
+      rolldownOptions: { external: PACKAGES },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
@@ -62,35 +66,96 @@ async function bundleApp(source: string): Promise<{ js: string; staticJs: string
   return { js: text(/\.m?js$/), staticJs, css: text(/\.css$/) };
 }
 
-/** Links the project's own copies of the app's runtime dependencies into the app (once each). */
-function linkDependencies(names: readonly string[]): void {
-  for (const name of names) {
+/** Links every package the project has installed into the app, as its own install would have them (once). */
+function linkDependencies(): void {
+  for (const name of readdirSync(join(process.cwd(), 'node_modules'))) {
     const link = join(appDir, 'node_modules', name);
-    if (!existsSync(link)) symlinkSync(join(process.cwd(), 'node_modules', name), link, 'dir');
+    if (!name.startsWith('.') && name !== 'vitrine' && !existsSync(link)) symlinkSync(join(process.cwd(), 'node_modules', name), link, 'dir');
   }
 }
 
 describe('package.json', () => {
-  it('exports every entry point with types, and each component folder as vitrine/components/<group>/<Name>', () => {
+  it('exports every entry point with types; those that reach stylesheets have a build for plain Node', () => {
     expect(Object.keys(packageJson.exports).filter((key) => key !== './package.json' && key !== './components/*' && key !== './styles.css')).toEqual(
       ENTRIES.map((entry) => `./${entry}`),
     );
-    expect(packageJson.exports['./components/*']).toEqual({ types: './dist/components/*/index.d.ts', default: './dist/components/*/index.js' });
+    for (const entry of ENTRIES) {
+      const folder = entryFolder(entry);
+      const styled = /^(components|template|mocks)(\/|$)/.test(folder) && entry !== 'mocks/data';
+      expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports], entry).toEqual(
+        styled
+          ? {
+              types: `./dist/${folder}/index.d.ts`,
+              // A bundler (it sets `module`) gets the modules that import their stylesheets; plain Node,
+              // which cannot load CSS, the same modules without those imports.
+              module: `./dist/${folder}/index.js`,
+              node: `./dist/${NODE_FOLDER}/${folder}/index.js`,
+              default: `./dist/${folder}/index.js`,
+            }
+          : { types: `./dist/${folder}/index.d.ts`, default: `./dist/${folder}/index.js` },
+      );
+    }
+    expect(packageJson.exports['./components/*']).toEqual({
+      types: './dist/components/*/index.d.ts',
+      module: './dist/components/*/index.js',
+      node: `./dist/${NODE_FOLDER}/components/*/index.js`,
+      default: './dist/components/*/index.js',
+    });
     expect(COMPONENT_ENTRIES).toContain('shopper/ProductPrice');
     expect(COMPONENT_ENTRIES).toContain('theme');
-    for (const entry of ENTRIES) {
-      expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports]).toEqual({
-        types: `./dist/${entryFolder(entry)}/index.d.ts`,
-        // The server bridge and the mock backend (which renders quick views with it) have a build of
-        // their own for Node, without stylesheet imports.
-        ...(entry === 'template' || entry === 'mocks' ? { node: `./dist/node/${entry}/index.js` } : {}),
-        default: `./dist/${entryFolder(entry)}/index.js`,
-      });
-    }
   });
 
   it('marks only stylesheets as having side effects (a compiled *.css.js only names classes: unused, it goes with its stylesheet)', () => {
     expect(packageJson.sideEffects).toEqual(['**/*.css']);
+  });
+
+  it('asks for its dependencies by range, so an app shares its own copies', () => {
+    for (const [name, range] of Object.entries({ ...packageJson.dependencies, ...packageJson.peerDependencies })) {
+      expect(range, name).toMatch(/^\^\d/);
+    }
+  });
+
+  it("leaves the editors' libraries and vanilla-extract's compiler to optional peers: a shop installs none of them", () => {
+    const optional = Object.entries(packageJson.peerDependenciesMeta)
+      .filter(([, meta]) => meta.optional)
+      .map(([name]) => name);
+    for (const name of Object.keys(packageJson.dependencies)) expect(name, name).not.toMatch(/^(@codemirror|@lezer|@dnd-kit|@visx|@vanilla-extract\/css$)/);
+    for (const name of ['@codemirror/view', '@dnd-kit/core', '@visx/shape', '@lezer/highlight', '@vanilla-extract/css', '@radix-ui/react-tabs', 'msw']) {
+      expect(optional, name).toContain(name);
+      expect(packageJson.devDependencies, name).toHaveProperty(name);
+    }
+  });
+});
+
+describe('the Node copies (dist/node/): what plain Node loads', () => {
+  const dist = () => join(appDir, 'node_modules', 'vitrine', 'dist');
+
+  it('exist for every entry point with a node condition, the component folders included', () => {
+    for (const target of Object.values(packageJson.exports).flatMap((value) => (typeof value === 'object' && 'node' in value ? [value.node] : []))) {
+      if (target.includes('*')) continue;
+      expect(existsSync(join(appDir, 'node_modules', 'vitrine', target)), target).toBe(true);
+    }
+    for (const folder of COMPONENT_ENTRIES) expect(existsSync(join(dist(), NODE_FOLDER, 'components', folder, 'index.js')), folder).toBe(true);
+  });
+
+  it('import no stylesheet, and take every module that reaches none from dist/ itself (one instance of each hook)', () => {
+    const files = readdirSync(join(dist(), NODE_FOLDER), { recursive: true, encoding: 'utf8' }).filter((entry) => entry.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const text = readFileSync(join(dist(), NODE_FOLDER, file), 'utf8');
+      expect(text, file).not.toMatch(/import\s*["'][^"']*\.css["']/);
+    }
+    expect(existsSync(join(dist(), NODE_FOLDER, 'hooks'))).toBe(false);
+    expect(existsSync(join(dist(), NODE_FOLDER, 'logic'))).toBe(false);
+    const indicator = readFileSync(join(dist(), NODE_FOLDER, 'components/shopper/CartIndicator/CartIndicator.js'), 'utf8');
+    expect(indicator).toContain('from "../../../../hooks/useCart.js"');
+  });
+
+  it("keep each module's 'use client' (the Server Components boundary), as the browser's modules do", () => {
+    for (const tree of ['', NODE_FOLDER]) {
+      expect(readFileSync(join(dist(), tree, 'components/shopper/CartIndicator/CartIndicator.js'), 'utf8')).toMatch(/^"use client";\n/);
+      expect(readFileSync(join(dist(), tree, 'components/shopper/ProductPrice/ProductPrice.js'), 'utf8')).not.toContain('use client');
+    }
   });
 });
 
@@ -111,12 +176,9 @@ describe('vitrine/styles.css: the stylesheet a server-rendered page links (issue
     expect(all.indexOf('components/theme/')).toBeLessThan(all.indexOf('components/shopper/'));
   });
 
-  it('is never imported by the server modules (no stylesheet at all on the server path)', () => {
-    const serverFiles = readdirSync(join(dist(), 'node'), { recursive: true, encoding: 'utf8' });
+  it('is not in the Node copies, which hold no stylesheet at all', () => {
+    const serverFiles = readdirSync(join(dist(), NODE_FOLDER), { recursive: true, encoding: 'utf8' });
     expect(serverFiles.filter((entry) => entry.endsWith('.css'))).toEqual([]);
-    for (const file of serverFiles.filter((entry) => entry.endsWith('.js'))) {
-      expect(readFileSync(join(dist(), 'node', file), 'utf8'), file).not.toMatch(/import\s*["'][^"']*\.css["']/);
-    }
   });
 });
 
@@ -138,7 +200,7 @@ describe('vitrine/template, the react-dom/server bridge: in Node, never in a vit
   }, 60_000);
 
   it('vitrine/template renders a fragment in plain Node (no stylesheet on the server path)', () => {
-    linkDependencies(['react', 'react-dom', 'radix-ui', '@vanilla-extract']);
+    linkDependencies();
     const script = [
       "import { createFragmentTemplateEngine } from 'vitrine/template';",
       'const engine = createFragmentTemplateEngine();',
@@ -152,7 +214,7 @@ describe('vitrine/template, the react-dom/server bridge: in Node, never in a vit
   });
 
   it('vitrine/mocks answers a quick view in plain Node (rendered with the template engine, no stylesheet loaded)', () => {
-    linkDependencies(['react', 'react-dom', 'radix-ui', '@vanilla-extract', 'msw']);
+    linkDependencies();
     const script = [
       "import { createMockServer } from 'vitrine/mocks';",
       'const server = await createMockServer();',
@@ -178,7 +240,7 @@ describe("the editors' libraries: only in vitrine/builder", () => {
   it('an app importing all of vitrine/components bundles none of them (the address lookup only in a dynamically imported chunk)', async () => {
     const { js, staticJs } = await bundleApp("import * as components from 'vitrine/components';\nconsole.log(components);\n");
     expect(staticJs).toContain('product-badge');
-    expect(staticJs).not.toMatch(/from ["'](@codemirror|@lezer|@dnd-kit|@visx|react-aria-components)/);
+    expect(staticJs).not.toMatch(/from ["'](@codemirror|@lezer|@dnd-kit|@visx|downshift)/);
     // Whatever the chunks loaded later hold, never the code editor, drag and drop or charts.
     expect(js).not.toMatch(/from ["'](@codemirror|@lezer|@dnd-kit|@visx)/);
   }, 60_000);
@@ -189,8 +251,8 @@ describe("the editors' libraries: only in vitrine/builder", () => {
   }, 60_000);
 
   it('a static import of the combobox lands in what loads first (so the dynamic-chunk allowance can fail)', async () => {
-    const { staticJs } = await bundleApp("import { ComboBox } from 'react-aria-components';\nconsole.log(ComboBox);\n");
-    expect(staticJs).toMatch(/from ["']react-aria-components/);
+    const { staticJs } = await bundleApp("import { useCombobox } from 'downshift';\nconsole.log(useCombobox);\n");
+    expect(staticJs).toMatch(/from ["']downshift/);
   }, 60_000);
 });
 

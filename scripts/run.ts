@@ -19,10 +19,10 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
-/** Runs a command quietly, keeping its output to print only if it fails. */
-export function runQuiet(command: string, args: string[]): Promise<{ code: number; output: string }> {
+/** Runs a command quietly (in `cwd`, default this folder), keeping its output to print only if it fails. */
+export function runQuiet(command: string, args: readonly string[], options: { cwd?: string } = {}): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { env: process.env });
+    const child = spawn(command, args, { env: process.env, ...(options.cwd ? { cwd: options.cwd } : {}) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -5,7 +5,7 @@
  * server (examples/server-rendering/) and fetches its page.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +21,10 @@ beforeAll(async () => {
   mkdirSync(packageDir, { recursive: true });
   writeFileSync(join(packageDir, 'package.json'), JSON.stringify(packageJson));
   await buildModules(join(packageDir, 'dist'));
-  // The runtime dependencies the server path imports, as an app's install would have them.
-  for (const name of ['react', 'react-dom', 'radix-ui', '@vanilla-extract']) {
+  // The packages the server path imports, as an app's install would have them.
+  for (const name of readdirSync(join(process.cwd(), 'node_modules'))) {
     const link = join(appDir, 'node_modules', name);
-    if (!existsSync(link)) symlinkSync(join(process.cwd(), 'node_modules', name), link, 'dir');
+    if (!name.startsWith('.') && name !== 'vitrine' && !existsSync(link)) symlinkSync(join(process.cwd(), 'node_modules', name), link, 'dir');
   }
   cpSync(example, join(appDir, 'example'), { recursive: true });
 }, 120_000);

@@ -12,7 +12,7 @@ import {
   type TemplateEngine,
   type TemplatePlugins,
 } from '../logic/template/index.ts';
-import { LocalizedStringsProvider } from '../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../hooks/LocalizedStringsProvider.tsx';
 import { PRODUCT_FRAGMENTS, type ProductFragmentOptions } from '../components/shopper/QuickView/productFragments.tsx';
 import { IMAGES_FRAGMENTS } from './fragments/images.tsx';
 import { MEDIA_FRAGMENTS } from './fragments/media.tsx';

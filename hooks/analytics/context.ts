@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The analytics context (issue 13): the page's analytics an {@link AnalyticsProvider} gives the components
  * below it. Kept apart from the provider and the census client so that a component reading it through

@@ -6,7 +6,7 @@ import { useLayoutEffect } from 'react';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
 import { CartProvider, useCart, useCartActions, type CartActions } from '../../hooks/useCart.tsx';
-import { LocalizedStringsProvider } from '../../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../../hooks/LocalizedStringsProvider.tsx';
 import { ErrorBoundary } from '../../components/primitives/ErrorBoundary/ErrorBoundary.tsx';
 import { LiveAnnouncer } from '../../components/primitives/LiveAnnouncer/LiveAnnouncer.tsx';
 import { AddedToCartPopover } from '../../components/shopper/AddedToCartPopover/AddedToCartPopover.tsx';

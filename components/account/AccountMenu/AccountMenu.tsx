@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { assignInlineVars } from '@vanilla-extract/dynamic';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import {
   CHART_DATA_STRINGS,

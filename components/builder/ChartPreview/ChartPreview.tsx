@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useLayoutEffect, useRef, type Ref } from 'react';
 import { CONFIRM_MODAL_STRINGS } from '../../../logic/builderMessages.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';

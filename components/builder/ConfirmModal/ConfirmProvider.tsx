@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { ConfirmApiProvider, useConfirmController } from '../../../hooks/useConfirm.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';

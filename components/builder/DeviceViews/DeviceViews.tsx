@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type DragEvent, type HTMLAttributes, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as Progress from '@radix-ui/react-progress';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useDeferredValue, useEffect, useId, useInsertionEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';

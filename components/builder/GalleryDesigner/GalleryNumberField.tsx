@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type KeyboardEvent } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { GALLERY_OPTIONS, type GalleryNumberOption } from '../../../logic/galleryOptions.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { HeaderFooter } from '../../../api/site.ts';

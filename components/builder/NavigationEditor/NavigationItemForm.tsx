@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type FormEvent } from 'react';
 import { BUILDER_FIELD_STRINGS, validateLink } from '../../../logic/builderFields.ts';
 import { NAVIGATION_EDITOR_STRINGS, navigationDraftProblems, type NavigationItemDraft, type NavigationItemKind } from '../../../logic/navigationEditor.ts';

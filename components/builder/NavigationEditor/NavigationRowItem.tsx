@@ -1,3 +1,5 @@
+'use client';
+
 import { useSortable } from '@dnd-kit/sortable';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builderMessages.ts';

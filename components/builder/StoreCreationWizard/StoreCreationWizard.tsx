@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';

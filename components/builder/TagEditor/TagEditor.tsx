@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { TAG_EDITOR_STRINGS, TAG_STRINGS, tagTypeText, validateStartEditing, validateTag, type TagType } from '../../../logic/tags.ts';
 import { interpolate } from '../../../logic/interpolate.ts';

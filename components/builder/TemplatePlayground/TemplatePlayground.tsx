@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useMemo, useState, type HTMLAttributes, type Ref } from 'react';
 import { templateErrorDiagnostics } from '../../../logic/codeEditor.ts';
 import { TEMPLATE_PLAYGROUND_EDITOR_STRINGS } from '../../../logic/codeEditorStrings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes, Ref } from 'react';
 import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The CodeMirror half of CodeField, loaded with `import()` once the field is on screen: the field
  * paints a plain textarea first, so nothing of CodeMirror is in the bundle that shows the page.

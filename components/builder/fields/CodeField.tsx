@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
 import { isAndroidUserAgent, type CodeDiagnostic, type CodeLanguage } from '../../../logic/codeEditor.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { cx } from '../../primitives/cx.ts';
 import { BuilderLoadError } from './BuilderLoadError.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BuilderFont } from '../../../api/builderSettings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { BUILDER_PICKER_STRINGS, timeZoneOptions } from '../../../logic/builderFields.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';

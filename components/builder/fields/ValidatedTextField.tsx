@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { Field } from '../../primitives/Field/Field.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CSS, type Transform } from '@dnd-kit/utilities';
 import { dragTransformVar, dragTransitionVar } from './sortable.css.ts';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, type HTMLAttributes, type Ref } from 'react';
 import { COOKIE_BANNER_STRINGS, COOKIE_CONSENT_ANNOUNCEMENT_STRINGS } from '../../../logic/consentStrings.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';

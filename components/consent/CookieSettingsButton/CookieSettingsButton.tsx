@@ -1,3 +1,5 @@
+'use client';
+
 import type { MouseEvent, Ref } from 'react';
 import { COOKIE_SETTINGS_BUTTON_STRINGS } from '../../../logic/consentStrings.ts';
 import { useCookieConsent } from '../../../hooks/useCookieConsent.ts';

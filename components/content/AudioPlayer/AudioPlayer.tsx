@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { interpolate } from '../../../logic/interpolate.ts';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { commentCountText, commentLinkUrl, type LinkableItem } from '../../../logic/content.ts';
 import { COMMENT_LINK_STRINGS } from '../../../logic/socialStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { root } from './CommentLink.css.ts';
 
@@ -14,6 +14,8 @@ export interface CommentLinkItem extends LinkableItem {
 export interface CommentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   /** The item (a blog post): its id, fullUrl and publicCommentCount. */
   item: CommentLinkItem;
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -21,8 +23,8 @@ export interface CommentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
  * The comment-link anchor (rendering.md §2): the item's full URL plus the comments anchor
  * (`#comments-<id>`, the id of its {@link Comments} container), worded as the comment count label.
  */
-export function CommentLink({ item, className, ...props }: CommentLinkProps) {
-  const strings = useStrings(COMMENT_LINK_STRINGS);
+export function CommentLink({ item, className, strings: givenStrings, ...props }: CommentLinkProps) {
+  const strings = useStrings(COMMENT_LINK_STRINGS, givenStrings);
   return (
     <a data-vitrine="comment-link" href={commentLinkUrl(item)} {...props} className={cx(root, className)}>
       {commentCountText(item.publicCommentCount ?? 0, strings)}

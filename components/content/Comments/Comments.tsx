@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import type { ItemComment } from '../../../api/content.ts';
 import { absoluteItemUrl, commentCountText, commentsAnchorId, disqusShortname, showsComments, type LinkableItem } from '../../../logic/content.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useMemo, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type Ref } from 'react';
 import {
   addMonths,

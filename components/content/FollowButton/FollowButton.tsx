@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, Ref } from 'react';
 import { followUsername, handleUrl } from '../../../logic/content.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { FOLLOW_BUTTON_STRINGS } from '../../../logic/socialStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 
 /** Props of {@link FollowButton}: its own, and any DOM props of its `<a>`. */
@@ -11,6 +11,8 @@ export interface FollowButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
   userName?: string | null;
   /** The account's profile address. */
   profileUrl?: string | null;
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -19,8 +21,8 @@ export interface FollowButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
  * service; the name falls back to the last path segment of profileUrl when userName is empty. With no
  * name at all it renders nothing. Opens in a new tab, without giving that page a handle on this one.
  */
-export function FollowButton({ userName, profileUrl, ...props }: FollowButtonProps) {
-  const strings = useStrings(FOLLOW_BUTTON_STRINGS);
+export function FollowButton({ userName, profileUrl, strings: givenStrings, ...props }: FollowButtonProps) {
+  const strings = useStrings(FOLLOW_BUTTON_STRINGS, givenStrings);
   const username = followUsername(userName, profileUrl);
   if (username === '') return null;
   return (

@@ -2,7 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { isEmptyAnswer, type SummaryField } from '../../../logic/formAnswerSummary.ts';
 import { LIKERT_ANSWER_STRINGS } from '../../../logic/formFieldStrings.ts';
 import { FORM_ANSWER_SUMMARY_STRINGS } from '../../../logic/mediaStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { empty, field as fieldClass, likert, summary } from './FormAnswerSummary.css.ts';
 
@@ -13,6 +13,8 @@ const STRINGS = { ...FORM_ANSWER_SUMMARY_STRINGS, ...LIKERT_ANSWER_STRINGS };
 export interface FormAnswerSummaryProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
   /** The answers to show, in order (logic/formAnswerSummary.ts `summaryFieldOf`, `summaryFieldsOf`). */
   fields: readonly SummaryField[];
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLDListElement>;
 }
 
@@ -22,8 +24,8 @@ export interface FormAnswerSummaryProps extends Omit<HTMLAttributes<HTMLDListEle
  * (`productSummaryFormNoAnswerText`) for an empty answer. Answers are visitor text, shown as text.
  * Renders nothing when there are no fields.
  */
-export function FormAnswerSummary({ fields, className, ...rest }: FormAnswerSummaryProps) {
-  const strings = useStrings(STRINGS);
+export function FormAnswerSummary({ fields, className, strings: givenStrings, ...rest }: FormAnswerSummaryProps) {
+  const strings = useStrings(STRINGS, givenStrings);
   if (fields.length === 0) return null;
   return (
     <dl data-vitrine="form-answer-summary" {...rest} className={cx(summary, className)}>

@@ -1,3 +1,5 @@
+'use client';
+
 import { galleryMediaType, type GalleryItem, type GalleryLightboxTheme } from '../../../logic/galleryOptions.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { GALLERY_STRINGS } from '../../../logic/galleryStrings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { galleryMediaShowsImage, galleryMediaType, type GalleryItem, type GalleryMetaPosition } from '../../../logic/galleryOptions.ts';
 import { interpolate } from '../../../logic/interpolate.ts';

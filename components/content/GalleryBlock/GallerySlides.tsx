@@ -1,3 +1,5 @@
+'use client';
+
 import type { MouseEvent } from 'react';
 import type { GalleryItem, GalleryOptions } from '../../../logic/galleryOptions.ts';
 import { interpolate } from '../../../logic/interpolate.ts';

@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type HTMLAttributes, type ImgHTMLAttributes, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import type { CSSProperties, ImgHTMLAttributes, ReactElement, Ref, SyntheticEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cssPosition } from '../../../logic/gallery.ts';
 import {
@@ -11,7 +11,6 @@ import {
   parseSize,
   SRCSET_WIDTHS,
   srcSetOfWidth,
-  imageProblemsMessage,
   validateImageProps,
   validateImageSourceProps,
   type ImageAsset,
@@ -21,7 +20,8 @@ import {
   type ImageSize,
 } from '../../../logic/images.ts';
 import { cx } from '../../primitives/cx.ts';
-import { focalPosition, image as imageClass, imageFit, invalid } from './Image.css.ts';
+import { focalPosition, image as imageClass, imageFit } from './Image.css.ts';
+import { InvalidImage } from './InvalidImage.tsx';
 
 /** Props of {@link Image} in both forms: its own, and any DOM props of the `<img>` (the loader sets its address and size). */
 interface ImageCommonProps
@@ -144,35 +144,6 @@ function focalStyle(position: string): CSSProperties {
   return found;
 }
 
-/** Props of the empty box an image that cannot be shown leaves: its name, its problems and the caller's DOM props. */
-interface InvalidImageProps extends HTMLAttributes<HTMLSpanElement> {
-  text: string | undefined;
-  problems: readonly ImagePropProblem[];
-}
-
-/**
- * The empty box of an image that cannot be shown, and the one console error telling the developer why.
- * A component of its own so that the effect is mounted only here: the valid pictures of a listing have none.
- */
-function InvalidImage({ text, problems, className, ...rest }: InvalidImageProps) {
-  const message = problems.length > 0 ? imageProblemsMessage(problems) : '';
-  // Told once per change of problems, in the browser: the visitor sees an empty box, the developer why.
-  useEffect(() => {
-    if (message !== '') console.error(message);
-  }, [message]);
-  const named = text !== undefined && text !== '';
-  return (
-    <span
-      {...(named ? { role: 'img', 'aria-label': text } : { 'aria-hidden': true })}
-      data-vitrine="image"
-      data-state="invalid"
-      data-problems={problems.map((problem) => `${problem.prop} ${problem.message}`).join('; ')}
-      {...rest}
-      className={cx(invalid, className)}
-    />
-  );
-}
-
 /**
  * The library's image (rendering.md §3–§5, §9), from an asset (`image`) or from the spec's props
  * (`src`, `width`, `height`, `alt`): renditions of the image service in `srcset`, eager with high fetch
@@ -248,7 +219,8 @@ export function imageElement(props: ImageProps): ReactElement {
       // The focal point is a CSS variable the stylesheet reads; a caller's own style still applies.
       style={style ? Object.assign(assignInlineVars({ [focalPosition]: focal }), style) : focalStyle(focal)}
       className={cx(classesOfFit(fit), classProp, className)}
-      onLoad={handleLoad}
+      // Only a caller in the browser can listen, so a Server Component renders no handler.
+      {...(handleLoad ? { onLoad: handleLoad } : {})}
     />
   );
 }

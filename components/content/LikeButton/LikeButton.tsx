@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes, Ref } from 'react';
 import { LIKE_BUTTON_STRINGS, likeCountText } from '../../../logic/socialStrings.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';

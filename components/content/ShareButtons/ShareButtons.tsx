@@ -2,7 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { absoluteItemUrl, SHARE_SERVICE_NAMES, shareServices, shareUrl, type LinkableItem } from '../../../logic/content.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { SHARE_BUTTONS_STRINGS } from '../../../logic/socialStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
@@ -23,6 +23,8 @@ export interface ShareButtonsProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   siteUrl?: string | null;
   /** Full-width buttons one under another (`social-button`), or small links in a row (`social-button-inline`). @default 'block' */
   variant?: 'block' | 'inline';
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLElement>;
 }
 
@@ -32,8 +34,8 @@ export interface ShareButtonsProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
  * (rel="noopener noreferrer": the service gets no handle on this page, nor the referring address).
  * No service on: nothing is rendered.
  */
-export function ShareButtons({ item, options, siteUrl, variant = 'block', className, ...props }: ShareButtonsProps) {
-  const strings = useStrings(SHARE_BUTTONS_STRINGS);
+export function ShareButtons({ item, options, siteUrl, variant = 'block', className, strings: givenStrings, ...props }: ShareButtonsProps) {
+  const strings = useStrings(SHARE_BUTTONS_STRINGS, givenStrings);
   const services = shareServices(options);
   if (services.length === 0) return null;
   const url = absoluteItemUrl(item, siteUrl);

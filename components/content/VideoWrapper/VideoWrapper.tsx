@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ImageAsset } from '../../../logic/images.ts';

@@ -5,7 +5,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
 import type { CaptchaHandle } from '../../../hooks/useCaptcha.ts';
 import { Captcha } from './Captcha.tsx';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormDefinitionSettings, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
 import { useAnalytics } from '../../../hooks/useAnalytics.tsx';

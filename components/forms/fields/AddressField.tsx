@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, type ReactNode } from 'react';
 import { PAGE_FORM_PLACES_TRACKING, type PlacesTracking } from '../../../logic/places.ts';
 import { PLACES_STRINGS } from '../../../logic/placesStrings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { GroupFrame } from './FieldFrame.tsx';

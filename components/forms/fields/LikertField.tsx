@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { LIKERT_ANSWERS } from '../../../logic/additionalFields.ts';

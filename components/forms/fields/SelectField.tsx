@@ -1,3 +1,5 @@
+'use client';
+
 import { SELECT_FIELD_STRINGS } from '../../../logic/formFieldStrings.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';

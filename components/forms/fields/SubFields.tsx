@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes, ReactNode } from 'react';
 import { SUB_FIELDS, type CompositeFieldType } from '../../../logic/additionalFields.ts';
 import { SUB_FIELD_STRINGS } from '../../../logic/formFieldStrings.ts';

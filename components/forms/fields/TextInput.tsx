@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes } from 'react';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ControlFrame } from './FieldFrame.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { characterCounter } from '../../../logic/forms.ts';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ControlFrame } from './FieldFrame.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { FORM_STRINGS } from '../../../logic/forms.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';

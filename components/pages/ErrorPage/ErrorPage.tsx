@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, type Ref } from 'react';
 import { API_ERROR_STRINGS } from '../../../logic/apiErrors.ts';
 import { PAGE_TYPE } from '../../../logic/enums.ts';

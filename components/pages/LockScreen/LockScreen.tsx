@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { PAGE_TYPE } from '../../../logic/enums.ts';
 import { LOCK_SCREEN_STRINGS } from '../../../logic/pageStrings.ts';

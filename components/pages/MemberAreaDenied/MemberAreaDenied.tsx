@@ -1,13 +1,15 @@
 import type { ReactNode, Ref } from 'react';
 import { PAGE_TYPE } from '../../../logic/enums.ts';
 import { MEMBER_AREA_DENIED_STRINGS } from '../../../logic/pageStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
 
 /** Props of {@link MemberAreaDenied}: its own, and any DOM props of its root. */
 export interface MemberAreaDeniedProps extends Omit<SpecialPageProps, 'title' | 'pageType' | 'children'> {
   /** The way in: the site's sign-in form (SignInForm from components/account), shown under the note. @default nothing */
   children?: ReactNode;
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLElement>;
 }
 
@@ -17,8 +19,8 @@ export interface MemberAreaDeniedProps extends Omit<SpecialPageProps, 'title' | 
  * wording and not shopper.md §6's is in logic/pageStrings.ts), as the heading, and a slot for the
  * sign-in form, so this screen does not carry the session code on sites that sign in elsewhere.
  */
-export function MemberAreaDenied({ children, ...props }: MemberAreaDeniedProps) {
-  const strings = useStrings(MEMBER_AREA_DENIED_STRINGS);
+export function MemberAreaDenied({ children, strings: givenStrings, ...props }: MemberAreaDeniedProps) {
+  const strings = useStrings(MEMBER_AREA_DENIED_STRINGS, givenStrings);
   return (
     <SpecialPage data-vitrine="member-area-denied" {...props} pageType={PAGE_TYPE.memberAreaAccessDenied} title={strings.memberAreaLockedNote}>
       {children}

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { PAGE_TYPE } from '../../../logic/enums.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { NOT_FOUND_STRINGS, PAGE_HOME_LINK_STRINGS } from '../../../logic/pageStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { actions, text } from '../SpecialPage/SpecialPage.css.ts';
 import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
@@ -15,12 +15,14 @@ export interface NotFoundProps extends Omit<SpecialPageProps, 'title' | 'pageTyp
   path: string;
   /** Where the home-page link goes. @default '/' */
   homeHref?: string;
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLElement>;
 }
 
 /** The not-found page (shopper.md §2, page type 100): says which path has nothing, and links home. */
-export function NotFound({ path, homeHref = '/', ...props }: NotFoundProps) {
-  const strings = useStrings(STRINGS);
+export function NotFound({ path, homeHref = '/', strings: givenStrings, ...props }: NotFoundProps) {
+  const strings = useStrings(STRINGS, givenStrings);
   // A path is whatever the address bar held: only ever text, and never a reason to throw.
   const shown = typeof path === 'string' ? path : '';
   return (

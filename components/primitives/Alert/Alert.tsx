@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { CloseButton } from '../CloseButton/CloseButton.tsx';
 import { cx } from '../cx.ts';

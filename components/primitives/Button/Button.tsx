@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonHTMLAttributes, ReactElement, Ref } from 'react';
 import * as Slot from '@radix-ui/react-slot';
 import { cx } from '../cx.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Component, type ErrorInfo, type ReactNode, type Ref } from 'react';
 import { API_ERROR_STRINGS } from '../../../logic/apiErrors.ts';
 import { ERROR_BOUNDARY_STRINGS } from '../../../logic/productStrings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { AnnouncerContext, repeatable } from '../../../hooks/useAnnounce.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';

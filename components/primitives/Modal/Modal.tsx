@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';

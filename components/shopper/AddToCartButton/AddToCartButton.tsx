@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type HTMLAttributes, type Ref } from 'react';
 import type { CartEntryAnswer } from '../../../api/cart.ts';
 import type { AddToCartButtonState } from '../../../logic/addToCartFlow.ts';

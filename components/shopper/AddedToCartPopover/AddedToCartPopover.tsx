@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { CART_PATH, CART_STRINGS } from '../../../logic/cart.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_UPDATE_FORM } from '../../../logic/cart.ts';
-import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
 import { CHARACTER_LIMIT_MESSAGE, EMAIL_FIELD_ERROR, FORM_INVALID_MESSAGE, REQUIRED_MESSAGE, SAVING_LABEL } from '../../../logic/forms.ts';
 import { everyFieldForm, monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import { isInputField, readAnswers } from '../../../logic/additionalFields.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { CART_PATH, CART_STRINGS, cartBadge } from '../../../logic/cart.ts';
 import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/money.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { memo, useState, type FormEvent } from 'react';
 import { commerceProductFields } from '../../../logic/analyticsEvents.ts';
 import { usePageAnalytics } from '../../../hooks/analytics/context.ts';

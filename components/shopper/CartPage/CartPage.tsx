@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 import { commerceCartFields } from '../../../logic/analyticsEvents.ts';
 import { usePageAnalytics } from '../../../hooks/analytics/context.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import type { CartEntry } from '../../../api/cart.ts';
 import { isApiError } from '../../../api/errors.ts';

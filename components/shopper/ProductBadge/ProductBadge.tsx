@@ -1,7 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { productStatus, type Product } from '../../../logic/product.ts';
 import { PRODUCT_BADGE_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { badge, badgeStatus } from './ProductBadge.css.ts';
 
@@ -9,13 +9,15 @@ import { badge, badgeStatus } from './ProductBadge.css.ts';
 export interface ProductBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   product: Product;
   /** The merchant's own sold-out wording from the merchandising context; replaces the site string when set. */
-  customSoldOutText?: string;
+  customSoldOutText?: string | undefined;
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides | undefined;
   ref?: Ref<HTMLSpanElement>;
 }
 
 /** The sold-out or sale mark of a product: sold out first, then sale, then nothing (rendering.md §4). */
-export function ProductBadge({ product, customSoldOutText, className, ...props }: ProductBadgeProps) {
-  const strings = useStrings(PRODUCT_BADGE_STRINGS);
+export function ProductBadge({ product, customSoldOutText, className, strings: givenStrings, ...props }: ProductBadgeProps) {
+  const strings = useStrings(PRODUCT_BADGE_STRINGS, givenStrings);
   const status = productStatus(product);
   if (status === null) return null;
   const text =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/useCart.tsx';
-import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
 import type { Product } from '../../../logic/product.ts';
 import { db } from '../../../mocks/db.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';

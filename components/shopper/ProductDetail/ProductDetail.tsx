@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type HTMLAttributes, type Ref } from 'react';
 import { commerceProductFields } from '../../../logic/analyticsEvents.ts';
 import { usePageAnalytics } from '../../../hooks/analytics/context.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { lightboxClose, lightboxContent } from './ProductGallery.css.ts';

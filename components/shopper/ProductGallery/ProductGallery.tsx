@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { VIEWPORT } from '../../../logic/constants.ts';
 import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/gallery.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useReducer, type MouseEvent, type PointerEvent } from 'react';
 import * as Toggle from '@radix-ui/react-toggle';
 import { assignInlineVars } from '@vanilla-extract/dynamic';

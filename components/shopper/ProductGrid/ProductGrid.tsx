@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
 import { VIEWPORT } from '../../../logic/constants.ts';

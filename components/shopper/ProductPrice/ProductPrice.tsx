@@ -3,7 +3,7 @@ import { formatMinorUnits } from '../../../logic/money.ts';
 import { productPrices, productStatus, type Product } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
@@ -16,6 +16,8 @@ export interface ProductPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   showBadge?: boolean;
   /** The merchant's own sold-out wording (merchandising context `customSoldOutText`). */
   customSoldOutText?: string;
+  /** Its wording and its badge's, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -24,7 +26,7 @@ export interface ProductPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * price when variants cost different amounts, and the product's badge.
  */
 export function ProductPrice(props: ProductPriceProps) {
-  return productPriceElement(props, useStrings(PRODUCT_PRICE_STRINGS));
+  return productPriceElement(props, useStrings(PRODUCT_PRICE_STRINGS, props.strings));
 }
 
 /** The strings a price shows: {@link PRODUCT_PRICE_STRINGS} with the site's words (`useStrings`). */
@@ -36,7 +38,7 @@ export type ProductPriceStrings = Readonly<Record<keyof typeof PRODUCT_PRICE_STR
  * component per card. Same props, same markup.
  */
 export function productPriceElement(
-  { product, showBadge = true, customSoldOutText, className, ...props }: ProductPriceProps,
+  { product, showBadge = true, customSoldOutText, className, strings: givenStrings, ...props }: ProductPriceProps,
   strings: ProductPriceStrings,
 ): ReactElement {
   const status = productStatus(product);
@@ -62,7 +64,7 @@ export function productPriceElement(
         </s>
       ) : null}
       {showBadge ? (
-        <ProductBadge product={product} {...(customSoldOutText ? { customSoldOutText } : {})} />
+        <ProductBadge product={product} customSoldOutText={customSoldOutText} strings={givenStrings} />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PRODUCT_TYPE, type Product } from '../../../logic/product.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, stylingSession } from '../../../mocks/fixtures/catalogue.ts';
-import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 
 const meta = {

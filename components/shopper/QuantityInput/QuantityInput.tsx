@@ -1,3 +1,5 @@
+'use client';
+
 import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { QUANTITY, QUANTITY_MESSAGE_STRINGS, quantityMessage, stepQuantity } from '../../../logic/cart.ts';
 import { showsQuantityInput, type Product, type ProductSettings } from '../../../logic/product.ts';

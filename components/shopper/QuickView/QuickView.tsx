@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { QUICK_VIEW_STRINGS, quickViewTopMargin } from '../../../logic/quickView.ts';

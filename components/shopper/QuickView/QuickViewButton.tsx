@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type Ref } from 'react';
 import { DEFAULT_QUICK_VIEW_GROUP, QUICK_VIEW_STRINGS } from '../../../logic/quickView.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';

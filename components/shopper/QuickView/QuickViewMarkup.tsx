@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalCart, type CartSnapshot } from '../../../hooks/useCart.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useMemo, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
 import type { CartEntryAnswer } from '../../../api/cart.ts';
 import { commerceCartFields, commerceProductFields } from '../../../logic/analyticsEvents.ts';

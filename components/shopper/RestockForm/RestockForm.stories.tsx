@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CART_CHECK_CONNECTION } from '../../../logic/cart.ts';
-import { LocalizedStringsProvider } from '../../../hooks/useLocalizedStrings.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
 import { SUBMITTING_LABEL } from '../../../logic/forms.ts';
 import { db } from '../../../mocks/db.ts';
 import { linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';

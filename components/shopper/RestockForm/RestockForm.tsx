@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Label from '@radix-ui/react-label';

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { MERCHANDISING_STRINGS, scarcityMessage, type MerchandisingContext, type MerchandisingView } from '../../../logic/merchandising.ts';
 import type { Product, Variant } from '../../../logic/product.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { message } from './ScarcityMessage.css.ts';
 
@@ -14,6 +14,8 @@ export interface ScarcityMessageProps extends Omit<ComponentPropsWithoutRef<'p'>
   merchandising?: MerchandisingContext;
   /** Where the message is rendered, for the merchant's choice of views. @default 'productDetail' */
   view?: MerchandisingView;
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLParagraphElement>;
 }
 
@@ -23,8 +25,8 @@ export interface ScarcityMessageProps extends Omit<ComponentPropsWithoutRef<'p'>
  * merchant enabled scarcity, in the views they chose, before a choice only when shown by default, and
  * only while a known, limited number of units is left; otherwise nothing.
  */
-export function ScarcityMessage({ product, variant, merchandising = {}, view = 'productDetail', className, ...rest }: ScarcityMessageProps) {
-  const strings = useStrings(MERCHANDISING_STRINGS);
+export function ScarcityMessage({ product, variant, merchandising = {}, view = 'productDetail', className, strings: givenStrings, ...rest }: ScarcityMessageProps) {
+  const strings = useStrings(MERCHANDISING_STRINGS, givenStrings);
   const text = scarcityMessage(merchandising, { product, variant, view }, strings);
   if (text === null) return null;
   return (

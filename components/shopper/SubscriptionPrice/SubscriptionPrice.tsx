@@ -4,7 +4,7 @@ import { effectivePrice, hasVariedPrices, priceRange, type Product, type Variant
 import { interpolate } from '../../../logic/interpolate.ts';
 import { SUBSCRIPTION_STRINGS, subscriptionWording } from '../../../logic/subscription.ts';
 import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { amount as amountClass, root, wording as wordingClass } from './SubscriptionPrice.css.ts';
 
@@ -19,6 +19,8 @@ export interface SubscriptionPriceProps extends Omit<HTMLAttributes<HTMLDivEleme
   variant?: Variant;
   /** Say the duration in the billing unit even when it is a whole number of years. @default false */
   keepUnit?: boolean;
+  /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
+  strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -27,8 +29,8 @@ export interface SubscriptionPriceProps extends Omit<HTMLAttributes<HTMLDivEleme
  * for 26 weeks" (rendering.md §4). A plan that matches no pattern reads "Unavailable" alone, so a
  * recurring price is never shown as a one-off one.
  */
-export function SubscriptionPrice({ product, variant, keepUnit = false, className, ...props }: SubscriptionPriceProps) {
-  const strings = useStrings(STRINGS);
+export function SubscriptionPrice({ product, variant, keepUnit = false, className, strings: givenStrings, ...props }: SubscriptionPriceProps) {
+  const strings = useStrings(STRINGS, givenStrings);
   const wording = subscriptionWording(product.subscriptionPlan, { keepUnit }, strings);
   const classes = cx(root, className);
   if (wording === strings.subscriptionUnavailableText) {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { PRODUCT_TYPE, showsVariantSelect, type Product } from '../../../logic/product.ts';
 import { interpolate } from '../../../logic/interpolate.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactNode } from 'react';
 import type { BuilderFieldProperty } from '../../../../logic/builder.ts';
 import { fieldProperties, parseFieldOptions, parseMaxLength } from '../../../../logic/formBuilder.ts';

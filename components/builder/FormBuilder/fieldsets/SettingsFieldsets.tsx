@@ -1,3 +1,5 @@
+'use client';
+
 import { useStrings } from '../../../../hooks/useLocalizedStrings.tsx';
 import { BUILDER_FIELD_STRINGS, validateLink } from '../../../../logic/builderFields.ts';
 import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { useMailingLists } from '../../../../hooks/useMailingLists.ts';
 import { useStrings } from '../../../../hooks/useLocalizedStrings.tsx';
