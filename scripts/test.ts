@@ -3,8 +3,11 @@
  *   1. types and lint   tsc --noEmit, eslint with no warnings
  *   2. unit             Vitest in Node (logic/, api/, hooks/, mocks/)
  *   3. components       component tests (components/ and template/ *.test.tsx) in Chromium
- *   4. features         Gherkin scenarios against the built Storybook in Chromium
- *   5. stories          every story of that same build, once, in Chromium: its play function runs to
+ *   4. adoption         the packed package installed into fresh apps (scripts/adoption.ts): the
+ *                       install's weight, every component rendered in plain Node and hydrated in
+ *                       Chromium, and the example apps built and smoke-tested in Chromium
+ *   5. features         Gherkin scenarios against the built Storybook in Chromium
+ *   6. stories          every story of that same build, once, in Chromium: its play function runs to
  *                       its end, axe finds no violation, its images load, and it looks as its
  *                       screenshot baselines at 1280 and 375 px (tests/visual/)
  * The stories run once, in the built catalogue designers open; `npm run test:stories` runs the same
@@ -13,6 +16,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts';
+import { checkAdoption } from './adoption.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { runFeatures } from './features.ts';
 import { checkStoryImages } from './story-images.ts';
@@ -63,6 +67,7 @@ async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
 }
 const [typesAndLint, checksSeconds] = await timed(checks);
 const [{ unit, browser, failures: vitestFailed }, vitestSeconds] = await timed(vitest);
+const [adoption, adoptionSeconds] = await timed(checkAdoption);
 // Built on its own step so the totals say how much of the features' time is the build.
 const [built, buildSeconds] = await timed(buildCatalogue);
 const [features, featuresSeconds] = built
@@ -76,6 +81,7 @@ const kinds: Array<[string, Tally, string]> = [
   ['Types and lint', typesAndLint, `${checksSeconds} s`],
   ['Unit', unit, `${vitestSeconds} s, one Vitest run with the next line`],
   ['Component tests', browser, `${vitestSeconds} s`],
+  ['Adoption: install, SSR, apps', adoption, `${adoptionSeconds} s`],
   ['Features', features, `${featuresSeconds} s, after ${buildSeconds} s of Storybook build`],
   ['Stories: play, axe, looks', images, `${imagesSeconds} s`],
 ];

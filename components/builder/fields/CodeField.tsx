@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
 import { isAndroidUserAgent, type CodeDiagnostic, type CodeLanguage } from '../../../logic/codeEditor.ts';
 import { CODE_FIELD_STRINGS } from '../../../logic/codeEditorStrings.ts';
@@ -43,6 +43,11 @@ const NO_DIAGNOSTICS: readonly CodeDiagnostic[] = [];
 function browserUserAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
 }
+
+/** A server has no user agent to read: it renders the editor, and a hydrating render must too. */
+const serverUserAgent = () => '';
+/** The user agent never changes while the page is open. */
+const subscribeUserAgent = () => () => {};
 
 interface ControlProps {
   wiring: FieldControlProps;
@@ -178,7 +183,9 @@ export function CodeField({
   const messages = useStrings(BUILDER_MESSAGE_STRINGS);
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const [state, setState] = useState<'loading' | 'ready'>('loading');
-  const android = isAndroidUserAgent(userAgent ?? browserUserAgent());
+  // Read as the server did while hydrating (the plain textarea follows at once on Android), else at once.
+  const browserAgent = useSyncExternalStore(subscribeUserAgent, browserUserAgent, serverUserAgent);
+  const android = isAndroidUserAgent(userAgent ?? browserAgent);
   const messageId = `${useId()}-android`;
   const shownDescription = android ? (
     description

@@ -3,6 +3,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalCart, type CartSnapshot } from '../../../hooks/useCart.tsx';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
 import { useProductSelection } from '../../../hooks/useProductSelection.ts';
 import { cx } from '../../primitives/cx.ts';
 import { CART_FRAGMENTS, PRODUCT_FRAGMENTS } from './productFragments.tsx';
@@ -17,6 +18,9 @@ export interface QuickViewMarkupProps extends Omit<HTMLAttributes<HTMLDivElement
 }
 
 const cartReady = (snapshot: CartSnapshot) => snapshot.ready;
+
+/** Nothing to show: what a server renders, having no DOMParser to make the html safe with. */
+const UNPREPARED: PreparedQuickView = { html: '', products: new Map() };
 
 /** One product's revived fragments: they share one choice, so the add button adds what the pickers chose. */
 function ProductFragments({ data, markers, showCartFragments }: { data: QuickViewProductData; markers: readonly QuickViewFragmentMarker[]; showCartFragments: boolean }) {
@@ -42,7 +46,9 @@ function ProductFragments({ data, markers, showCartFragments }: { data: QuickVie
  * appear only once the page's cart has loaded, when the page has a cart (shopper.md §4).
  */
 export function QuickViewMarkup({ html, className, ref, ...props }: QuickViewMarkupProps) {
-  const prepared = useMemo(() => prepareQuickView(html), [html]);
+  // A hydrating render draws what the server did (nothing), and fills the element right after.
+  const hydrated = useHydrated();
+  const prepared = useMemo(() => (hydrated ? prepareQuickView(html) : UNPREPARED), [hydrated, html]);
   const inner = useRef<HTMLDivElement | null>(null);
   // The markers found in the markup of one answer: those of an answer replaced are never rendered into.
   const [found, setFound] = useState<{ prepared: PreparedQuickView; markers: QuickViewFragmentMarker[] } | null>(null);
