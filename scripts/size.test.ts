@@ -38,6 +38,24 @@ describe('bundle size', () => {
     expect([...(row('createApiClient')?.jsParts.keys() ?? [])]).toContain('vitrine/api');
   });
 
+  it('the barrel costs what the parts cost: each row through vitrine/components within 5% of its own entry points, JS and CSS', () => {
+    const row = (name: string) => sizes.find((size) => size.name === name);
+    for (const [barrel, own] of [
+      ['ProductPrice', 'ProductPrice, own entry'],
+      ['AddToCartButton', 'AddToCartButton, own entry'],
+      ['card set', 'card set, own entries'],
+    ] as const) {
+      const through = row(barrel);
+      const direct = row(own);
+      expect(through && direct, barrel).toBeTruthy();
+      if (!through || !direct) continue;
+      expect(through.js.gzip, `${barrel} JS`).toBeLessThanOrEqual(direct.js.gzip * 1.05);
+      expect(through.css.gzip, `${barrel} CSS`).toBeLessThanOrEqual(direct.css.gzip * 1.05);
+    }
+    // Through the barrel, all of vitrine/components is far more than one component (so the check above can fail).
+    expect(row('vitrine/components')?.css.gzip).toBeGreaterThan((row('ProductPrice, own entry')?.css.gzip ?? 0) * 5);
+  });
+
   it('a row one byte past its budget fails (so the check above can fail)', () => {
     const tight = Object.fromEntries(sizes.map((size) => [size.name, { jsGzip: size.js.gzip - 1, cssGzip: size.css.gzip }]));
     expect(overBudget(sizes, tight)).toHaveLength(sizes.length);
