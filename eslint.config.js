@@ -55,7 +55,7 @@ const COMPONENT_IMPORT_PATTERNS = [
 const EDITOR_LIBRARIES = ['@codemirror/*', '@lezer/*', '@dnd-kit/*', '@visx/*', 'downshift', 'downshift/*'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'reports/', '.vitest/'] },
+  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'reports/', '.vitest/', 'examples/*/node_modules/', 'examples/*/dist/', 'examples/*/build/', 'examples/*/.next/', 'examples/*/.react-router/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

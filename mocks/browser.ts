@@ -1,4 +1,4 @@
-import type { SetupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers, thirdPartyHandlers } from './handlers/index.ts';
 import { isUnhandledApiCall } from './unhandled.ts';
 
@@ -10,8 +10,6 @@ let started: Promise<SetupWorker> | undefined;
  */
 export function startMockWorker(options: { quiet?: boolean } = {}): Promise<SetupWorker> {
   started ??= (async () => {
-    // Loaded on demand: `msw/browser` does not resolve in Node, where `vitrine/mocks` is imported too.
-    const { setupWorker } = await import('msw/browser');
     const worker = setupWorker(...handlers, ...thirdPartyHandlers);
     await worker.start({
       quiet: options.quiet ?? true,

@@ -1,4 +1,4 @@
-import type { SetupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { handlers, thirdPartyHandlers } from './handlers/index.ts';
 
 /**
@@ -7,7 +7,5 @@ import { handlers, thirdPartyHandlers } from './handlers/index.ts';
  * then `server.resetHandlers()` and `resetDb()` after each test.
  */
 export async function createMockServer(): Promise<SetupServer> {
-  // Loaded on demand: `msw/node` is not for browsers, where `vitrine/mocks` is imported too.
-  const { setupServer } = await import('msw/node');
   return setupServer(...handlers, ...thirdPartyHandlers);
 }

@@ -4,12 +4,15 @@
  *   1. install: a fresh app with React grows by at most 20 MB and 80 package folders, none of them a
  *      library only the site owner's editors use (those are optional peers of `vitrine/builder`);
  *   2. server rendering: every exported component renders in plain Node and hydrates in Chromium
- *      without a mismatch (scripts/ssr-check.ts).
+ *      without a mismatch (scripts/ssr-check.ts);
+ *   3. the example apps (examples/vite-spa, react-router, next-app): each installs the tarball,
+ *      builds, and passes its smoke test in Chromium (scripts/example-apps.ts).
  * `npm run test:adoption` runs it alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkExampleApps } from './example-apps.ts';
 import { BUILDER_ONLY_PACKAGES, installGrowth, packPackage } from './pack.ts';
 import { formatTally, type Tally } from './run.ts';
 import { checkServerRendering } from './ssr-check.ts';
@@ -49,6 +52,7 @@ export async function checkAdoption(): Promise<Tally> {
     for (const problem of problems) console.error(`Install failed: ${problem}`);
     add(problems.length === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
     add(await checkServerRendering(shop));
+    add(await checkExampleApps(tarball));
   } catch (error) {
     console.error(`Adoption checks stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     tally.failed += 1;

@@ -11,20 +11,30 @@ import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { bin, run } from './run.ts';
 import packageJson from '../package.json' with { type: 'json' };
 
-/** The library's entry points, as in package.json `exports` (`vitrine/<entry>`). */
-export const ENTRIES = ['logic', 'api', 'hooks', 'components', 'builder', 'template', 'mocks', 'mocks/data'];
-
 /**
- * The folder an entry point's `index.ts` is in: its own name, but the site owner's editors
- * (`vitrine/builder`) live beside the shopper's components and out of their barrel, so that no
- * shopper bundle reaches the editors' libraries (code editor, drag and drop, charts); and
- * `vitrine/mocks/data` is the mock shop's data alone, without the mock backend, so it needs no msw.
+ * The library's entry points, as in package.json `exports` (`vitrine/<entry>`), and the module each one
+ * is, without its extension. The site owner's editors (`vitrine/builder`) live beside the shopper's
+ * components and out of their barrel, so that no shopper bundle reaches the editors' libraries (code
+ * editor, drag and drop, charts). The mock backend is split as msw is: `vitrine/mocks` (handlers,
+ * data, scenarios), `vitrine/mocks/browser` (the service worker), `vitrine/mocks/node` (the Node
+ * server), each starter importing only its own half of msw; `vitrine/mocks/data` is the mock shop's
+ * data alone, which needs no msw.
  */
-export function entryFolder(entry: string): string {
-  if (entry === 'builder') return 'components/builder';
-  if (entry === 'mocks/data') return 'mocks/fixtures';
-  return entry;
-}
+export const ENTRY_MODULES: Readonly<Record<string, string>> = {
+  logic: 'logic/index',
+  api: 'api/index',
+  hooks: 'hooks/index',
+  components: 'components/index',
+  builder: 'components/builder/index',
+  template: 'template/index',
+  mocks: 'mocks/index',
+  'mocks/data': 'mocks/fixtures/index',
+  'mocks/browser': 'mocks/browser',
+  'mocks/node': 'mocks/node',
+};
+
+/** The entry points' names. */
+export const ENTRIES = Object.keys(ENTRY_MODULES);
 
 /**
  * One entry point per component folder (`vitrine/components/shopper/ProductPrice`, the theme as
@@ -47,9 +57,21 @@ function isExternal(id: string): boolean {
 
 /** Compiles the modules and their stylesheets into `outDir`, then the Node copies of those that import a stylesheet. */
 export async function buildModules(outDir: string): Promise<void> {
+  // vanilla-extract's compiler sets NODE_ENV while it evaluates a stylesheet and, when it was unset,
+  // restores it as the text "undefined": every process started after the build would inherit that.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await compileModules(outDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function compileModules(outDir: string): Promise<void> {
   const bundle = await rolldown({
     input: {
-      ...Object.fromEntries(ENTRIES.map((entry) => [`${entryFolder(entry)}/index`, `${entryFolder(entry)}/index.ts`])),
+      ...Object.fromEntries(Object.values(ENTRY_MODULES).map((module) => [module, `${module}.ts`])),
       ...Object.fromEntries(COMPONENT_ENTRIES.map((folder) => [`components/${folder}/index`, `components/${folder}/index.ts`])),
       // The command line of the template engine (package.json `bin`).
       'cli/vitrine-template': 'cli/vitrine-template.ts',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import packageJson from '../package.json' with { type: 'json' };
-import { buildModules, COMPONENT_ENTRIES, ENTRIES, entryFolder, NODE_FOLDER, STYLESHEET } from './build.ts';
+import { buildModules, COMPONENT_ENTRIES, ENTRIES, ENTRY_MODULES, NODE_FOLDER, STYLESHEET } from './build.ts';
 import { measureRow } from './size.ts';
 
 /** A consuming app's folder with the built library installed as node_modules/vitrine. */
@@ -79,20 +79,15 @@ describe('package.json', () => {
     expect(Object.keys(packageJson.exports).filter((key) => key !== './package.json' && key !== './components/*' && key !== './styles.css')).toEqual(
       ENTRIES.map((entry) => `./${entry}`),
     );
+    // A bundler (it sets `module`) gets the modules that import their stylesheets; plain Node, which
+    // cannot load CSS, the same modules without those imports. The worker starter is for browsers only.
+    const styled = new Set(['components', 'builder', 'template', 'mocks', 'mocks/node']);
     for (const entry of ENTRIES) {
-      const folder = entryFolder(entry);
-      const styled = /^(components|template|mocks)(\/|$)/.test(folder) && entry !== 'mocks/data';
+      const module = ENTRY_MODULES[entry];
       expect(packageJson.exports[`./${entry}` as keyof typeof packageJson.exports], entry).toEqual(
-        styled
-          ? {
-              types: `./dist/${folder}/index.d.ts`,
-              // A bundler (it sets `module`) gets the modules that import their stylesheets; plain Node,
-              // which cannot load CSS, the same modules without those imports.
-              module: `./dist/${folder}/index.js`,
-              node: `./dist/${NODE_FOLDER}/${folder}/index.js`,
-              default: `./dist/${folder}/index.js`,
-            }
-          : { types: `./dist/${folder}/index.d.ts`, default: `./dist/${folder}/index.js` },
+        styled.has(entry)
+          ? { types: `./dist/${module}.d.ts`, module: `./dist/${module}.js`, node: `./dist/${NODE_FOLDER}/${module}.js`, default: `./dist/${module}.js` }
+          : { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` },
       );
     }
     expect(packageJson.exports['./components/*']).toEqual({
@@ -216,7 +211,7 @@ describe('vitrine/template, the react-dom/server bridge: in Node, never in a vit
   it('vitrine/mocks answers a quick view in plain Node (rendered with the template engine, no stylesheet loaded)', () => {
     linkDependencies();
     const script = [
-      "import { createMockServer } from 'vitrine/mocks';",
+      "import { createMockServer } from 'vitrine/mocks/node';",
       'const server = await createMockServer();',
       'server.listen();',
       "const answer = await fetch('http://shop.test/api/rendering/product-quick-view/prod-linen-shirt');",

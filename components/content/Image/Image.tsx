@@ -138,7 +138,9 @@ function focalStyle(position: string): CSSProperties {
   let found = focalStyles.get(position);
   if (found === undefined) {
     if (focalStyles.size >= FOCAL_STYLES_KEPT) focalStyles.clear();
-    found = assignInlineVars({ [focalPosition]: position });
+    // A plain copy: assignInlineVars' own object carries a hidden toString, and a Server Component
+    // may pass only plain objects to the client.
+    found = { ...assignInlineVars({ [focalPosition]: position }) };
     focalStyles.set(position, found);
   }
   return found;
@@ -217,7 +219,7 @@ export function imageElement(props: ImageProps): ReactElement {
       data-fit={fit}
       {...rest}
       // The focal point is a CSS variable the stylesheet reads; a caller's own style still applies.
-      style={style ? Object.assign(assignInlineVars({ [focalPosition]: focal }), style) : focalStyle(focal)}
+      style={style ? { ...assignInlineVars({ [focalPosition]: focal }), ...style } : focalStyle(focal)}
       className={cx(classesOfFit(fit), classProp, className)}
       // Only a caller in the browser can listen, so a Server Component renders no handler.
       {...(handleLoad ? { onLoad: handleLoad } : {})}

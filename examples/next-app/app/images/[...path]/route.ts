@@ -1,0 +1,3 @@
+import { answerImage } from '../../mock-backend';
+
+export { answerImage as GET };
