@@ -30,6 +30,12 @@ export const visuallyHidden = style({
 /** `selectors` entry that draws the focus ring on keyboard focus: spread it into a style's `selectors`. */
 export const focusRingSelectors = { '&:focus-visible': focusRingStyle() } as const;
 
+/**
+ * `selectors` entry for a style that sets its own `display`: the element's `hidden` attribute still
+ * hides it (the browser's own `[hidden]` rule loses to any class that sets display).
+ */
+export const hiddenSelectors = { '&[hidden]': { display: 'none' } } as const;
+
 /** The visible keyboard focus ring every interactive part uses, as a class. */
 export const focusRing = style({ selectors: focusRingSelectors });
 

@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors } from '../../theme/utilities.css.ts';
+import { focusRingSelectors, hiddenSelectors } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -34,7 +34,7 @@ export const tab = style({
   },
 });
 
-export const panel = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.md, selectors: focusRingSelectors });
+export const panel = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.md, selectors: { ...focusRingSelectors, ...hiddenSelectors } });
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -77,6 +77,7 @@ export const properties = style({
   gap: vars.space.sm,
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
+  selectors: hiddenSelectors,
 });
 
 export const toggle = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget });

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingStyle } from '../../theme/styleHelpers.ts';
+import { hiddenSelectors } from '../../theme/utilities.css.ts';
 
 const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -17,7 +18,7 @@ export const textarea = style({
 });
 
 /** The editor's host: a block, and none of a code element's own type (CodeMirror sets the editor's). */
-export const host = style({ display: 'block', minWidth: 0, fontFamily: 'inherit', fontSize: 'inherit', whiteSpace: 'normal', selectors: { '&[hidden]': { display: 'none' } } });
+export const host = style({ display: 'block', minWidth: 0, fontFamily: 'inherit', fontSize: 'inherit', whiteSpace: 'normal', selectors: hiddenSelectors });
 
 /** One line of the field's hint (its description, then the keyboard hint). */
 export const hint = style({ display: 'block' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { hiddenSelectors } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -15,7 +16,7 @@ export const form = style({
   display: 'grid',
   gap: vars.space.md,
   minWidth: 0,
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: hiddenSelectors,
 });
 
 /** The fields, locked together while a submission is in flight. */
