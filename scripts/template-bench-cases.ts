@@ -10,6 +10,12 @@ export interface BenchPage {
   context: unknown;
   partials?: Record<string, string>;
   expressions?: boolean;
+  /** Run `{.include}` (the incumbent's corpus runs with includes on). */
+  includes?: boolean;
+  /** Resources `{.inject}` binds, by path. */
+  injects?: Record<string, unknown>;
+  /** "Now" in epoch milliseconds, for relative times. */
+  now?: number;
 }
 
 /** A compile-only case: sources made fresh before each timed batch. */

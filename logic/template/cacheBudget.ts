@@ -14,6 +14,13 @@ export const CACHE_LIMITS = {
   expressionCacheBytes: 1024 * 1024,
   /** Variable paths, by their dotted text (tags.ts). */
   pathCacheBytes: 512 * 1024,
+  /** Messages of the message formatter, by their text (formatters/message.ts). */
+  messageCacheBytes: 256 * 1024,
+  /**
+   * The longest message kept: a message is a sentence or two. A longer text from the data is read
+   * again at each use (reading is linear), so a page of long texts fills no cache.
+   */
+  largestMessageBytes: 1024,
   /** The longest entry any of them keeps: longer text is read again at each use rather than cached. */
   largestEntryBytes: 16 * 1024,
 } as const;

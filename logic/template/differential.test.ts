@@ -159,6 +159,13 @@ describe('Differential: generated templates render as the incumbent renders them
     }
   });
 
+  it('values written one after another, or with commas, are statements and the last one prints (the incumbent\'s eval-1)', () => {
+    for (const expression of ['1 2 3 4 5', '3, 2, 1', "'a' 'b' 'c'", '1, 2 + 3', ', 1', '1 ,, 2', 'n n', '1; 2 3', '1 !0', '1 (2)']) {
+      const { ours, theirs } = both(`{.eval ${expression}}`);
+      expect([expression, ours]).toEqual([expression, theirs]);
+    }
+  });
+
   it('agrees on the benchmark corpus', () => {
     const { ours, theirs } = both('{.repeated section items}{.equal? n 1}{name|slugify}{.or}{@index|cycle x y}{.end}{.end}{html|safe|count}');
     expect(ours).toBe(theirs);
@@ -189,8 +196,8 @@ describe('Differential: known differences, where TEMPLATE-LANGUAGE.md or the own
     expect(both("{t|smartypants}", { t: "cats' toys" })).toEqual({ ours: 'cats\u2019 toys', theirs: 'cats\u2018 toys' });
   });
 
-  it('two values without an operator are an error (the incumbent outputs the last)', () => {
-    expect(both('{.eval 1 2}')).toEqual({ ours: '', theirs: '2' });
+  it('an operator takes the operands next to it: `1 - 2 3` is `1 - 2; 3` ("JavaScript-like operators and precedence"; the incumbent subtracts 3 from 2)', () => {
+    expect(both('{.eval 1 - 2 3}|{.eval 1 + 2 3 * 4}')).toEqual({ ours: '3|12', theirs: '-1|14' });
   });
 
   it('`~` applies to a variable\'s value (the incumbent gives -1 for any variable)', () => {

@@ -173,6 +173,19 @@ describe('Differential: money in data (rendering.md §3, issue 17 "Money in data
 describe('Differential: the issue 17 §2 cases of get, numeric path segments and .eval', () => {
   const CASES: Array<[string, unknown]> = [
     ['{.section item}{.var @obj one.two}{@obj|get @.id}|{@obj|get id}{.end}', { one: { two: { a: 'A', b: 'B' } }, item: { id: 'b' } }],
+    // In a binding the formatters' `@` is the tag's scope (the item), in a variable tag the value formatted.
+    ['{.repeated section items}{.var @o one.two|get @.id}{@o}|{one.two|get @.id}|{.var @f one.two|get id}{@f};{.end}', {
+      one: { two: { a: 'A', b: 'B' } },
+      items: [{ id: 'a' }, { id: 'b' }],
+    }],
+    // The same holds for every formatter that looks something up (format reads from the scope around `@`).
+    ['{.repeated section items}{.var @x pat|format name id}{@x}|{.var @x map|lookup k}{@x}|{.var @x n|iter}{@x};{.end}', {
+      pat: 'A{0}-{1}',
+      items: [{ name: 'i1', k: 'name', id: 'a', n: 1 }, { name: 'i2', k: 'id', id: 'b', n: 2 }],
+      name: 'root',
+      k: 'name',
+      map: { a: 'MA', b: 'MB' },
+    }],
     ['{.var @key one}{obj|get @key}|{obj|get k j}|{.var @o obj}{@o|get k}', { obj: { one: 'ONE', a: { b: 'AB' } }, k: 'a', j: 'b', one: 'one' }],
     ['{.section items.0}{name}{.end}|{.repeated section items.0.tags}{@}{.end}|{.if items.0}y{.end}|{.section obj.list.1}{@}{.end}|{items.1.0}', {
       items: [{ name: 'x', tags: ['a', 'b'] }, ['q']],

@@ -189,8 +189,9 @@ export class Context implements TemplateContext {
   private readonly at: Position;
 
   /**
-   * `scope` is the predicate's own scope, or null for a formatter (then `@` is `value`, inside
-   * `parent`); `others` look up a formatted tag's further variables.
+   * `scope` is the scope lookups start from: a predicate's own scope, or a `.var` binding's (its
+   * formatters read the tag's scope as `@`); null for the formatters of a variable tag (then `@` is
+   * `value`, inside `parent`). `others` look up a formatted tag's further variables.
    */
   constructor(
     state: RenderState,

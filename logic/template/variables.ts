@@ -125,7 +125,12 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
   return recipe;
 }
 
-function compileChain(recipe: Recipe): Chain {
+/**
+ * The formatter chain of a recipe. In a variable tag the formatters' `@` is the value being formatted,
+ * inside the tag's scope; with `inScope` (a `.var` binding) it is the tag's scope itself, as in the
+ * incumbent, so `{.var @x one.two|get @.id}` in a repeated section reads the item's id.
+ */
+function compileChain(recipe: Recipe, inScope = false): Chain {
   const { formatters, args, rest } = recipe;
   const count = formatters.length;
   if (recipe.contextFree) {
@@ -136,7 +141,7 @@ function compileChain(recipe: Recipe): Chain {
     };
   }
   return (state, frame, first, at) => {
-    const context = new Context(state, frame, null, first, rest, at);
+    const context = new Context(state, frame, inScope ? frame : null, first, rest, at);
     let value = first;
     for (let i = 0; i < count; i++) value = (formatters[i] as Formatter)(value, args[i] as readonly string[], context);
     return value;
@@ -308,7 +313,7 @@ export function compileVariable(recipe: Recipe, at: Position, prefix: string, su
 export function compileBind(node: BindNode, at: Position, registry: Registry, read: ReadTag | null): Exec {
   const recipe = recipeOf(node.variables, node.formatters, registry, read);
   const { first, formatters } = recipe;
-  const chain = formatters.length === 0 ? null : (recipe.chain ?? compileChain(recipe));
+  const chain = formatters.length === 0 ? null : recipe.contextFree && recipe.chain !== null ? recipe.chain : compileChain(recipe, true);
   const { name } = node;
   return (state, frame) => {
     try {

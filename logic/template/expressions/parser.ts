@@ -1,7 +1,7 @@
 /**
  * A precedence-climbing (Pratt) parser for `.eval` expressions, with JavaScript's precedence except
  * that unary operators bind tighter than `**` (so `-2 ** 2` is 4, as site templates expect).
- * Statements are separated by `;`.
+ * Statements are separated by `;` (or a comma, or nothing: see `statements`).
  */
 import { EXPRESSION_PROBLEMS, invalidFunction } from '../errors.ts';
 import type { Primitive, Token } from './lexer.ts';
@@ -108,18 +108,21 @@ class Parser {
     this.tokens = tokens;
   }
 
+  /**
+   * The statements, separated by `;`. Outside a call's parentheses a comma separates them too
+   * (JavaScript's comma operator: `3, 2, 1` is 1), and so does nothing at all: `1 2 3` is three
+   * statements and prints 3, as the incumbent prints the last of the values it stacks.
+   */
   statements(): Expression[] {
     const list: Expression[] = [];
     while (this.index < this.tokens.length) {
-      if (this.peek()?.kind === 'semicolon') {
+      const kind = this.peek()?.kind;
+      if (kind === 'semicolon' || kind === 'comma') {
         this.index += 1;
         continue;
       }
       list.push(this.expression(0));
-      const next = this.peek();
-      if (next === undefined) break;
-      if (next.kind === 'close') throw new ParseFailure(EXPRESSION_PROBLEMS.mismatched('right paren'));
-      if (next.kind !== 'semicolon') throw new ParseFailure(EXPRESSION_PROBLEMS.unexpectedToken(describe(next)));
+      if (this.peek()?.kind === 'close') throw new ParseFailure(EXPRESSION_PROBLEMS.mismatched('right paren'));
     }
     return list;
   }

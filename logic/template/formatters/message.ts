@@ -3,89 +3,105 @@
  * (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"). `{0}` and `{name}` insert an
  * argument; `{n, plural, one {# item} other {# items}}` (commas optional), `select` and `number`
  * choose or format. Arguments are paths read in the tag's scope, `key=path` (or `key:path`) also by name.
+ *
+ * A message is read once into parts (text, arguments, choices) and kept by its text, so a page that
+ * formats the same message for every item reads it once; formatting then only picks and prints.
  */
+import * as cacheBudget from '../cacheBudget.ts';
 import * as intlCacheModule from '../../intlCache.ts';
 import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
+const { bytesOf, CACHE_LIMITS, detached } = cacheBudget;
 const { asNumber, asString } = valuesModule;
 const { numberFormat, pluralRules } = intlCacheModule;
 
-// Plural rules by kind, as Intl names them; shared objects (building one per call was ~12× the incumbent's cost).
-const PLURAL_TYPES = { plural: { type: 'cardinal' }, selectordinal: { type: 'ordinal' } } as const;
-
 interface MessageArguments {
   positional: unknown[];
-  named: Record<string, unknown>;
+  named: Record<string, unknown> | null;
 }
 
+/** A choice's cases by key (a key written twice keeps its later body). */
+type Cases = ReadonlyMap<string, readonly Part[]>;
+
+/**
+ * One part of a read message: text, `#` (the number of the enclosing plural), an argument, a number,
+ * or a choice among cases.
+ */
+type Part =
+  | string
+  | { readonly kind: 'hash' }
+  | { readonly kind: 'argument' | 'number'; readonly name: string }
+  | { readonly kind: 'plural' | 'selectordinal' | 'select'; readonly name: string; readonly cases: Cases };
+
+const HASH: Part = { kind: 'hash' };
+
+/** Reads a message's text into parts. Each character is read once: reading is linear in the text. */
 class MessageReader {
   index = 0;
   readonly text: string;
-  readonly args: MessageArguments;
-  readonly locale: string;
-  constructor(text: string, args: MessageArguments, locale: string) {
+  constructor(text: string) {
     this.text = text;
-    this.args = args;
-    this.locale = locale;
   }
 
-  /** Reads text up to an unmatched `}` (or the end), expanding arguments; `#` prints `hash` when given. */
-  body(hash: string | null): string {
-    let out = '';
+  /** Reads text up to an unmatched `}` (or the end); `#` is the plural's number when `hash` is set. */
+  body(hash: boolean): Part[] {
+    const parts: Part[] = [];
+    let start = this.index;
+    const flush = () => {
+      if (this.index > start) parts.push(this.text.slice(start, this.index));
+    };
     while (this.index < this.text.length) {
       const c = this.text.charAt(this.index);
-      if (c === '}') return out;
-      if (c === '{') {
-        out += this.placeholder();
+      if (c === '}') break;
+      if (c === '{' || (c === '#' && hash)) {
+        flush();
+        if (c === '{') parts.push(this.placeholder());
+        else {
+          parts.push(HASH);
+          this.index += 1;
+        }
+        start = this.index;
         continue;
       }
-      out += c === '#' && hash !== null ? hash : c;
       this.index += 1;
     }
-    return out;
+    flush();
+    return parts;
   }
 
   private word(): string {
     // Spaces, then spaces only after a comma (`\s*,?\s*` let two runs share the spaces and backtrack quadratically).
-    const match = /^\s*(?:,\s*)?([^\s,{}]+)\s*(?:,\s*)?/.exec(this.text.slice(this.index));
+    const pattern = /\s*(?:,\s*)?([^\s,{}]+)\s*(?:,\s*)?/y;
+    pattern.lastIndex = this.index;
+    const match = pattern.exec(this.text);
     if (match === null) return '';
     this.index += match[0].length;
     return match[1] ?? '';
   }
 
-  private value(name: string): unknown {
-    return /^\d+$/.test(name) ? this.args.positional[Number(name)] : this.args.named[name];
-  }
-
   /** A `{…}` placeholder starting at the current `{`. */
-  private placeholder(): string {
+  private placeholder(): Part {
     const start = this.index;
     this.index += 1;
     const name = this.word();
-    const value = this.value(name);
     if (this.text.charAt(this.index) === '}') {
       this.index += 1;
-      return asString(value);
+      return { kind: 'argument', name };
     }
     const kind = this.word();
-    let result: string;
-    if (kind === 'plural' || kind === 'selectordinal') {
-      const n = asNumber(value);
-      const rules = pluralRules(this.locale, PLURAL_TYPES[kind]);
-      result = this.cases([`=${n}`, rules.select(n), 'other'], numberFormat(this.locale).format(n));
-    } else if (kind === 'select') {
-      result = this.cases([asString(value), 'other'], null);
-    } else if (kind === 'number') {
-      result = numberFormat(this.locale).format(asNumber(value));
-      this.skipTo('}');
-    } else {
-      this.skipTo('}');
-      return this.text.slice(start, this.index);
+    if (kind === 'plural' || kind === 'selectordinal' || kind === 'select') {
+      const cases = this.cases(kind !== 'select');
+      if (this.text.charAt(this.index) === '}') this.index += 1;
+      return { kind, name, cases };
     }
+    this.skipTo('}');
+    // An unknown kind prints as written.
+    if (kind !== 'number') return this.text.slice(start, this.index);
+    // A `}` right after a number's own is taken with it, as after a choice.
     if (this.text.charAt(this.index) === '}') this.index += 1;
-    return result;
+    return { kind, name };
   }
 
   private skipTo(end: string): void {
@@ -93,9 +109,9 @@ class MessageReader {
     if (this.index < this.text.length) this.index += 1;
   }
 
-  /** Reads `key {body}` cases and returns the body of the first key in `wanted` that exists. */
-  private cases(wanted: readonly string[], hash: string | null): string {
-    const found = new Map<string, string>();
+  /** Reads `key {body}` cases. */
+  private cases(hash: boolean): Cases {
+    const found = new Map<string, Part[]>();
     for (;;) {
       const key = this.word();
       if (key === '' || this.text.charAt(this.index) !== '{') break;
@@ -104,33 +120,134 @@ class MessageReader {
       this.index += 1;
       found.set(key, body);
     }
-    for (const key of wanted) {
-      const body = found.get(key);
-      if (body !== undefined) return body;
-    }
-    return '';
+    return found;
   }
 }
 
-/** Formats an ICU-style message with its arguments in a locale. */
-export function formatMessage(pattern: string, args: MessageArguments, locale: string): string {
-  const reader = new MessageReader(pattern, args, locale);
-  let out = '';
-  while (reader.index < pattern.length) {
-    out += reader.body(null);
-    if (reader.index < pattern.length) {
-      out += '}';
+/** A message read into parts: at the top level an unmatched `}` is printed as text. */
+function readMessage(text: string): readonly Part[] {
+  const reader = new MessageReader(text);
+  const parts: Part[] = [];
+  while (reader.index < text.length) {
+    parts.push(...reader.body(false));
+    if (reader.index < text.length) {
+      parts.push('}');
       reader.index += 1;
+    }
+  }
+  return parts;
+}
+
+/** Messages read so far, by a copy of their text, bounded by bytes (started over when full). */
+const messages = new Map<string, readonly Part[]>();
+let messageBytes = 0;
+
+function partsOf(text: string): readonly Part[] {
+  const known = messages.get(text);
+  if (known !== undefined) return known;
+  const bytes = bytesOf(text);
+  if (bytes > CACHE_LIMITS.largestMessageBytes) return readMessage(text);
+  if (messageBytes + bytes > CACHE_LIMITS.messageCacheBytes) {
+    messages.clear();
+    messageBytes = 0;
+  }
+  // Read from a copy: the parts are cut from the text they are read from, and the kept parts must
+  // not hold on to the data's string (nor to a whole page it may be cut from).
+  const copy = detached(text);
+  const parts = readMessage(copy);
+  messages.set(copy, parts);
+  messageBytes += bytes;
+  return parts;
+}
+
+/**
+ * The Intl objects of one locale, fetched from the shared cache once per locale: that cache's key is
+ * JSON text, made at each lookup, which cost more than the choice it served.
+ */
+class LocaleIntl {
+  private readonly locale: string;
+  private cardinal: Intl.PluralRules | null = null;
+  private ordinal: Intl.PluralRules | null = null;
+  private numbers: Intl.NumberFormat | null = null;
+  constructor(locale: string) {
+    this.locale = locale;
+  }
+  rules(kind: 'plural' | 'selectordinal'): Intl.PluralRules {
+    if (kind === 'plural') return (this.cardinal ??= pluralRules(this.locale, { type: 'cardinal' }));
+    return (this.ordinal ??= pluralRules(this.locale, { type: 'ordinal' }));
+  }
+  number(value: number): string {
+    return (this.numbers ??= numberFormat(this.locale)).format(value);
+  }
+}
+
+const localeIntls = new Map<string, LocaleIntl>();
+/** Locales kept at most (a site renders in a few); the map starts over when full. */
+const LOCALES_KEPT = 64;
+
+function intlOf(locale: string): LocaleIntl {
+  let intl = localeIntls.get(locale);
+  if (intl === undefined) {
+    intl = new LocaleIntl(locale);
+    if (localeIntls.size >= LOCALES_KEPT) localeIntls.clear();
+    localeIntls.set(locale, intl);
+  }
+  return intl;
+}
+
+function argument(args: MessageArguments, name: string): unknown {
+  if (/^\d+$/.test(name)) return args.positional[Number(name)];
+  return args.named === null ? undefined : args.named[name];
+}
+
+/** The body of the first of `wanted` that is a case. */
+function chosen(cases: Cases, wanted: readonly string[]): readonly Part[] {
+  for (const key of wanted) {
+    const body = cases.get(key);
+    if (body !== undefined) return body;
+  }
+  return [];
+}
+
+function print(parts: readonly Part[], args: MessageArguments, intl: LocaleIntl, hash: string): string {
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      out += part;
+      continue;
+    }
+    switch (part.kind) {
+      case 'hash':
+        out += hash;
+        break;
+      case 'argument':
+        out += asString(argument(args, part.name));
+        break;
+      case 'number':
+        out += intl.number(asNumber(argument(args, part.name)));
+        break;
+      case 'select':
+        out += print(chosen(part.cases, [asString(argument(args, part.name)), 'other']), args, intl, '');
+        break;
+      default: {
+        const n = asNumber(argument(args, part.name));
+        const body = chosen(part.cases, [`=${n}`, intl.rules(part.kind).select(n), 'other']);
+        out += print(body, args, intl, intl.number(n));
+      }
     }
   }
   return out;
 }
 
+/** Formats an ICU-style message with its arguments in a locale. */
+export function formatMessage(pattern: string, args: MessageArguments, locale: string): string {
+  return print(partsOf(pattern), args, intlOf(locale), '');
+}
+
 /** `{pattern|message a count=items.length}`. */
 export const message: Formatter = (value, args, context) => {
   const positional: unknown[] = [];
-  // No prototype: a name such as `__proto__` or `constructor` is only ever an argument.
-  const named = Object.create(null) as Record<string, unknown>;
+  let named: Record<string, unknown> | null = null;
   for (const arg of args) {
     const split = arg.search(/[:=]/);
     if (split === -1) {
@@ -138,6 +255,8 @@ export const message: Formatter = (value, args, context) => {
       continue;
     }
     const resolved = context.resolveInScope(arg.slice(split + 1));
+    // No prototype: a name such as `__proto__` or `constructor` is only ever an argument.
+    named ??= Object.create(null) as Record<string, unknown>;
     named[arg.slice(0, split)] = resolved;
     positional.push(resolved);
   }

@@ -9,6 +9,7 @@ import * as datesModule from '../../dates.ts';
 import * as enumsModule from '../../enums.ts';
 import * as galleryOptionsModule from '../../galleryOptions.ts';
 import type { GalleryFlag } from '../../galleryOptions.ts';
+import { Memo } from '../formatters/memo.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
@@ -16,7 +17,7 @@ import * as valuesModule from '../values.ts';
 const { showsComments, isClickable } = contentModule;
 const { resolveTimeZone, toEpochMs } = datesModule;
 const { BACKGROUND_SOURCE, FOLDER_BEHAVIOR, RECORD_TYPE } = enumsModule;
-const { GALLERY_OPTIONS, normaliseGalleryOptions } = galleryOptionsModule;
+const { GALLERY_OPTIONS, galleryOptionKebabName } = galleryOptionsModule;
 const { asBoolean, asNumber, asString, isObject, isTruthy, member } = valuesModule;
 
 /** A field of `@`. */
@@ -57,21 +58,33 @@ export const index: Predicate = (_args, context) => {
 /** Day formatters by zone (bounded: a site has one zone, a server a few). */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** How many recent days {@link dayText} remembers. */
+const DAY_MEMO_SIZE = 1024;
+const recentDays = new Memo(DAY_MEMO_SIZE);
+/** The memo's group for day texts (the memo files results by an object that settles the rule). */
+const DAY_TEXTS = {};
+
 /**
  * The calendar day of epoch ms in a zone as text (era, year, month and day, in en-US): two instants
- * fall on the same day exactly when their texts are equal. One `format` per date, where reading every
- * field with formatToParts (logic/dates isSameDay) made same-day? 0.28× the incumbent (issue 17 §4).
+ * fall on the same day exactly when their texts are equal. Intl's `format` costs most of a same-day?
+ * test (0.7 µs a date, two dates a test), so recent days are remembered by zone and instant, as the
+ * date formatter remembers its texts: an event list shows the same dates at every render.
  */
 function dayText(value: unknown, zone: string): string | null {
+  // toEpochMs gives only instants a Date can hold.
   const ms = toEpochMs(asNumber(value));
-  if (ms === null || Number.isNaN(new Date(ms).getTime())) return null;
+  if (ms === null) return null;
+  const known = recentDays.find(DAY_TEXTS, zone, ms);
+  if (known !== undefined) return known;
   let formatter = dayFormatters.get(zone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, era: 'short', year: 'numeric', month: 'numeric', day: 'numeric' });
     if (dayFormatters.size >= 64) dayFormatters.clear();
     dayFormatters.set(zone, formatter);
   }
-  return formatter.format(ms);
+  const text = formatter.format(ms);
+  recentDays.keep(DAY_TEXTS, zone, ms, text);
+  return text;
 }
 
 /** `same-day?`: the event starts and ends on the same day in the site's zone (rendering.md §4). */
@@ -106,36 +119,97 @@ const truthyField = (key: string): Predicate => (_args, context) => isTruthy(fie
 
 const asOptions = (value: unknown): Readonly<Record<string, unknown>> | null => (isObject(value) ? value : null);
 
-/**
- * The block's options read once through the one options object (logic/galleryOptions.ts), so a
- * template and a React gallery agree: either spelling, ranges clamped, a missing choice at its
- * default (`gallery-design-grid?` holds for a block that names no design).
- */
-const galleryOptions = (context: TemplateContext) => normaliseGalleryOptions(asOptions(context.resolve('options')));
+/** The block's stored options (`@.options`, or the nearest scope's), or null when they are not an object. */
+const storedOptions = (context: TemplateContext) => asOptions(context.resolve('options'));
 
-type GalleryChoice = 'metaPosition' | 'activeAlignment';
+/**
+ * The first of the spellings of an option that is present (as logic/galleryOptions reads a block's
+ * options: the library's camelCase first, then the stored kebab-case). A read that throws counts as
+ * absent, as there.
+ */
+function firstSpelling(options: unknown, spellings: readonly string[]): unknown {
+  if (options === null || (typeof options !== 'object' && typeof options !== 'function')) return undefined;
+  for (const name of spellings) {
+    let value: unknown;
+    try {
+      value = (options as Readonly<Record<string, unknown>>)[name];
+    } catch {
+      value = undefined;
+    }
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** `active-alignment` → `activeAlignment`. */
+const camel = (name: string): string => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** An option's spellings, camelCase first: worked out once per predicate, when the table is made. */
+const spellingsOf = (name: string): readonly string[] => [...new Set([camel(name), galleryOptionKebabName(camel(name))])];
+
+/**
+ * The gallery families read the one option they test, with the rule of logic/galleryOptions
+ * (normaliseGalleryOptions), so a template and a React gallery agree: either spelling, a missing or
+ * unknown choice at the builder's default (`gallery-design-grid?` holds for a block that names no
+ * design), `carousel` read as `slider`, a flag on only when it is `true` or `'true'` (nested under
+ * `flags` or at the top level). Only that one option is read, its spellings worked out once:
+ * normalising the whole block at each call (19 names, each respelt by a regular expression) cost
+ * microseconds a predicate. predicates.test.ts checks that both readings agree.
+ */
+function galleryChoice(option: string, choices: readonly string[], fallback: string): (context: TemplateContext) => string {
+  const spellings = spellingsOf(option);
+  return (context) => {
+    let value = firstSpelling(storedOptions(context), spellings);
+    if (option === 'design' && value === 'carousel') value = 'slider';
+    return typeof value === 'string' && choices.includes(value) ? value : fallback;
+  };
+}
 
 /** `slider` and `carousel` are one design under two names, so both predicates hold for either. */
-const galleryDesign = (design: string): Predicate => (_args, context) =>
-  galleryOptions(context).design === (design === 'carousel' ? 'slider' : design);
+const galleryDesign = (design: string): Predicate => {
+  const read = galleryChoice('design', GALLERY_OPTIONS.designs, GALLERY_OPTIONS.defaultDesign);
+  const wanted = design === 'carousel' ? 'slider' : design;
+  return (_args, context) => read(context) === wanted;
+};
 
-const gallerySelect = (option: GalleryChoice, choice: string): Predicate => (_args, context) => galleryOptions(context)[option] === choice;
+const gallerySelect = (option: string, choices: readonly string[], fallback: string, choice: string): Predicate => {
+  const read = galleryChoice(option, choices, fallback);
+  return (_args, context) => read(context) === choice;
+};
 
-const galleryFlag = (flag: GalleryFlag): Predicate => (_args, context) => galleryOptions(context).flags[flag];
+const FLAGS = ['flags'];
+
+/** Whether a flag is on in a block's options: under `flags` first, then at the top level. */
+function galleryFlagOn(options: Readonly<Record<string, unknown>> | null, spellings: readonly string[]): boolean {
+  const given = firstSpelling(firstSpelling(options, FLAGS), spellings) ?? firstSpelling(options, spellings);
+  return given === true || given === 'true';
+}
+
+const galleryFlag = (flag: GalleryFlag): Predicate => {
+  // A flag's stored name (`auto-crop`) comes first, then its camelCase.
+  const spellings = [...new Set([flag, camel(flag)])];
+  return (_args, context) => galleryFlagOn(storedOptions(context), spellings);
+};
+
+const CONTROLS = ['controls'];
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function families(): Record<string, Predicate> {
   const table: Record<string, Predicate> = {};
   for (const design of GALLERY_DESIGNS) table[`gallery-design-${design}?`] = galleryDesign(design);
-  for (const position of GALLERY_OPTIONS.metaPositions) table[`gallery-meta-position-${position}?`] = gallerySelect('metaPosition', position);
-  for (const alignment of GALLERY_OPTIONS.activeAlignments) {
-    table[`gallery-active-alignment-${alignment}?`] = gallerySelect('activeAlignment', alignment);
+  const { metaPositions, defaultMetaPosition, activeAlignments, defaultActiveAlignment } = GALLERY_OPTIONS;
+  for (const position of metaPositions) {
+    table[`gallery-meta-position-${position}?`] = gallerySelect('meta-position', metaPositions, defaultMetaPosition, position);
+  }
+  for (const alignment of activeAlignments) {
+    table[`gallery-active-alignment-${alignment}?`] = gallerySelect('active-alignment', activeAlignments, defaultActiveAlignment, alignment);
   }
   for (const flag of GALLERY_OPTIONS.flags) table[`gallery-${flag}?`] = galleryFlag(flag);
   table['gallery-meta?'] = (_args, context) => {
+    const options = context.resolve('options');
     // `indicators` is not one of the builder's flags (rendering.md §9); older blocks still store it.
-    return galleryOptions(context).flags.controls || isTruthy(member(context.resolve('options'), 'indicators'));
+    return galleryFlagOn(asOptions(options), CONTROLS) || isTruthy(member(options, 'indicators'));
   };
   for (const [key, code] of Object.entries(RECORD_TYPE)) {
     const name = kebab(key);

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GALLERY_OPTIONS, normaliseGalleryOptions } from '../../galleryOptions.ts';
 import { renderTemplate, type RenderOptions } from '../index.ts';
+import { GALLERY_DESIGNS } from './content.ts';
 
 /** Renders `{.name? args}yes{.or}no{.end}` in the scope `context`. */
 const holds = (predicate: string, context: unknown, options: RenderOptions = {}) =>
@@ -128,6 +131,31 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content p
     expect(holds('gallery-active-alignment-center?', {})).toBe(true);
     expect(holds('gallery-auto-crop?', { options: { flags: { autoCrop: true } } })).toBe(true);
     expect(holds('gallery-show-meta?', { options: { 'show-meta': 1 } })).toBe(false);
+  });
+
+  it('each gallery predicate reads its one option as normaliseGalleryOptions reads the whole block (any spelling, value or shape)', () => {
+    const names = ['design', 'metaPosition', 'meta-position', 'activeAlignment', 'active-alignment', 'flags', 'indicators', ...GALLERY_OPTIONS.flags, 'autoCrop', 'showMeta', 'squareThumbs', 'showMetaOnHover'];
+    const leaf = fc.oneof(
+      fc.constantFrom(...GALLERY_DESIGNS, ...GALLERY_OPTIONS.metaPositions, ...GALLERY_OPTIONS.activeAlignments, 'unknown', 'true', 'false', ''),
+      fc.constantFrom(true, false, null, 0, 1),
+    );
+    const block = fc.dictionary(fc.constantFrom(...names), fc.oneof(leaf, fc.dictionary(fc.constantFrom(...names), leaf)));
+    const options = fc.oneof(block, fc.constantFrom(null, 'grid', [], 3));
+    fc.assert(
+      fc.property(options, (stored) => {
+        const normal = normaliseGalleryOptions(stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? stored : null);
+        const context = { options: stored };
+        for (const design of GALLERY_DESIGNS) {
+          expect(holds(`gallery-design-${design}?`, context)).toBe(normal.design === (design === 'carousel' ? 'slider' : design));
+        }
+        for (const position of GALLERY_OPTIONS.metaPositions) expect(holds(`gallery-meta-position-${position}?`, context)).toBe(normal.metaPosition === position);
+        for (const alignment of GALLERY_OPTIONS.activeAlignments) {
+          expect(holds(`gallery-active-alignment-${alignment}?`, context)).toBe(normal.activeAlignment === alignment);
+        }
+        for (const flag of GALLERY_OPTIONS.flags) expect(holds(`gallery-${flag}?`, context)).toBe(normal.flags[flag]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('one <record-type>? per record type, and background-source-<name>? (rendering.md §3)', () => {
