@@ -7,7 +7,11 @@
  *   `<img>` load (lazy ones too) and fails the story if any has `naturalWidth === 0` — a broken-image
  *   icon. It runs against the full build (scripts/catalogue.ts), where the Pages/ stories once lost
  *   the image service to the docs step;
- * - how it looks (visual regression, issue 19 §3): a screenshot at 1280 px, then at 375 px (the same
+ * - what a screenshot cannot show (scripts/story-rules.ts), at each width: nothing `hidden`, collapsed
+ *   or in an unselected tab is displayed, no text is cut off by its own box, and at 375 px the page does
+ *   not scroll sideways; and nothing was logged as a console error or warning while it was on screen
+ *   (unless it is tagged `logs-to-console`, a story about such a message);
+ * - how it looks (visual regression): a screenshot at 1280 px, then at 375 px (the same
  *   render, the viewport resized), and for the Pages/ stories both again in the boutique theme, each
  *   compared with its baseline in tests/visual/ (scripts/visual-compare.ts; what makes screenshots
  *   repeatable is in scripts/visual-page.ts). What differs goes to reports/visual/index.html.
@@ -21,6 +25,7 @@ import { serveDirectory } from '../features/support/server.ts';
 import { catalogueStories, previewUrl, recordStoryOutcomes, showStory, storyFinished, storyOutcome, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
 import { CHROMIUM_ARGS } from './chromium.ts';
 import { formatTally, type Tally } from './run.ts';
+import { displayProblemsOnPage } from './story-rules.ts';
 import { VISUAL_REPORT_DIR, VISUAL_WIDTHS, VisualBaselines, type Comparison, type Shot } from './visual-compare.ts';
 import {
   fixPageTime,
@@ -70,6 +75,9 @@ async function brokenImagesOnPage(nonce: string): Promise<string[]> {
   return [...broken, ...fresh.filter((address): address is string => address !== null)];
 }
 
+/** The phone's width of {@link VISUAL_WIDTHS}, where a page must not scroll sideways. */
+const PHONE_WIDTH = Math.min(...VISUAL_WIDTHS);
+
 /** The theme the Pages/ stories are also compared in (the catalogue's `theme` global). */
 const SECOND_THEME = 'boutique';
 
@@ -85,6 +93,32 @@ export const LOOKS_AT_REST_TAG = 'looks-at-rest';
  * pass, which otherwise asks for reduced motion, shows it with the visitor's preference left open.
  */
 export const LOOKS_WITH_MOTION_TAG = 'looks-with-motion';
+
+/**
+ * The tag of a story about a message the library writes to the console on purpose (an image refused
+ * with the spec's words, a developer's misuse reported): its console errors and warnings are expected.
+ * Any other story that logs one fails.
+ */
+export const LOGS_TO_CONSOLE_TAG = 'logs-to-console';
+
+/**
+ * Console messages that are not a story's fault, each for its reason: Chromium's report of a request
+ * that failed (a story of a failure scenario makes them on purpose; a call no handler answers is an
+ * error of the mock backend already); the library's own report of a failed call or a dropped event
+ * (the same failures, in the library's words); Storybook's notice when a story's action spy is first
+ * called; and what Chromium and Storybook say of a deliberately sandboxed preview frame (the template
+ * playground's: it refuses the template's scripts, and Storybook's channel cannot post to it).
+ */
+const NOT_THE_STORYS = [
+  /^Failed to load resource:/,
+  /^\[vitrine\/api\] /,
+  /^Accessing the Story Store is deprecated/,
+  /^Blocked script execution in 'about:(srcdoc|blank)' because the document's frame is sandboxed/,
+  /^Failed to execute 'postMessage' on 'DOMWindow': .* recipient window's origin \('null'\)/,
+];
+
+/** How many console messages of one story are named in its failure. */
+const CONSOLE_LINES_NAMED = 3;
 
 /** The stories also shown in {@link SECOND_THEME}: whole pages, where a theme shows everywhere at once. */
 const isPageStory = (story: StoryIndexEntry) => story.id.startsWith('pages-');
@@ -136,11 +170,18 @@ async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
   if (story.tags?.includes(LOOKS_AT_REST_TAG)) await restTimers(page);
 }
 
-/** Screenshots the story on screen at every width and records each against its baseline; returns why any failed. */
-async function compareLooks(page: Page, baselines: VisualBaselines, story: StoryIndexEntry, theme?: string): Promise<string[]> {
+/**
+ * Shows the story on screen at every width: checks the display rules there (scripts/story-rules.ts;
+ * sideways scrolling at the phone's width only) and, with `baselines`, screenshots it and records the
+ * picture against its baseline. Returns why any failed.
+ */
+async function lookAtWidths(page: Page, story: StoryIndexEntry, baselines: VisualBaselines | null, theme?: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of VISUAL_WIDTHS) {
     await resizeFrozen(page, width);
+    const broken = await page.evaluate(displayProblemsOnPage, { overflow: width === PHONE_WIDTH });
+    problems.push(...broken.map((problem) => `at ${width} px${theme ? `, ${theme} theme` : ''}, ${problem}`));
+    if (!baselines) continue;
     const shot: Shot = { storyId: story.id, width, ...(theme ? { theme } : {}) };
     let last: { png: Buffer; comparison: Comparison } | null = null;
     const png = await stableCapture(page, (candidate) => {
@@ -185,45 +226,63 @@ export async function checkStoryImages({ build, visual = true, update = false, o
   const server = await serveDirectory(STORYBOOK_DIR);
   const browser = await chromium.launch({ executablePath: catalogue.executablePath, args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS] });
   /** One page's share of the pass: its stories shown one after another, then its page stories in the second theme. */
-  const showShare = async (share: readonly StoryIndexEntry[]) => {
+  const showShare = async (share: readonly StoryIndexEntry[], logs: Map<StoryIndexEntry, string[]>) => {
     if (!share[0]) return;
     // Each share in a context of its own: its own mock backend (service worker) and storage.
     const page = await (await browser.newContext(VISUAL_CONTEXT_OPTIONS)).newPage();
+    // What the page logs while a story is on screen is that story's.
+    let shown: StoryIndexEntry | null = null;
+    page.on('console', (message) => {
+      if (!shown || (message.type() !== 'error' && message.type() !== 'warning') || shown.tags?.includes(LOGS_TO_CONSOLE_TAG)) return;
+      if (NOT_THE_STORYS.some((pattern) => pattern.test(message.text()))) return;
+      const lines = logs.get(shown) ?? [];
+      lines.push(`console.${message.type()}: ${message.text().replace(/\s+/g, ' ').slice(0, 300)}`);
+      logs.set(shown, lines);
+    });
     await fixPageTime(page);
     await recordStoryOutcomes(page);
     await openPreview(page, server.url, share[0].id);
     for (const story of share) {
+      shown = story;
       try {
         await showFrozen(page, story);
         const broken = await page.evaluate(brokenImagesOnPage, `${story.id}-${Date.now()}`);
         if (broken.length > 0) fail(story, `${broken.length} broken image(s): ${broken.join(', ')}`);
-        if (visual) problems.get(story)?.push(...(await compareLooks(page, baselines, story)));
+        problems.get(story)?.push(...(await lookAtWidths(page, story, visual ? baselines : null)));
       } catch (error) {
         fail(story, error);
         keepLooks(baselines, story);
       }
     }
+    shown = null;
     // The second theme is a global of the preview: one load with it set, then the page stories in place.
     const pageStories = visual ? share.filter(isPageStory) : [];
     if (pageStories[0]) {
       await resizeFrozen(page, VISUAL_WIDTHS[0]);
       await openPreview(page, server.url, pageStories[0].id, { theme: SECOND_THEME });
       for (const story of pageStories) {
+        shown = story;
         try {
           await showFrozen(page, story);
-          problems.get(story)?.push(...(await compareLooks(page, baselines, story, SECOND_THEME)));
+          problems.get(story)?.push(...(await lookAtWidths(page, story, baselines, SECOND_THEME)));
         } catch (error) {
           fail(story, error);
           keepLooks(baselines, story, SECOND_THEME);
         }
       }
+      shown = null;
     }
   };
+  const logs = new Map<StoryIndexEntry, string[]>();
   try {
-    await Promise.all(sharesOf(stories, PAGES_AT_ONCE).map(showShare));
+    await Promise.all(sharesOf(stories, PAGES_AT_ONCE).map((share) => showShare(share, logs)));
   } finally {
     await browser.close();
     await server.close();
+  }
+  for (const [story, lines] of logs) {
+    const more = lines.length > CONSOLE_LINES_NAMED ? ` (and ${lines.length - CONSOLE_LINES_NAMED} more)` : '';
+    problems.get(story)?.push(`it logged ${lines.slice(0, CONSOLE_LINES_NAMED).join('; ')}${more}`);
   }
   const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
   for (const [story, found] of problems) {

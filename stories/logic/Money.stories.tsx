@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { STORE_CURRENCIES, currencyDigits, formatMoney, moneyProblem, type FormatMoneyOptions } from '../../logic/money.ts';
@@ -40,35 +41,39 @@ function Amount({ amount, currency, options, style }: { amount: string; currency
 /** Every store currency formatted in the native style and the CLDR style, for checking symbol placement. */
 function MoneyTable({ amount, locale, homeLocales }: MoneyTableProps) {
   const cldrHeading = homeLocales ? 'CLDR style (home locale)' : `CLDR style (${locale})`;
+  const captionId = useId();
   return (
-    <table style={{ borderCollapse: 'collapse', textAlign: 'start' }} cellPadding={6}>
-      <caption style={{ textAlign: 'start', fontWeight: 'bold', paddingBlockEnd: 8 }}>
-        {amount} in each of the {STORE_CURRENCIES.length} store currencies
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Currency</th>
-          <th scope="col">Decimals</th>
-          <th scope="col">Native style</th>
-          {homeLocales ? <th scope="col">Locale</th> : null}
-          <th scope="col">{cldrHeading}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {STORE_CURRENCIES.map((currency) => {
-          const cldrLocale = homeLocales ? (HOME_LOCALES[currency] ?? locale) : locale;
-          return (
-            <tr key={currency} data-currency={currency}>
-              <th scope="row">{currency}</th>
-              <td>{currencyDigits(currency)}</td>
-              <Amount amount={amount} currency={currency} options={{}} style="native" />
-              {homeLocales ? <td>{cldrLocale}</td> : null}
-              <Amount amount={amount} currency={currency} options={{ cldr: true, locale: cldrLocale }} style="cldr" />
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // Wider than a phone: the table scrolls in a region of its own (focusable, so a keyboard scrolls it too).
+    <div role="region" aria-labelledby={captionId} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <table style={{ borderCollapse: 'collapse', textAlign: 'start' }} cellPadding={6}>
+        <caption id={captionId} style={{ textAlign: 'start', fontWeight: 'bold', paddingBlockEnd: 8 }}>
+          {amount} in each of the {STORE_CURRENCIES.length} store currencies
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col">Decimals</th>
+            <th scope="col">Native style</th>
+            {homeLocales ? <th scope="col">Locale</th> : null}
+            <th scope="col">{cldrHeading}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STORE_CURRENCIES.map((currency) => {
+            const cldrLocale = homeLocales ? (HOME_LOCALES[currency] ?? locale) : locale;
+            return (
+              <tr key={currency} data-currency={currency}>
+                <th scope="row">{currency}</th>
+                <td>{currencyDigits(currency)}</td>
+                <Amount amount={amount} currency={currency} options={{}} style="native" />
+                {homeLocales ? <td>{cldrLocale}</td> : null}
+                <Amount amount={amount} currency={currency} options={{ cldr: true, locale: cldrLocale }} style="cldr" />
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { GalleryDesigner } from '../../components/builder/GalleryDesigner/Galler
 import { GalleryBlock } from '../../components/content/GalleryBlock/GalleryBlock.tsx';
 import { normaliseGalleryOptions, type GalleryOptions } from '../../logic/galleryOptions.ts';
 import { galleryPhotos } from '../../mocks/fixtures/gallery.ts';
+import { layout } from './GalleryDesignerPage.css.ts';
 
 /**
  * The builder with a gallery page open: the gallery designer in the side panel, the page's own
@@ -13,7 +14,7 @@ import { galleryPhotos } from '../../mocks/fixtures/gallery.ts';
 function GalleryDesignerPage() {
   const [options, setOptions] = useState<GalleryOptions>(() => normaliseGalleryOptions({ thumbnailsPerRow: 3, flags: { lightbox: true, 'show-meta': true } }));
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(16rem, 22rem) 1fr', gap: 24, padding: 16, alignItems: 'start' }}>
+    <div className={layout}>
       <aside aria-label="Block settings">
         <GalleryDesigner value={options} onValueChange={setOptions} />
       </aside>

@@ -65,6 +65,8 @@ export const Quiet: Story = {
 
 /** A render error caught by the ErrorBoundary is reported with the site's ids, 1 s later. */
 export const CaughtErrorReported: Story = {
+  // React reports the render error the story throws on purpose to the console, as it does for every caught error.
+  tags: ['logs-to-console'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Break a product card' }));

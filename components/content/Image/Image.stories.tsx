@@ -161,6 +161,8 @@ export const RawLoader: Story = {
 
 /** Props the image template refuses (here, no size): an empty box named by the alt text, the problems listed for the developer. */
 export const Invalid: Story = {
+  // Refused props are told to the developer once in the console, in the spec's words: that message is the story's point.
+  tags: ['logs-to-console'],
   args: { image: sizelessImage },
   play: async ({ canvasElement }) => {
     const box = img(canvasElement);
@@ -173,6 +175,8 @@ export const Invalid: Story = {
 
 /** A srcset with the image service's loader is refused (rendering.md §5: srcset only with loader raw). */
 export const SrcsetWithoutRaw: Story = {
+  // Refused props are told to the developer once in the console, in the spec's words: that message is the story's point.
+  tags: ['logs-to-console'],
   args: { srcSet: 'https://images.test/x 100w' },
   play: async ({ canvasElement }) => {
     await expect(img(canvasElement).getAttribute('data-problems')).toBe('srcset is only allowed with loader raw');

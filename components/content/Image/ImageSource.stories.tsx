@@ -10,6 +10,8 @@ import { Image, type ImageSourceProps } from './Image.tsx';
  * and tells the developer in the console once: the stories below check each message there.
  */
 const meta = {
+  // Refused props are told to the developer once in the console, in the spec's words: that message is these stories' point.
+  tags: ['logs-to-console'],
   title: 'Content/Image (props form)',
   component: Image,
   args: {
@@ -49,6 +51,8 @@ const refused = async (canvasElement: HTMLElement, problems: string) => {
 
 /** src, width, height, alt and sizes with the image service's loader: its renditions up to the original's width. */
 export const Valid: Story = {
+  // Valid props: nothing may reach the console.
+  tags: ['!logs-to-console'],
   play: async ({ args, canvasElement }) => {
     const image = img(canvasElement);
     await expect(image).toHaveAccessibleName('The workshop bench');
@@ -66,6 +70,8 @@ export const Valid: Story = {
 
 /** Priority high, width and height as the template writes them (digit strings), class, style and passthrough attributes. */
 export const PriorityClassAndPassthrough: Story = {
+  // Valid props: nothing may reach the console.
+  tags: ['!logs-to-console'],
   args: { priority: 'high', width: '640', height: '480', class: 'site-hero', style: { borderRadius: 8 }, passthrough: { 'data-section': 'hero' } },
   play: async ({ canvasElement }) => {
     const image = img(canvasElement);
@@ -80,6 +86,8 @@ export const PriorityClassAndPassthrough: Story = {
 
 /** Loader raw: the address as given and the caller's own srcset; no sizes needed. */
 export const RawLoader: Story = {
+  // Valid props: nothing may reach the console.
+  tags: ['!logs-to-console'],
   args: {
     loader: 'raw',
     src: `${smallImage.assetUrl}?format=original`,

@@ -39,6 +39,8 @@ export const Overlay: Story = {
 
 /** Pressing play loads the provider's player in place of the overlay and moves focus into it. */
 export const OverlayPressed: Story = {
+  // The provider's own embed code (its iframe's allow list) draws Chromium's warnings about features it does not know.
+  tags: ['logs-to-console'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Weaving a linen shirt' }));
     await expect(args.onLoadedChange).toHaveBeenCalledWith(true);
@@ -53,6 +55,8 @@ export const OverlayPressed: Story = {
 
 /** Without an overlay the player is there at once, in the frame's own shape (4:3 here). */
 export const Loaded: Story = {
+  // The provider's own embed code (its iframe's allow list) draws Chromium's warnings about features it does not know.
+  tags: ['logs-to-console'],
   args: { html: vimeoVideo.html, providerName: vimeoVideo.providerName, videoTitle: vimeoVideo.title, overlay: false },
   play: async ({ canvasElement }) => {
     await expect(wrapper(canvasElement)).toHaveAttribute('data-state', 'loaded');

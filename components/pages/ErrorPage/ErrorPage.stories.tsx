@@ -29,6 +29,8 @@ function CrashingPage({ startBroken }: { startBroken: boolean }) {
 }
 
 const meta = {
+  // React reports the render error each story throws on purpose to the console, as it does for every caught error.
+  tags: ['logs-to-console'],
   title: 'Pages/Error page',
   component: CrashingPage,
   args: { startBroken: true },

@@ -14,6 +14,8 @@ export const button = style({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
+    // As a <button> is by default, so a link drawn as a button is as tall and as wide as one.
+    boxSizing: 'border-box',
     minHeight: vars.size.touchTarget,
     padding: `${vars.space.sm} ${vars.space.md}`,
     border: '1px solid transparent',

@@ -20,6 +20,8 @@ function Harness({ onError }: { onError: () => void }) {
 }
 
 const meta = {
+  // React reports the render error each story throws on purpose to the console, as it does for every caught error.
+  tags: ['logs-to-console'],
   title: 'Primitives/ErrorBoundary',
   component: Harness,
   args: { onError: fn() },
