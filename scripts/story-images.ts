@@ -294,7 +294,10 @@ export async function checkStoryImages({ build, visual = true, update = false, o
   }
   if (visual) {
     const summary = baselines.finish({ complete: only === undefined });
-    if (update) console.log(`Visual baselines: ${summary.written} written, ${summary.stale.length} deleted (tests/visual/).`);
+    if (update) {
+      console.log(`Visual baselines: ${summary.written} written, ${summary.stale.length} deleted (tests/visual/).`);
+      if (summary.contactSheet) console.log(`Look at each before you commit them: ${summary.contactSheet} (new, replaced and difference)`);
+    }
     else {
       for (const file of summary.stale) console.error(`tests/visual/${file}: a baseline with no story left: run npm run test:visual -- --update`);
       tally.failed += summary.stale.length;

@@ -109,15 +109,35 @@ describe('VisualBaselines', () => {
     const first = image(4, 4, WHITE);
     const updating = new VisualBaselines({ baselineDir, reportDir, update: true });
     expect(updating.record(shot, 'Primary', first)).toBeNull();
-    expect(updating.finish({ complete: true })).toEqual({ written: 1, stale: [], report: null });
+    expect(updating.finish({ complete: true })).toEqual({ written: 1, contactSheet: join(reportDir, 'index.html'), stale: [], report: null });
     writeFileSync(join(baselineDir, 'gone--story.375.png'), first);
 
     const again = new VisualBaselines({ baselineDir, reportDir, update: true });
     // The same pixels, encoded otherwise: not a change, so the committed file stays as it was.
     expect(again.record(shot, 'Primary', image(4, 4, WHITE, [], 0))).toBeNull();
-    expect(again.finish({ complete: true })).toEqual({ written: 0, stale: ['gone--story.375.png'], report: null });
+    expect(again.finish({ complete: true })).toEqual({ written: 0, contactSheet: null, stale: ['gone--story.375.png'], report: null });
     expect(readdirSync(baselineDir)).toEqual(['shopper-button--primary.1280.png']);
     expect(Buffer.compare(readFileSync(join(baselineDir, 'shopper-button--primary.1280.png')), first)).toBe(0);
+  });
+
+  it('an update writes a contact sheet of what it wrote: each new picture, the one it replaced, and their difference', () => {
+    new VisualBaselines({ baselineDir, reportDir, update: true }).record(shot, 'Primary', image(4, 4, WHITE));
+    const updating = new VisualBaselines({ baselineDir, reportDir, update: true });
+    expect(updating.record(shot, 'Primary', image(4, 4, WHITE, [[1, 1, TEXT]]))).toBeNull();
+    const newStory: Shot = { storyId: 'shopper-button--new', width: 375 };
+    expect(updating.record(newStory, 'New', image(4, 4, WHITE))).toBeNull();
+    const summary = updating.finish({ complete: false });
+    expect(summary.contactSheet).toBe(join(reportDir, 'index.html'));
+    expect(readdirSync(reportDir).sort()).toEqual([
+      'index.html',
+      'shopper-button--new.375.new.png',
+      'shopper-button--primary.1280.diff.png',
+      'shopper-button--primary.1280.new.png',
+      'shopper-button--primary.1280.replaced.png',
+    ]);
+    const sheet = readFileSync(join(reportDir, 'index.html'), 'utf8');
+    expect(sheet).toContain('2 baseline(s) written: look at each before you commit');
+    expect(sheet).toContain('<h2>Primary</h2>');
   });
 
   it("a kept shot's baseline (its story failed before the screenshot) is neither stale nor deleted by an update", () => {
@@ -128,7 +148,7 @@ describe('VisualBaselines', () => {
     const checking = new VisualBaselines({ baselineDir, reportDir });
     expect(checking.record(shot, 'Primary', image(4, 4, WHITE))).toBeNull();
     checking.keep(failedStory);
-    expect(checking.finish({ complete: true })).toEqual({ written: 0, stale: [], report: null });
+    expect(checking.finish({ complete: true })).toEqual({ written: 0, contactSheet: null, stale: [], report: null });
 
     const updating = new VisualBaselines({ baselineDir, reportDir, update: true });
     expect(updating.record(shot, 'Primary', image(4, 4, WHITE))).toBeNull();
@@ -143,7 +163,7 @@ describe('VisualBaselines', () => {
 
     const partial = new VisualBaselines({ baselineDir, reportDir });
     expect(partial.record(shot, 'Primary', image(4, 4, WHITE))).toBeNull();
-    expect(partial.finish({ complete: false })).toEqual({ written: 0, stale: [], report: null });
+    expect(partial.finish({ complete: false })).toEqual({ written: 0, contactSheet: null, stale: [], report: null });
 
     const complete = new VisualBaselines({ baselineDir, reportDir });
     expect(complete.record(shot, 'Primary', image(4, 4, WHITE))).toBeNull();

@@ -123,9 +123,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 
 /**
  * Writes each failure's actual, expected and diff images and an index.html listing them (and the
- * stale baselines) into `directory` (emptied first); returns the index's path.
+ * stale baselines) into `directory` (emptied first); returns the index's path. With `written`, the
+ * shots are the baselines an update wrote, and the page is their contact sheet: each new picture
+ * beside the one it replaced and their difference, for the person accepting them to look at.
  */
-export function writeVisualReport(directory: string, failures: readonly VisualFailure[], stale: readonly string[] = []): string {
+export function writeVisualReport(directory: string, failures: readonly VisualFailure[], stale: readonly string[] = [], { written = false } = {}): string {
   rmSync(directory, { recursive: true, force: true });
   mkdirSync(directory, { recursive: true });
   const sections = failures.map((failure) => {
@@ -136,8 +138,8 @@ export function writeVisualReport(directory: string, failures: readonly VisualFa
       writeFileSync(join(directory, `${base}.${kind}.png`), bytes);
       images.push([kind, `${base}.${kind}.png`]);
     };
-    keep('actual', failure.actual);
-    keep('expected', failure.expected);
+    keep(written ? 'new' : 'actual', failure.actual);
+    keep(written ? 'replaced' : 'expected', failure.expected);
     keep('diff', failure.comparison.status === 'changed' ? failure.comparison.diff : null);
     const figures = images
       .map(([kind, file]) => `<figure><figcaption>${kind}</figcaption><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${kind}"></a></figure>`)
@@ -147,9 +149,13 @@ export function writeVisualReport(directory: string, failures: readonly VisualFa
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Visual changes</title><style>
 body{font-family:sans-serif;margin:1rem}section{border-top:1px solid #888;padding:.5rem 0}.row{display:flex;gap:1rem;align-items:flex-start}
 figure{margin:0;flex:1;min-width:0}img{max-width:100%;border:1px solid #ccc}figcaption{font-weight:bold}</style></head><body>
-<h1>${failures.length} screenshot(s) look different</h1>${
-    stale.length > 0 ? `<p>Baselines with no story left (${UPDATE_HINT} deletes them): ${stale.map((file) => `<code>${escapeHtml(file)}</code>`).join(', ')}</p>` : ''
-  }<p>Red pixels in the diff changed (yellow: anti-aliasing, not counted). To accept every change, ${UPDATE_HINT}, and commit tests/visual/.</p>
+${
+    written
+      ? `<h1>${failures.length} baseline(s) written: look at each before you commit tests/visual/</h1><p>Each new picture, the one it replaced (none for a new story) and their difference: red pixels changed, yellow is anti-aliasing. A baseline is accepted by looking at it; one that shows a fault is a fault to fix, not a picture to commit.</p>`
+      : `<h1>${failures.length} screenshot(s) look different</h1>${
+          stale.length > 0 ? `<p>Baselines with no story left (${UPDATE_HINT} deletes them): ${stale.map((file) => `<code>${escapeHtml(file)}</code>`).join(', ')}</p>` : ''
+        }<p>Red pixels in the diff changed (yellow: anti-aliasing, not counted). To accept every change, ${UPDATE_HINT}, look at each on the page it writes, and commit tests/visual/.</p>`
+  }
 ${sections.join('\n')}
 </body></html>
 `;
@@ -162,6 +168,8 @@ ${sections.join('\n')}
 export interface VisualSummary {
   /** Baselines written (update mode). */
   written: number;
+  /** The contact sheet of the baselines written (update mode), when any was. */
+  contactSheet: string | null;
   /** Baselines with no screenshot left, deleted (update mode) or failing (check mode). */
   stale: string[];
   /** The report's index.html, when something failed. */
@@ -178,7 +186,8 @@ export class VisualBaselines {
   readonly #update: boolean;
   readonly #seen = new Set<string>();
   readonly #failures: VisualFailure[] = [];
-  #written = 0;
+  /** What an update wrote, each with the baseline it replaced, for the contact sheet. */
+  readonly #written: VisualFailure[] = [];
 
   constructor({ baselineDir = BASELINE_DIR, reportDir = VISUAL_REPORT_DIR, update = false }: { baselineDir?: string; reportDir?: string; update?: boolean } = {}) {
     this.#baselineDir = baselineDir;
@@ -213,9 +222,9 @@ export class VisualBaselines {
     this.#seen.add(baselineName(shot));
     if (comparison.status === 'same') return null;
     if (this.#update) {
+      this.#written.push({ shot, label, comparison, actual: png, expected: this.baseline(shot) });
       mkdirSync(this.#baselineDir, { recursive: true });
       writeFileSync(join(this.#baselineDir, baselineName(shot)), png);
-      this.#written += 1;
       return null;
     }
     this.#failures.push({ shot, label, comparison, actual: png, expected: this.baseline(shot) });
@@ -236,8 +245,10 @@ export class VisualBaselines {
     if (this.#update) for (const file of stale) unlinkSync(join(this.#baselineDir, file));
     const failed = this.#failures.length > 0 || (!this.#update && stale.length > 0);
     let report: string | null = null;
+    let contactSheet: string | null = null;
     if (failed) report = writeVisualReport(this.#reportDir, this.#failures, this.#update ? [] : stale);
+    else if (this.#written.length > 0) contactSheet = writeVisualReport(this.#reportDir, this.#written, [], { written: true });
     else rmSync(this.#reportDir, { recursive: true, force: true });
-    return { written: this.#written, stale, report };
+    return { written: this.#written.length, contactSheet, stale, report };
   }
 }
