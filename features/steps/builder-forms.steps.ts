@@ -10,6 +10,12 @@ const builder = (world: VitrineWorld) => world.page.locator('[data-vitrine="form
 const pageForm = (world: VitrineWorld) => world.page.locator('[aria-labelledby="page-heading"] [data-vitrine="page-form"]').first();
 const row = (world: VitrineWorld, label: string) => builder(world).locator('li[data-field-id]', { has: world.page.getByRole('button', { name: `Reorder ${label}`, exact: true }) });
 
+/** Opens a field's properties, unless they are open already (a field just added opens its own). */
+async function editField(world: VitrineWorld, label: string) {
+  const edit = row(world, label).getByRole('button', { name: `Edit ${label}`, exact: true });
+  if ((await edit.getAttribute('aria-expanded')) !== 'true') await edit.click();
+}
+
 When(/^the site owner adds an? "([^"]*)" field to the form$/, async function (this: VitrineWorld, kind: string) {
   await builder(this).getByRole('combobox', { name: 'New field type' }).selectOption({ label: kind });
   await builder(this).getByRole('button', { name: 'Add field', exact: true }).click();
@@ -17,7 +23,7 @@ When(/^the site owner adds an? "([^"]*)" field to the form$/, async function (th
 
 When('the site owner renames the form field {string} to {string}', async function (this: VitrineWorld, from: string, to: string) {
   const field = row(this, from);
-  await field.getByRole('button', { name: `Edit ${from}`, exact: true }).click();
+  await editField(this, from);
   const label = field.getByRole('textbox', { name: 'Label', exact: true });
   await label.fill(to);
 });
@@ -104,9 +110,8 @@ Then('the form\'s submit button label is still {string}', async function (this: 
 });
 
 When('the site owner sets the maximum length of the form field {string} to {string}', async function (this: VitrineWorld, label: string, value: string) {
-  const field = row(this, label);
-  await field.getByRole('button', { name: `Edit ${label}`, exact: true }).click();
-  await field.getByRole('textbox', { name: 'Maximum length', exact: true }).fill(value);
+  await editField(this, label);
+  await row(this, label).getByRole('textbox', { name: 'Maximum length', exact: true }).fill(value);
 });
 
 Then('the form field {string} still holds the maximum length {string}', async function (this: VitrineWorld, label: string, value: string) {

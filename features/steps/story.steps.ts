@@ -23,7 +23,8 @@ When('{int} second(s) pass(es)', async function (this: VitrineWorld, seconds: nu
 });
 
 Then('the page shows {string}', async function (this: VitrineWorld, text: string) {
-  await this.page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  // Shown: the same text in a hidden part of the page (a closed fieldset's field) does not count.
+  await this.page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor({ state: 'visible' });
 });
 
 Then('the page does not show {string}', async function (this: VitrineWorld, text: string) {

@@ -26,8 +26,10 @@ describe('FormBuilder renders only what an edit changes', () => {
   it('typing in one field’s property renders that row’s panel only, not the other rows', async () => {
     const { container } = render(<FormBuilder defaultValue={contactForm} preview={false} />);
     const row = container.querySelector<HTMLElement>('[data-field-id="contact-subject"]');
+    // The property panel is open only once the field is being edited (hidden, it cannot be typed in).
+    await userEvent.click(row?.querySelector<HTMLButtonElement>('[aria-controls][aria-expanded="false"]') as HTMLButtonElement);
     const description = row?.querySelector<HTMLInputElement>('[data-property="description"] input');
-    expect(description).toBeTruthy();
+    expect(description).toBeVisible();
     rendered.length = 0;
     await userEvent.type(description as HTMLInputElement, 'Hi');
     expect(description).toHaveValue('Hi');
