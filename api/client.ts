@@ -12,6 +12,7 @@ import { createFormsApi } from './forms.ts';
 import { createTransport, type ApiClientOptions } from './http.ts';
 import { createInventoryApi } from './inventory.ts';
 import { createMailingListsApi } from './mailingLists.ts';
+import { createOrdersApi } from './orders.ts';
 import { createPerformanceApi } from './performance.ts';
 import { createPlacesApi } from './places.ts';
 import { createPreferencesApi } from './preferences.ts';
@@ -43,6 +44,7 @@ export function createApiClient(options: ApiClientOptions) {
     files: createFilesApi(transport),
     mailingLists: createMailingListsApi(transport),
     builderSettings: createBuilderSettingsApi(transport),
+    orders: createOrdersApi(transport),
   };
 }
 

@@ -74,6 +74,7 @@ export const ENDPOINT_DOCS = {
   'files.getJob': { source: "library: the builder file upload polls the processing job (rendering.md §8 'No response data from job request'); no call is shown", fromSpec: false, summary: 'A processing job: { status: pending | processing | done | failed | cancelled, file when done }.' },
   'files.renameFile': { source: 'library: the builder file upload renames the stored file (rendering.md §8 Unable to Rename File); no call is shown', fromSpec: false, summary: 'Rename a stored file (name); answers { file }.' },
   'builderSettings.listFonts': { source: "library: the builder's font picker offers the fonts an owner may choose (rendering.md §8 'Unable to load fonts'); no call is shown", fromSpec: false, summary: 'The fonts an owner may choose (family, category, previewUrl); answers { fonts }.' },
+  'orders.getOrder': { source: 'library: the order pages (shopper.md §2 page types 202, 204, 206, 207, 208, 211) show the Order of §3; no call is shown', fromSpec: false, summary: 'An order by its id (id, testMode, items, grandTotal, shippingTotal, taxTotal); money as value or decimalValue.' },
   'builderSettings.getSiteTimeZone': { source: "library: the builder's time-zone picker starts from the site's zone (rendering.md §8 'Failed to load timezone', §9 default America/New_York); no call is shown", fromSpec: false, summary: "The site's IANA time zone; answers { timeZone }." },
 } as const satisfies Record<EndpointId, EndpointDoc>;
 

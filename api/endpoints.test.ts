@@ -72,7 +72,7 @@ describe('the call table (api/endpoints.ts)', () => {
   it('marks the calls the library added as not from the spec, saying why', () => {
     const added = ENDPOINT_LIST.filter((row) => !row.fromSpec);
     expect(added.map((row) => row.id).sort()).toEqual(
-      ['cart.removeEntry', 'cart.updateEntryQuantity', 'content.listComments', 'content.postComment', 'content.setLiked', 'events.sendPipelineEvent', 'inventory.signUpForRestock', 'store.listCollections', 'mailingLists.list', 'builderSettings.listFonts', 'builderSettings.getSiteTimeZone', 'files.startUpload', 'files.sendChunk', 'files.completeUpload', 'files.getJob', 'files.renameFile'].sort(),
+      ['cart.removeEntry', 'cart.updateEntryQuantity', 'content.listComments', 'content.postComment', 'content.setLiked', 'events.sendPipelineEvent', 'inventory.signUpForRestock', 'store.listCollections', 'mailingLists.list', 'builderSettings.listFonts', 'builderSettings.getSiteTimeZone', 'files.startUpload', 'files.sendChunk', 'files.completeUpload', 'files.getJob', 'files.renameFile', 'orders.getOrder'].sort(),
     );
     for (const row of added) expect(row.source).toMatch(/^library: /);
   });

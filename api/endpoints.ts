@@ -19,6 +19,7 @@ import { FILES_CALLS } from './files.ts';
 import { FORMS_CALLS } from './forms.ts';
 import { INVENTORY_CALLS } from './inventory.ts';
 import { MAILING_LISTS_CALLS } from './mailingLists.ts';
+import { ORDERS_CALLS } from './orders.ts';
 import { PERFORMANCE_CALLS } from './performance.ts';
 import { PLACES_CALLS } from './places.ts';
 import { PREFERENCES_CALLS } from './preferences.ts';
@@ -62,6 +63,7 @@ export const ENDPOINTS = {
   ...MAILING_LISTS_CALLS,
   ...FILES_CALLS,
   ...BUILDER_SETTINGS_CALLS,
+  ...ORDERS_CALLS,
 };
 
 /** The id of a call: its client function, e.g. `'cart.addEntry'`. */

@@ -12,6 +12,7 @@ export * from './forms.ts';
 export { CSRF_HEADER, XSRF_HEADER, type ApiClientOptions, type CallRequest, type ErrorReportContext, type Transport } from './http.ts';
 export * from './inventory.ts';
 export * from './mailingLists.ts';
+export * from './orders.ts';
 export * from './parse.ts';
 export * from './performance.ts';
 export * from './places.ts';

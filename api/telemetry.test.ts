@@ -11,6 +11,7 @@ import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { CSRF_HEADER, type ApiClientOptions } from './http.ts';
+import { pipelineEventPayload } from '../logic/analyticsEvents.ts';
 import { createPerformanceBatch, type PerformanceRecord, type PerformanceScheduler } from './performance.ts';
 
 const server = await startMockBackend();
@@ -112,18 +113,29 @@ describe('events', () => {
     expect(bodies('events.recordJavascriptErrors')).toEqual([events]);
   });
 
+  /** A pipeline event with every newer field of shopper.md §3. */
+  const pipelineEvent = (schemaName: string) =>
+    pipelineEventPayload({ analyticsId: '4821', sessionId: '4821.1', url: 'https://shop.test/cart', windowSize: { width: 1280, height: 800 }, now: 1772870400000, schemaName, websiteId: 'site-1' });
+
   it('the pipeline counts 202 (and 200) as success', async () => {
-    expect(await makeClient().events.sendPipelineEvent({ name: 'VisitPDP' })).toBe(true);
+    expect(await makeClient().events.sendPipelineEvent(pipelineEvent('page_view'))).toBe(true);
+    expect(bodies('events.sendPipelineEvent')).toEqual([pipelineEvent('page_view')]);
     server.use(http.post('*/api/events/pipeline', () => HttpResponse.json({}, { status: 200 })));
-    expect(await makeClient().events.sendPipelineEvent({ name: 'VisitPDP' })).toBe(true);
+    expect(await makeClient().events.sendPipelineEvent(pipelineEvent('page_view'))).toBe(true);
+  });
+
+  it('the mock pipeline refuses (400) an event missing a newer field of §3, and the call counts it a failure', async () => {
+    const { destination_url: _left, ...partial } = pipelineEvent('page_view');
+    expect(await makeClient().events.sendPipelineEvent(partial)).toBe(false);
+    expect(db.telemetry).toEqual([]);
   });
 
   it('the pipeline counts any other status as a failure, warned about and swallowed', async () => {
     const warn = vi.fn();
     server.use(http.post('*/api/events/pipeline', () => new HttpResponse(null, { status: 204 })));
-    expect(await makeClient({ warn }).events.sendPipelineEvent({ name: 'VisitPDP' })).toBe(false);
+    expect(await makeClient({ warn }).events.sendPipelineEvent(pipelineEvent('page_view'))).toBe(false);
     server.use(...scenario('server-error'));
-    expect(await makeClient({ warn }).events.sendPipelineEvent({ name: 'VisitPDP' })).toBe(false);
+    expect(await makeClient({ warn }).events.sendPipelineEvent(pipelineEvent('page_view'))).toBe(false);
     expect(await makeClient({ warn }).events.recordEvent('x', {})).toBe(false);
     expect(await makeClient({ warn }).events.recordJavascriptErrors([])).toBe(false);
     expect(warn).toHaveBeenCalledTimes(4);
@@ -131,15 +143,16 @@ describe('events', () => {
 
   it('the pipeline goes by beacon when asked, and by post when the browser refuses the beacon', async () => {
     const sendBeacon = vi.fn((_url: string, _data: Blob) => true);
-    expect(await makeClient({ sendBeacon }).events.sendPipelineEvent({ name: 'ViewCart' }, { beacon: true })).toBe(true);
+    const event = pipelineEvent('related_product_click');
+    expect(await makeClient({ sendBeacon }).events.sendPipelineEvent(event, { beacon: true })).toBe(true);
     const [url, data] = sendBeacon.mock.calls[0] ?? [];
     expect(url).toBe('http://shop.test/api/events/pipeline');
-    expect(await data?.text()).toBe('{"name":"ViewCart"}');
+    expect(await data?.text()).toBe(JSON.stringify(event));
     expect(data?.type).toBe('application/json');
     expect(db.telemetry).toEqual([]);
     const refused = vi.fn(() => false);
-    expect(await makeClient({ sendBeacon: refused }).events.sendPipelineEvent({ name: 'ViewCart' }, { beacon: true })).toBe(true);
-    expect(bodies('events.sendPipelineEvent')).toEqual([{ name: 'ViewCart' }]);
+    expect(await makeClient({ sendBeacon: refused }).events.sendPipelineEvent(event, { beacon: true })).toBe(true);
+    expect(bodies('events.sendPipelineEvent')).toEqual([event]);
   });
 });
 

@@ -5,20 +5,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canvasTote } from '../mocks/fixtures/catalogue.ts';
 import { createSubmissionLoader, type SubmissionModule } from './addToCartLoader.ts';
-import type { AddToCartSubmission } from './addToCartSubmit.ts';
+import type { AddToCartPressContext } from './addToCartSubmit.ts';
+import type { UseAddToCartOptions } from './useAddToCart.ts';
+import { ADD_TO_CART_FLOW_STRINGS } from '../logic/addToCartFlow.ts';
 
-const submission: AddToCartSubmission = {
-  product: canvasTote,
-  choice: { attributes: {}, quantity: '1', denomination: null },
-  context: 'detail',
-  additionalFields: null,
-  subscriptionPageUrl: '/commerce/subscription?cartToken={cartToken}',
+const options: UseAddToCartOptions = { product: canvasTote };
+const press: AddToCartPressContext = {
+  dispatch: () => undefined,
+  strings: ADD_TO_CART_FLOW_STRINGS,
   overrides: {},
-  onSending: () => undefined,
+  cart: null,
+  client: null,
+  pressed: { current: false },
 };
 
 function fakeModule() {
-  return { submitAddToCart: vi.fn(async () => ({ type: 'options-needed' as const })) } satisfies SubmissionModule;
+  return { pressAddToCart: vi.fn(async () => ({ type: 'options-needed' as const })) } satisfies SubmissionModule;
 }
 
 describe('issue 19 §1: the add-to-cart button loads its checks and calls apart, once', () => {
@@ -29,30 +31,30 @@ describe('issue 19 §1: the add-to-cart button loads its checks and calls apart,
     expect(load).not.toHaveBeenCalled();
     loader.prepare();
     loader.prepare();
-    await expect(loader.submit(submission, null, null)).resolves.toEqual({ type: 'options-needed' });
-    await loader.submit(submission, null, null);
+    await expect(loader.press(options, press)).resolves.toEqual({ type: 'options-needed' });
+    await loader.press(options, press);
     expect(load).toHaveBeenCalledOnce();
-    expect(module.submitAddToCart).toHaveBeenCalledTimes(2);
-    expect(module.submitAddToCart).toHaveBeenCalledWith(submission, null, null);
+    expect(module.pressAddToCart).toHaveBeenCalledTimes(2);
+    expect(module.pressAddToCart).toHaveBeenCalledWith(options, press);
   });
 
   it('once loaded, runs a press within the call (so "Adding…" shows at the press itself)', async () => {
     const module = fakeModule();
     const loader = createSubmissionLoader(async () => module);
-    const pending = loader.submit(submission, null, null);
-    expect(module.submitAddToCart).not.toHaveBeenCalled();
+    const pending = loader.press(options, press);
+    expect(module.pressAddToCart).not.toHaveBeenCalled();
     await pending;
-    void loader.submit(submission, null, null);
-    expect(module.submitAddToCart).toHaveBeenCalledTimes(2);
+    void loader.press(options, press);
+    expect(module.pressAddToCart).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a press whose module cannot be loaded, and loads again at the next press', async () => {
     const module = fakeModule();
     const load = vi.fn<() => Promise<SubmissionModule>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(module);
     const loader = createSubmissionLoader(load);
-    await expect(loader.submit(submission, null, null)).rejects.toThrow('Failed to fetch');
-    expect(module.submitAddToCart).not.toHaveBeenCalled();
-    await expect(loader.submit(submission, null, null)).resolves.toEqual({ type: 'options-needed' });
+    await expect(loader.press(options, press)).rejects.toThrow('Failed to fetch');
+    expect(module.pressAddToCart).not.toHaveBeenCalled();
+    await expect(loader.press(options, press)).resolves.toEqual({ type: 'options-needed' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -64,7 +66,7 @@ describe('issue 19 §1: the add-to-cart button loads its checks and calls apart,
     expect(load).toHaveBeenCalledOnce();
     // Every promise callback queued so far has run once a task queued after them runs.
     await new Promise((settled) => setTimeout(settled, 0));
-    await expect(loader.submit(submission, null, null)).resolves.toEqual({ type: 'options-needed' });
+    await expect(loader.press(options, press)).resolves.toEqual({ type: 'options-needed' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,14 +4,13 @@
  * module imports it statically, so a consumer's bundler splits it off: neither a product card's
  * button nor the first load of a page carries it (issue 19: a thin button).
  */
-import type { ApiClient } from '../api/client.ts';
-import type { AddToCartOutcome, AddToCartSubmission } from './addToCartSubmit.ts';
-import type { CartActions } from './useCart.tsx';
+import type { AddToCartOutcome, AddToCartPressContext } from './addToCartSubmit.ts';
+import type { UseAddToCartOptions } from './useAddToCart.ts';
 import { createModuleLoader } from './moduleLoader.ts';
 
 /** What the loader needs of the loaded module. */
 export interface SubmissionModule {
-  submitAddToCart(submission: AddToCartSubmission, cart: CartActions | null, client: ApiClient | null): Promise<AddToCartOutcome>;
+  pressAddToCart(options: UseAddToCartOptions, press: AddToCartPressContext): Promise<AddToCartOutcome>;
 }
 
 /** A loader of the submission module: loads it once, and again after a failed load. */
@@ -21,10 +20,10 @@ export interface SubmissionLoader {
   /** The module, loaded if it is not yet. */
   load(): Promise<SubmissionModule>;
   /**
-   * Submits one press. Once the module has loaded, the check and "Adding…" happen within the call,
+   * Runs one press. Once the module has loaded, the check and "Adding…" happen within the call,
    * before it returns; before that, after the load. Rejects when the module cannot be loaded.
    */
-  submit(submission: AddToCartSubmission, cart: CartActions | null, client: ApiClient | null): Promise<AddToCartOutcome>;
+  press(options: UseAddToCartOptions, press: AddToCartPressContext): Promise<AddToCartOutcome>;
 }
 
 /** A loader calling `load` for the module (a test passes one that fails). */
@@ -33,10 +32,10 @@ export function createSubmissionLoader(load: () => Promise<SubmissionModule>): S
   return {
     prepare: module.prepare,
     load: module.load,
-    submit(submission, cart, client) {
+    press(options, press) {
       const loaded = module.loaded();
-      if (loaded) return loaded.submitAddToCart(submission, cart, client);
-      return module.load().then((ready) => ready.submitAddToCart(submission, cart, client));
+      if (loaded) return loaded.pressAddToCart(options, press);
+      return module.load().then((ready) => ready.pressAddToCart(options, press));
     },
   };
 }

@@ -6,7 +6,9 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isApiError } from '../api/errors.ts';
 import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
 import {
   CART_CHECK_CONNECTION,
@@ -19,6 +21,7 @@ import {
 } from '../logic/cart.ts';
 import { resetDb } from '../mocks/db.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
+import { leatherTravelKit } from '../mocks/fixtures/collection.ts';
 import { createMockServer } from '../mocks/node.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { submissionLoader } from './addToCartLoader.ts';
@@ -77,7 +80,7 @@ describe('shopper.md §4: idle, adding, added for 2 s after a 1 s delay, idle', 
   it('adds the item, then shows added for 2 s after a 1 s delay, then is idle', async () => {
     const { result } = await renderFlow({ product: canvasTote });
     expect(result.current.flow.state).toBe('idle');
-    let adding: Promise<void> = Promise.resolve();
+    let adding: Promise<unknown> = Promise.resolve();
     act(() => {
       adding = result.current.flow.addToCart();
     });
@@ -162,7 +165,7 @@ describe('shopper.md §4: idle, adding, added for 2 s after a 1 s delay, idle', 
   });
 
   it("refuses a press whose checks and calls cannot be loaded (offline) with 'Please try again.', sending nothing", async () => {
-    vi.spyOn(submissionLoader, 'submit').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    vi.spyOn(submissionLoader, 'press').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     const { result } = await renderFlow({ product: canvasTote });
     await act(() => result.current.flow.addToCart());
     expect(result.current.flow.state).toBe('error');
@@ -255,7 +258,7 @@ describe('shopper.md §4: express checkout and subscriptions leave the page', ()
       return new Promise<void>((resolve) => (arrive = resolve));
     });
     const { result } = await renderFlow({ product: canvasTote, expressCheckout: true, navigate });
-    let adding: Promise<void> = Promise.resolve();
+    let adding: Promise<unknown> = Promise.resolve();
     act(() => {
       adding = result.current.flow.addToCart();
     });
@@ -357,6 +360,72 @@ describe('shopper.md §2: listing buttons', () => {
     expect(result.current.flow.soldOut).toBe(true);
     await act(() => result.current.flow.addToCart());
     expect(result.current.flow.phase).toBe('idle');
+    expect(result.current.cart.cart?.totalQuantity).toBe(0);
+  });
+});
+
+describe('shopper.md §2: a product with an additional-fields form asks it before the add', () => {
+  const monogram = { 'monogram-initials': 'ADA', 'monogram-thread': 'Gold' };
+
+  it('on a listing, asks for the form and sends nothing; the button stays ready for the next press', async () => {
+    const { result } = await renderFlow({ product: leatherTravelKit, context: 'listing' });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.flow.addToCart();
+    });
+    expect(outcome).toEqual({ type: 'form-needed' });
+    expect(result.current.flow.state).toBe('idle');
+    expect(result.current.flow.alert).toBeNull();
+    expect(result.current.cart.cart?.totalQuantity).toBe(0);
+    // Not left busy: a second press asks again.
+    await act(async () => {
+      outcome = await result.current.flow.addToCart();
+    });
+    expect(outcome).toEqual({ type: 'form-needed' });
+  });
+
+  it('adds the item with the answers it is given, through the same flow', async () => {
+    const onAdded = vi.fn();
+    const { result } = await renderFlow({ product: leatherTravelKit, context: 'listing', onAdded });
+    let adding: Promise<unknown> = Promise.resolve();
+    act(() => {
+      adding = result.current.flow.addToCart(monogram);
+    });
+    expect(result.current.flow.state).toBe('adding');
+    await expect(act(() => adding)).resolves.toMatchObject({ type: 'added' });
+    expect(result.current.cart.cart?.entries.map((entry) => entry.additionalFields)).toEqual([monogram]);
+    expect(onAdded).toHaveBeenCalledOnce();
+  });
+
+  it('a page that asks the answers itself (additionalFields given, even null) adds at once', async () => {
+    const { result } = await renderFlow({ product: leatherTravelKit, additionalFields: null });
+    await act(() => result.current.flow.addToCart());
+    expect(result.current.cart.cart?.totalQuantity).toBe(1);
+  });
+
+  it('says Select Option before asking the form when a variant must be chosen first', async () => {
+    const { result } = await renderFlow({ product: { ...linenShirt, additionalFieldsFormId: 'form-monogram' }, context: 'listing' });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.flow.addToCart();
+    });
+    expect(outcome).toEqual({ type: 'options-needed' });
+    expect(result.current.flow.state).toBe('select-option');
+  });
+
+  it('a refused add with answers resolves the failure with its error, whose data names the refused fields, and no alert', async () => {
+    server.use(http.post(`${TEST_ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ errors: { 'monogram-thread': 'No gold left.' } }, { status: 400 })));
+    const { result } = await renderFlow({ product: leatherTravelKit, context: 'listing' });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.flow.addToCart(monogram);
+    });
+    expect(outcome).toMatchObject({ type: 'failed' });
+    const error = (outcome as { error?: unknown }).error;
+    expect(isApiError(error) && error.data).toEqual({ errors: { 'monogram-thread': 'No gold left.' } });
+    // The form the answers were typed in tells it; the button shows no alert of its own.
+    expect(result.current.flow.state).toBe('error');
+    expect(result.current.flow.alert).toBeNull();
     expect(result.current.cart.cart?.totalQuantity).toBe(0);
   });
 });

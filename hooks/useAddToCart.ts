@@ -5,9 +5,7 @@ import type { CartEntryAnswer } from '../api/cart.ts';
 import type { JsonObject } from '../api/parse.ts';
 import {
   ADD_TO_CART_FLOW_STRINGS,
-  CHECKOUT_URL,
   INITIAL_ADD_TO_CART_STATE,
-  SUBSCRIPTION_PAGE_URL,
   addToCartAlertTitle,
   addToCartButtonState,
   addToCartDelay,
@@ -19,11 +17,11 @@ import {
 } from '../logic/addToCartFlow.ts';
 import { isSoldOut, type Product } from '../logic/product.ts';
 import { submissionLoader } from './addToCartLoader.ts';
-import type { AddToCartOutcome, AddToCartSubmission } from './addToCartSubmit.ts';
+import type { AddToCartOutcome } from './addToCartSubmit.ts';
 import { useProvidedApiClient } from './useApiClient.tsx';
 import { useStringOverrides, useStrings } from './useLocalizedStrings.tsx';
 import { useOptionalCartActions } from './useCart.tsx';
-import { completeChoice, type ProductChoice } from './useProductSelection.ts';
+import type { ProductChoice } from './useProductSelection.ts';
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
@@ -46,7 +44,11 @@ export interface UseAddToCartOptions {
    * the browser brings the page back from its back-forward cache. @default window.location.assign
    */
   navigate?: (url: string) => void | Promise<unknown>;
-  /** The answers of the product's additional-fields form, sent with the add. */
+  /**
+   * The answers of the product's additional-fields form, sent with the add; null sends none (the page
+   * asks them itself, as a product page does). Left out on a product with a form
+   * (`additionalFieldsFormId`), a press asks for the form first: `addToCart` resolves `form-needed`.
+   */
   additionalFields?: JsonObject | null;
   /** Called with the cart's answer once the item is in the cart. */
   onAdded?: (answer: CartEntryAnswer) => void;
@@ -64,36 +66,26 @@ export interface AddToCart {
   soldOut: boolean;
   /** Anything but idle: a press is ignored. */
   busy: boolean;
-  /** Adds (or subscribes, or buys with express checkout); resolves once the call has settled. Ignored while busy. */
-  addToCart(): Promise<void>;
+  /**
+   * Adds (or subscribes, or buys with express checkout), with `answers` for the product's form when
+   * given (the form they were typed in then tells a refusal: no alert here); resolves how it ended once
+   * the call has settled (undefined when ignored, busy or sold out, or when its checks could not load).
+   */
+  addToCart(answers?: JsonObject): Promise<AddToCartOutcome | undefined>;
   /** Hides the alert. */
   dismissAlert(): void;
   /** Starts loading what a press needs, if not loaded (call it when the shopper points at or focuses the button). */
   prepare(): void;
 }
 
-function assignLocation(url: string): void {
-  window.location.assign(url);
-}
-
 /**
  * The add-to-cart flow (shopper.md §2, §4): validates the choice, adds through the page's cart (or
  * the API client when the page has no cart), subscribes or goes to checkout, and runs the button's
- * timings. A second press while busy never adds twice. The checks and calls (hooks/addToCartSubmit.ts)
- * load apart, when the page's CartProvider mounts, or on a page with no cart through `prepare` or at
- * the first press, so this hook stays small.
+ * timings. A second press while busy never adds twice. The checks, calls and what follows them
+ * (hooks/addToCartSubmit.ts) load apart, when the page's CartProvider mounts, or on a page with no
+ * cart through `prepare` or at the first press, so this hook stays small.
  */
-export function useAddToCart({
-  product,
-  choice,
-  context = 'detail',
-  expressCheckout = false,
-  checkoutUrl = CHECKOUT_URL,
-  subscriptionPageUrl = SUBSCRIPTION_PAGE_URL,
-  navigate = assignLocation,
-  additionalFields = null,
-  onAdded,
-}: UseAddToCartOptions): AddToCart {
+export function useAddToCart(options: UseAddToCartOptions): AddToCart {
   // Only the cart's actions: they never change, so a change of the cart never renders the button again.
   const cart = useOptionalCartActions();
   const client = useProvidedApiClient();
@@ -102,6 +94,7 @@ export function useAddToCart({
   const [flow, dispatch] = useReducer(addToCartFlow, INITIAL_ADD_TO_CART_STATE);
   // Set at the press itself, before React re-renders, so a double click within one frame is caught.
   const pressed = useRef(false);
+  const { product } = options;
   const soldOut = isSoldOut(product);
 
   // One effect per phase (a card mounts 200 times on a listing): the phase's timer and, while
@@ -125,65 +118,20 @@ export function useAddToCart({
     };
   }, [flow.phase]);
 
-  const addToCart = useCallback(async () => {
-    if (soldOut || pressed.current) return;
+  // Not memoized: the button makes its handler afresh each render anyway, and the options are the caller's.
+  const addToCart = async (answers?: JsonObject): Promise<AddToCartOutcome | undefined> => {
+    if (soldOut || pressed.current) return undefined;
     pressed.current = true;
-    let sending = false;
-    const submission: AddToCartSubmission = {
-      product,
-      choice: completeChoice(choice),
-      context,
-      additionalFields,
-      subscriptionPageUrl,
-      overrides,
-      onSending: () => {
-        sending = true;
-        dispatch({ type: 'submitted' });
-      },
-    };
-    const alert = (message: string): AddToCartAlert => ({ title: addToCartAlertTitle(product, expressCheckout, strings), message });
-    const leave = async (url: string) => {
-      dispatch({ type: 'redirected' });
-      try {
-        await navigate(url);
-      } finally {
-        // A full page load ends this page; any other navigation returned with the page still here.
-        if (navigate !== assignLocation) dispatch({ type: 'stayed' });
-      }
-    };
-    let outcome: AddToCartOutcome;
     try {
       // Once the checks and calls have loaded, the check and "Adding…" happen within the press.
-      outcome = await submissionLoader.submit(submission, cart, client);
+      return await submissionLoader.press({ ...options, additionalFields: answers ?? options.additionalFields }, { dispatch, strings, overrides, cart, client, pressed, quiet: !!answers });
     } catch {
-      // They could not be loaded (the shopper is offline), so nothing was sent; or, unforeseen, they threw.
-      dispatch({ type: sending ? 'failed' : 'refused', alert: alert(strings.cartPleaseTryAgainText) });
-      return;
+      // They could not be loaded (the shopper is offline), so nothing was sent. (Answers from a form
+      // never meet this: the form was asked by those checks, so they had loaded.)
+      dispatch({ type: 'refused', alert: { title: addToCartAlertTitle(product, options.expressCheckout === true, strings), message: strings.cartPleaseTryAgainText } });
+      return undefined;
     }
-    try {
-      switch (outcome.type) {
-        case 'options-needed':
-          dispatch({ type: 'options-needed' });
-          return;
-        case 'refused':
-          dispatch({ type: 'refused', alert: alert(outcome.message) });
-          return;
-        case 'failed':
-          dispatch({ type: 'failed', alert: alert(outcome.message) });
-          return;
-        case 'subscribed':
-          await leave(outcome.url);
-          return;
-        case 'added':
-          onAdded?.(outcome.answer);
-          if (expressCheckout) await leave(checkoutUrl);
-          else dispatch({ type: 'succeeded' });
-      }
-    } catch {
-      // The page's own onAdded or navigate threw: the item may be in the cart, but this press did not finish.
-      dispatch({ type: 'failed', alert: alert(strings.cartPleaseTryAgainText) });
-    }
-  }, [soldOut, product, choice, context, additionalFields, overrides, cart, client, strings, expressCheckout, navigate, subscriptionPageUrl, checkoutUrl, onAdded]);
+  };
 
   const dismissAlert = useCallback(() => dispatch({ type: 'alert-dismissed' }), []);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { CartEntry } from '../api/cart.ts';
 import { isNewAdd, throttleDelay } from '../logic/addedToCartPopover.ts';
 import { ADDED_POPOVER } from '../logic/constants.ts';
@@ -19,6 +19,20 @@ export interface AddedToCartPopoverOptions {
   timeoutMs?: number;
   /** The most often it moves after the cart link while the page scrolls. @default 100 (shopper.md §9) */
   scrollThrottleMs?: number;
+  /** In a modal dialog where nothing has focus yet (it is on its way back), what the popover points at. @default the dialog's top right corner */
+  modalAnchor?: (host: HTMLElement) => HTMLElement | null;
+}
+
+/**
+ * Where the popover goes while a modal dialog is open: inside that dialog, since everything outside it
+ * is hidden from assistive technology (aria-hidden) and out of its focus trap. It points at `anchor`,
+ * what had focus in the dialog at the add (its add button), or at the dialog's top right corner.
+ */
+export interface ModalPlace {
+  /** The open modal dialog on top. */
+  host: HTMLElement;
+  /** The element in it the popover points at and is placed beside (so Tab reaches it next), if any. */
+  anchor: HTMLElement | null;
 }
 
 /** What {@link useAddedToCartPopover} gives the popover. */
@@ -35,6 +49,8 @@ export interface AddedToCartPopoverState {
   close(): void;
   /** Keeps the popover open while the shopper points at or focuses it; letting go starts the full timeout again. */
   hold(held: boolean): void;
+  /** While open over a modal dialog: where in it the popover goes; null for its own place on the page. */
+  modal: ModalPlace | null;
 }
 
 const selectLastAdded = (snapshot: CartSnapshot) => snapshot.lastAdded;
@@ -44,17 +60,55 @@ function cornerRect(): DOMRect {
   return DOMRect.fromRect({ x: window.innerWidth, y: 0, width: 0, height: 0 });
 }
 
+/**
+ * The open modal dialog on top, or null. A modal radix Dialog marks every other child of the body
+ * hidden (`data-aria-hidden`, with aria-hidden) while it is open; a non-modal one hides nothing, and a
+ * popper's content (this popover, a menu) is never a dialog to go into.
+ */
+function openModal(): HTMLElement | null {
+  if (document.body.querySelector(':scope > [data-aria-hidden="true"]') === null) return null;
+  // Open or opening: a dialog may name its own state (the quick view's is its load), a closing one says closed.
+  const dialogs = document.body.querySelectorAll<HTMLElement>('[role="dialog"]:not([data-state="closed"]), [role="alertdialog"]:not([data-state="closed"])');
+  for (let index = dialogs.length - 1; index >= 0; index -= 1) {
+    const dialog = dialogs[index];
+    if (dialog && !dialog.closest('[aria-hidden="true"], [data-radix-popper-content-wrapper]')) return dialog;
+  }
+  return null;
+}
+
+/**
+ * Where the popover goes now: in the modal on top, beside what has focus there (kept while it is still
+ * on the page, so the popover does not follow the shopper around the dialog); null with no modal open.
+ */
+function modalPlace(previous: ModalPlace | null, fallback: ((host: HTMLElement) => HTMLElement | null) | undefined): ModalPlace | null {
+  const host = openModal();
+  if (!host) return null;
+  if (previous?.host === host && previous.anchor?.isConnected) return previous;
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && active !== host && host.contains(active) && !active.closest('[data-radix-popper-content-wrapper]');
+  const anchor = focused ? active : (fallback?.(host) ?? null);
+  return previous?.host === host && previous.anchor === anchor ? previous : { host, anchor };
+}
+
+/** A point just inside the dialog's top right corner. */
+function topEndOf(host: HTMLElement): DOMRect {
+  const box = host.getBoundingClientRect();
+  return DOMRect.fromRect({ x: box.right, y: box.top, width: 0, height: 0 });
+}
+
 
 /**
  * The added-to-cart popover's state (shopper.md §4): it opens on each add made after it mounted
  * (useCart's lastAdded), closes after `timeoutMs` or on `close()`, and while open follows the cart
  * link on scroll and resize, re-measuring it at most once per `scrollThrottleMs` (and once more at the
- * end of the interval, so it settles where the link is).
+ * end of the interval, so it settles where the link is). While a modal dialog is open (a quick view)
+ * it says where in that dialog the popover goes (`modal`) and points there instead.
  */
 export function useAddedToCartPopover({
   getAnchor,
   timeoutMs = ADDED_POPOVER.timeoutMs,
   scrollThrottleMs = ADDED_POPOVER.scrollThrottleMs,
+  modalAnchor,
 }: AddedToCartPopoverOptions): AddedToCartPopoverState {
   // Only the last add: the popover renders again on an add, never on any other change of the cart.
   const lastAdded = useCart(selectLastAdded);
@@ -63,7 +117,14 @@ export function useAddedToCartPopover({
   const [held, setHeld] = useState(false);
   const [, setMeasured] = useState(0);
   const getAnchorRef = useRef(getAnchor);
-  const measure = useCallback(() => getAnchorRef.current()?.getBoundingClientRect() ?? cornerRect(), []);
+  const modalAnchorRef = useRef(modalAnchor);
+  const [modal, setModal] = useState<ModalPlace | null>(null);
+  const modalRef = useRef<ModalPlace | null>(null);
+  const measure = useCallback(() => {
+    const place = modalRef.current;
+    if (place) return place.anchor?.getBoundingClientRect() ?? topEndOf(place.host);
+    return getAnchorRef.current()?.getBoundingClientRect() ?? cornerRect();
+  }, []);
   // Until the page scrolls, the popover reads the link's place live.
   const [live] = useState<Measurable>(() => ({ getBoundingClientRect: measure }));
   const anchorRef = useRef(live);
@@ -77,7 +138,32 @@ export function useAddedToCartPopover({
 
   useEffect(() => {
     getAnchorRef.current = getAnchor;
-  }, [getAnchor]);
+    modalAnchorRef.current = modalAnchor;
+  }, [getAnchor, modalAnchor]);
+
+  // While open, where a modal dialog opening or closing, or focus moving back into one, puts it.
+  // Before paint, so it never shows where assistive technology cannot reach it.
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const place = () => {
+      const next = modalPlace(modalRef.current, modalAnchorRef.current);
+      if (next === modalRef.current) return;
+      modalRef.current = next;
+      // Measured afresh where it now points, not where the page's last scroll left it.
+      anchorRef.current = live;
+      setModal(next);
+    };
+    place();
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state', 'aria-hidden'] });
+    document.addEventListener('focusin', place);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', place);
+      modalRef.current = null;
+      setModal(null);
+    };
+  }, [open, live]);
 
   useEffect(() => {
     if (!added || held) return;
@@ -119,5 +205,5 @@ export function useAddedToCartPopover({
     setHeld(false);
   }, []);
 
-  return { open, added, entry: added?.entry ?? null, anchorRef, close, hold: setHeld };
+  return { open, added, entry: added?.entry ?? null, anchorRef, close, hold: setHeld, modal };
 }

@@ -252,24 +252,154 @@ describe('issue 13 visitor and pixel events through the sink', () => {
   });
 });
 
-describe('shopper.md §4 gated video events', () => {
-  it('are sent (RecordEvent) only with a census cookie present', async () => {
-    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
-    result.current.gatedVideoEvent('videoListPageView');
+const CENSUS_COOKIE = 'ss_cvr=4821|1772870400000|1772870400000|1772870400000|1';
+const clearCensusCookie = () => {
+  document.cookie = 'ss_cvr=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+};
+
+/** The gated-video events RecordEvent received: their names and data. */
+const gatedEvents = () =>
+  sent('events.recordEvent').map((body) => {
+    const form = body as Record<string, string>;
+    return { event: form.event, data: JSON.parse(form.data ?? 'null') as Record<string, unknown> };
+  });
+
+const videoList: AnalyticsPage = { websiteId: 'site-1', pageType: 1, path: '/videos', collectionId: 'col-videos', gatedVideo: {} };
+
+describe('shopper.md §7 gated-video events, sent only with a census cookie (§4)', () => {
+  afterEach(clearCensusCookie);
+
+  it('a gated video list sends its page view once on opening, with the page fields', async () => {
+    document.cookie = CENSUS_COOKIE;
+    render(
+      <StrictMode>
+        <div />
+      </StrictMode>,
+      { wrapper: wrapperFor(videoList) },
+    );
+    await waitFor(() => expect(gatedEvents()).toHaveLength(1));
     await settle();
-    expect(sent('events.recordEvent')).toEqual([]);
-    document.cookie = 'ss_cvr=visitor-1';
-    result.current.gatedVideoEvent('videoListPageView');
-    await waitFor(() => expect(sent('events.recordEvent')).toHaveLength(1));
-    expect(sent('events.recordEvent')[0]).toMatchObject({ event: 'video_list_page_view' });
+    expect(gatedEvents()).toEqual([{ event: 'video_list_page_view', data: { websiteId: 'site-1', pagePath: '/videos', collectionId: 'col-videos', itemId: null } }]);
+  });
+
+  it('a video\'s page sends its page view with the viewer\'s access status', async () => {
+    document.cookie = CENSUS_COOKIE;
+    render(<div />, { wrapper: wrapperFor({ ...videoList, pageType: 50, path: '/videos/weaving', itemId: 'video-1', gatedVideo: { viewerHasAccess: true } }) });
+    await waitFor(() => expect(gatedEvents()).toHaveLength(1));
+    expect(gatedEvents()[0]).toMatchObject({ event: 'video_detail_page_view', data: { itemId: 'video-1', viewerAccessStatus: 'granted' } });
+  });
+
+  it('the access-denied page sends its page view and its call to action, though it sends no other analytics', async () => {
+    document.cookie = CENSUS_COOKIE;
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...videoList, pageType: 106, path: '/videos/members' }) });
+    await waitFor(() => expect(gatedEvents()).toHaveLength(1));
+    result.current.gatedVideoEvent('accessDeniedCtaClick', { destinationUrl: 'https://shop.test/join' });
+    result.current.gatedVideoEvent('thirdPartyVideoClick', {});
+    await waitFor(() => expect(gatedEvents()).toHaveLength(2));
+    await settle();
+    expect(gatedEvents().map((each) => each.event)).toEqual(['access_denied_page_view', 'access_denied_cta_click']);
+    expect(gatedEvents()[1]?.data).toMatchObject({ destinationUrl: 'https://shop.test/join' });
+    expect(hits()).toEqual([]);
+    await expect(result.current.census.buttonRender({ itemId: 'p1' })).resolves.toBe(false);
+  });
+
+  it('nothing without a census cookie, or on a page that is not a gated collection\'s', async () => {
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(videoList) });
+    result.current.gatedVideoEvent('thirdPartyVideoClick', {});
+    await settle();
+    expect(gatedEvents()).toEqual([]);
+    document.cookie = CENSUS_COOKIE;
+    const plain = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
+    plain.result.current.gatedVideoEvent('thirdPartyVideoClick', {});
+    await settle();
+    expect(gatedEvents()).toEqual([]);
+  });
+
+  it('nothing for a logged-in editor or with census off, on the access-denied page too', async () => {
+    document.cookie = CENSUS_COOKIE;
+    for (const page of [{ ...videoList, user: { roles: [4] } }, { ...videoList, pageType: 106, user: { roles: [1] } }, { ...videoList, pageType: 106, censusDisabled: true }]) {
+      const { result, unmount } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(page) });
+      result.current.gatedVideoEvent('accessDeniedCtaClick', {});
+      result.current.gatedVideoEvent('thirdPartyVideoClick', {});
+      await settle();
+      unmount();
+    }
+    expect(db.telemetry).toEqual([]);
   });
 });
 
-describe('shopper.md §7 events pipeline', () => {
-  it('posts JSON and counts the 202 answer as success', async () => {
-    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage) });
-    await expect(result.current.pipeline({ custom_schema_name: 'page_view' })).resolves.toBe(true);
-    expect(sent('events.sendPipelineEvent')).toEqual([{ custom_schema_name: 'page_view' }]);
+describe('shopper.md §7 audio (20) and video (21) events', () => {
+  it('a media event is a census hit with the older fields and the media\'s', async () => {
+    const { result } = renderHook(() => usePageAnalytics(), { wrapper: wrapperFor({ ...shopPage, pageType: 2, path: '/podcast' }) });
+    await eventsBecome(['1']);
+    result.current.mediaEvent?.('audio', { title: 'Episode 12', author: 'The Linen Hour' });
+    result.current.mediaEvent?.('video', { url: 'https://www.youtube.com/embed/x', provider: 'YouTube' });
+    await eventsBecome(['1', '20', '21']);
+    expect(hits()[1]?.data).toMatchObject({ pagePath: '/podcast', websiteId: 'site-1', mediaType: 'audio', mediaTitle: 'Episode 12', mediaAuthor: 'The Linen Hour' });
+    expect(hits()[2]?.data).toMatchObject({ mediaType: 'video', mediaUrl: 'https://www.youtube.com/embed/x', mediaProvider: 'YouTube' });
+  });
+
+  it('nothing on a suppressed page, and no media events without a provider', async () => {
+    const { result } = renderHook(() => usePageAnalytics(), { wrapper: wrapperFor({ ...shopPage, user: { roles: [4] } }) });
+    result.current.mediaEvent?.('audio', { title: 'Episode 12' });
+    const bare = renderHook(() => usePageAnalytics(), { wrapper: ({ children }) => <ApiClientProvider client={client}>{children}</ApiClientProvider> });
+    expect(bare.result.current.mediaEvent).toBeUndefined();
+    await settle();
+    expect(db.telemetry).toEqual([]);
+  });
+});
+
+describe('shopper.md §3, §7 events pipeline', () => {
+  const pipelineEvents = () => sent('events.sendPipelineEvent') as Array<Record<string, unknown>>;
+
+  it('the page view is posted as JSON once on opening, with every newer field of §3, and the 202 counts as success', async () => {
+    document.cookie = 'ss_cid=4821903';
+    document.cookie = 'ss_cvr=4821903|1772000000000|1772500000000|1772870400000|3';
+    render(
+      <StrictMode>
+        <div />
+      </StrictMode>,
+      { wrapper: wrapperFor({ ...shopPage, memberLocale: 'fr-FR' }) },
+    );
+    await waitFor(() => expect(pipelineEvents()).toHaveLength(1));
+    await settle();
+    document.cookie = 'ss_cid=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(pipelineEvents()).toHaveLength(1);
+    expect(pipelineEvents()[0]).toMatchObject({
+      custom_schema_name: 'page_view',
+      analytics_id: '4821903',
+      session_id: '4821903.1772870400000',
+      page_path: '/shop',
+      context_website_id: 'site-1',
+      object_identifier: 'col-shop',
+      resolved_locale: 'fr-FR',
+      destination_url: null,
+    });
+    expect(Object.keys(pipelineEvents()[0] ?? {})).toHaveLength(15);
+  });
+
+  it('no pipeline page view on the search page or a suppressed page', async () => {
+    renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, path: '/search', searchQuery: 'linen' }) });
+    await eventsBecome(['2']);
+    renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, censusDisabled: true }) });
+    await settle();
+    expect(pipelineEvents()).toEqual([]);
+  });
+
+  it('an event by beacon goes once, with where the visitor went', async () => {
+    const beacons: string[] = [];
+    const beaconing = trackedClient({
+      sendBeacon: (_url, data) => {
+        void data.text().then((text) => beacons.push(text));
+        return true;
+      },
+    });
+    const { result } = renderHook(() => usePageAnalytics(), { wrapper: wrapperFor({ ...shopPage, pageType: 50 }, undefined, beaconing) });
+    await waitFor(() => expect(pipelineEvents()).toHaveLength(1));
+    result.current.pipelineEvent?.('related_product_click', { objectIdentifier: 'prod-2', destinationUrl: 'https://shop.test/shop/p/canvas-tote' }, { beacon: true });
+    await waitFor(() => expect(beacons).toHaveLength(1));
+    expect(JSON.parse(beacons[0] ?? '{}')).toMatchObject({ custom_schema_name: 'related_product_click', object_identifier: 'prod-2', destination_url: 'https://shop.test/shop/p/canvas-tote' });
+    expect(pipelineEvents()).toHaveLength(1);
   });
 
   it('a beacon that throws falls back to a post and never reaches the page', async () => {
@@ -278,16 +408,18 @@ describe('shopper.md §7 events pipeline', () => {
         throw new TypeError('beacon blocked');
       },
     });
-    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, undefined, throwing) });
-    await expect(result.current.pipeline({ custom_schema_name: 'x' }, { beacon: true })).resolves.toBe(true);
-    expect(sent('events.sendPipelineEvent')).toEqual([{ custom_schema_name: 'x' }]);
+    const { result } = renderHook(() => usePageAnalytics(), { wrapper: wrapperFor({ ...shopPage, pageType: 50 }, undefined, throwing) });
+    await waitFor(() => expect(pipelineEvents()).toHaveLength(1));
+    expect(() => result.current.pipelineEvent?.('related_product_click', { objectIdentifier: 'prod-2' }, { beacon: true })).not.toThrow();
+    await waitFor(() => expect(pipelineEvents()).toHaveLength(2));
+    expect(pipelineEvents()[1]).toMatchObject({ custom_schema_name: 'related_product_click' });
   });
 
   it('a beacon the browser refuses goes as one post; a failed post is not repeated', async () => {
     server.use(http.post('*/api/events/pipeline', () => HttpResponse.json({}, { status: 500 })));
     const beacon = vi.fn(() => false);
     const refusing = trackedClient({ sendBeacon: beacon, warn: vi.fn() });
-    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, undefined, refusing) });
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, path: '/search' }, undefined, refusing) });
     const posts: string[] = [];
     const listen = ({ request }: { request: Request }) => {
       if (request.url.endsWith('/api/events/pipeline')) posts.push(request.method);
@@ -303,7 +435,7 @@ describe('shopper.md §7 events pipeline', () => {
     server.use(http.post('*/api/events/pipeline', () => HttpResponse.json({}, { status: 500 })));
     const warn = vi.fn();
     const quiet = trackedClient({ warn });
-    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor(shopPage, undefined, quiet) });
+    const { result } = renderHook(() => useAnalytics(), { wrapper: wrapperFor({ ...shopPage, path: '/search' }, undefined, quiet) });
     await expect(result.current.pipeline({ custom_schema_name: 'x' })).resolves.toBe(false);
     expect(warn).toHaveBeenCalled();
   });

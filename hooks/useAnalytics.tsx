@@ -15,7 +15,16 @@ import { pageHidden } from './analytics/browserPage.ts';
 import { attempt, createPageAnalytics, type AnalyticsPage } from './analytics/pageAnalytics.ts';
 import { useApiModule } from './useApiClient.tsx';
 
-export { usePageAnalytics, type Analytics, type AnalyticsSink, type VisitorEventInput } from './analytics/context.ts';
+export {
+  usePageAnalytics,
+  type Analytics,
+  type AnalyticsSink,
+  type GatedVideoEventDetails,
+  type PipelineEventDetails,
+  type VisitorEventInput,
+} from './analytics/context.ts';
+export { useMediaStart, useFrameClick, type MediaStart } from './analytics/useMediaEvents.ts';
+export { useReviewsEvents, type ReviewsEvents } from './analytics/useReviewsEvents.ts';
 export type { AnalyticsPage } from './analytics/pageAnalytics.ts';
 
 /** Analytics without a provider: the census calls sent as before issue 13 (never throwing), the rest doing nothing. */
@@ -69,9 +78,10 @@ function pageKey(page: AnalyticsPage | undefined): string {
 }
 
 /**
- * The page's analytics: on mount the page view (event 1) and, on a search, the site search (event 2);
- * then a heartbeat (event 10) every ANALYTICS_HEARTBEAT_INTERVAL_MS while the page is visible; every
- * call suppressed per shopper.md §4. A change of page context counts as a new page.
+ * The page's analytics: on mount the page view (event 1, and the events pipeline's page_view), a gated
+ * video collection's page view when the page is one, and, on a search, the site search (event 2); then
+ * a heartbeat (event 10) every ANALYTICS_HEARTBEAT_INTERVAL_MS while the page is visible; every call
+ * suppressed per shopper.md §4. A change of page context counts as a new page.
  */
 export function AnalyticsProvider({ page, sink, children }: AnalyticsProviderProps) {
   const census = useApiModule('census', createCensusApi);
@@ -90,6 +100,8 @@ export function AnalyticsProvider({ page, sink, children }: AnalyticsProviderPro
     if (viewed.current !== analytics) {
       viewed.current = analytics;
       void analytics.pageView();
+      void analytics.pipelinePageView();
+      analytics.gatedVideoPageView();
       const query = (JSON.parse(key) as AnalyticsPage).searchQuery;
       if (typeof query === 'string') analytics.siteSearch(query);
     }

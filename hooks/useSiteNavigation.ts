@@ -22,7 +22,8 @@ export interface SiteNavigationState {
   saveError: unknown;
   /**
    * Saves one navigation's items with UpdateNavigation (rendering.md §7: fieldName, templateId,
-   * navigation.items); resolves true once saved (the layout then holds them), false on failure.
+   * navigation.items); resolves true once saved (the layout then holds them), false on failure. A
+   * navigation the layout does not have is never sent (the server could only refuse it): false at once.
    */
   save(fieldName: string, items: NavigationItem[]): Promise<boolean>;
 }
@@ -69,7 +70,7 @@ export function useSiteNavigation(): SiteNavigationState {
   const save = useCallback(
     async (fieldName: string, items: NavigationItem[]) => {
       const read = layoutRef.current;
-      if (!read) return false;
+      if (!read?.navigations.some((navigation) => navigation.identifier === fieldName)) return false;
       setSaveStatus('saving');
       setSaveError(null);
       try {

@@ -4,7 +4,16 @@
  * alert; on a listing, 'Select Option' for 2 s when a variant choice is still needed. The hook that
  * drives it (hooks/useAddToCart.ts) runs the calls and the timers; this module only decides.
  */
-import { CART_PLEASE_TRY_AGAIN, UNABLE_TO_ADD_ITEM_TITLE, UNABLE_TO_PURCHASE_GIFT_CARD_TITLE, UNABLE_TO_PURCHASE_ITEM_TITLE, type AddToCartFailure } from './cart.ts';
+import {
+  CART_PLEASE_TRY_AGAIN,
+  CART_UNABLE_TO_ADD_ITEM,
+  CART_UNABLE_TO_OPEN_FORM,
+  CART_UPDATE_MISSING_INFORMATION,
+  UNABLE_TO_ADD_ITEM_TITLE,
+  UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
+  UNABLE_TO_PURCHASE_ITEM_TITLE,
+  type AddToCartFailure,
+} from './cart.ts';
 import { ADD_TO_CART_TIMINGS } from './constants.ts';
 import { PRODUCT_TYPE, type Product } from './product.ts';
 import type { LocalizedStrings } from './strings.ts';
@@ -31,15 +40,16 @@ export interface AddToCartFlowState {
 
 /**
  * What can happen to the flow. `elapsed` names the phase whose timer fired, so a late timer is ignored.
+ * A refusal or failure with no alert is told elsewhere (the form the answers were typed in).
  * `stayed`: after a redirect the page is still there (a single-page app's navigation returned, or the
  * browser brought the page back from its back-forward cache), so the button is ready again.
  */
 export type AddToCartEvent =
   | { type: 'submitted' }
-  | { type: 'refused'; alert: AddToCartAlert }
+  | { type: 'refused'; alert: AddToCartAlert | null }
   | { type: 'options-needed' }
   | { type: 'succeeded' }
-  | { type: 'failed'; alert: AddToCartAlert }
+  | { type: 'failed'; alert: AddToCartAlert | null }
   | { type: 'redirected' }
   | { type: 'stayed' }
   | { type: 'elapsed'; phase: AddToCartPhase }
@@ -136,6 +146,25 @@ export const ADD_TO_CART_FLOW_STRINGS = {
   unableToPurchaseGiftCardTitle: UNABLE_TO_PURCHASE_GIFT_CARD_TITLE,
   cartPleaseTryAgainText: CART_PLEASE_TRY_AGAIN,
 } satisfies Partial<LocalizedStrings>;
+
+/** Library string: asks again for an additional-fields form that could not be opened. */
+export const ADD_TO_CART_FORM_RETRY_TEXT = 'Retry';
+
+/**
+ * What the additional-fields form asked at an add shows (shopper.md §2 Additional-fields form, §8 Cart
+ * strings): 'Unable to open form' when it cannot be had, 'Unable to add item' when the add with its
+ * answers is refused (with the reason, or the missing-information line when fields are marked), and
+ * the library's own words around them.
+ */
+export const ADD_TO_CART_FORM_STRINGS = {
+  cartUnableToOpenFormText: CART_UNABLE_TO_OPEN_FORM,
+  cartUnableToAddItemText: CART_UNABLE_TO_ADD_ITEM,
+  cartPleaseTryAgainText: CART_PLEASE_TRY_AGAIN,
+  cartUpdateMissingInformationText: CART_UPDATE_MISSING_INFORMATION,
+  addToCartFormRetryText: ADD_TO_CART_FORM_RETRY_TEXT,
+  /** Library string: said while a product's form is on its way. */
+  addToCartFormLoadingText: 'Loading the form…',
+} as const;
 
 /** Where the button sits: on a product page, or on a product card of a listing. */
 export type AddToCartContext = 'detail' | 'listing';

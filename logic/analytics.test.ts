@@ -5,6 +5,7 @@ import {
   ANALYTICS_EVENT,
   ANALYTICS_HEARTBEAT_INTERVAL_MS,
   ANALYTICS_EVENT_NAME,
+  formPixelEvent,
   isConfigPath,
   isInternalHost,
   isSessionRecordingEligible,
@@ -23,6 +24,23 @@ describe('shopper.md §7 Analytics event numbers', () => {
 
   it('lists the advertising pixel events', () => {
     expect([...AD_PIXEL_EVENTS]).toEqual(['Lead', 'AddToCart', 'Search', 'ViewContent', 'Purchase', 'CompleteRegistration']);
+  });
+});
+
+describe('shopper.md §7 advertising pixel: Lead and CompleteRegistration from page forms', () => {
+  it('a form sent to a mailing list completes a registration; any other form is a lead', () => {
+    expect(formPixelEvent({ storage: { kind: 'mailingList', listId: 'list-newsletter' } }, false)).toBe('CompleteRegistration');
+    expect(formPixelEvent({ storage: { kind: 'email', addresses: 'shop@example.com' } }, false)).toBe('Lead');
+    expect(formPixelEvent({}, false)).toBe('Lead');
+  });
+
+  it('a save in an editing context is the owner\'s, not a visitor\'s: no event', () => {
+    expect(formPixelEvent({ storage: { kind: 'mailingList', listId: 'l' } }, true)).toBeNull();
+    expect(formPixelEvent({}, true)).toBeNull();
+  });
+
+  it('any definition gives one of the two pixel events, never a throw (property)', () => {
+    fc.assert(fc.property(fc.anything(), (form) => ['Lead', 'CompleteRegistration'].includes(formPixelEvent(form as never, false) ?? '')));
   });
 });
 

@@ -29,6 +29,19 @@ export const GATED_VIDEO_EVENTS = {
   thirdPartyVideoClick: 'third_party_video_click',
 } as const;
 
+/**
+ * The advertising-pixel event of a page form a visitor sent (shopper.md §7 names Lead and
+ * CompleteRegistration, not what sends them; the library follows the pixel's own meanings): a form
+ * whose submissions go to a mailing list signs the visitor up, CompleteRegistration; any other form
+ * (contact, enquiry) makes them a Lead. A save in an editing context is the owner's: none.
+ */
+export function formPixelEvent(form: { storage?: unknown } | null | undefined, editing: boolean): 'Lead' | 'CompleteRegistration' | null {
+  if (editing === true) return null;
+  const storage: unknown = form !== null && typeof form === 'object' ? form.storage : undefined;
+  const toList = storage !== null && typeof storage === 'object' && (storage as { kind?: unknown }).kind === 'mailingList';
+  return toList ? 'CompleteRegistration' : 'Lead';
+}
+
 /** A site-visitor event's name (shopper.md §7). */
 export type SiteVisitorEventName = (typeof SITE_VISITOR_EVENTS)[number];
 

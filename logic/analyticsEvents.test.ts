@@ -158,6 +158,13 @@ describe('shopper.md §7 advertising pixel event payload', () => {
     expect(adPixelEventPayload({ currency: ' eur ', searchString: 'linen' })).toMatchObject({ currency: 'EUR', search_string: 'linen', content_ids: [] });
   });
 
+  it('names no content type for an event about no product (a form sent: Lead, CompleteRegistration)', () => {
+    expect(adPixelEventPayload({ contentIds: ['form-contact'], contentName: 'Contact Us', contentType: null })).toMatchObject({
+      content_ids: ['form-contact'], content_name: 'Contact Us', content_type: null,
+    });
+    expect(adPixelEventPayload({ contentType: 'product' }).content_type).toBe('product');
+  });
+
   it('never throws on hostile input', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof adPixelEventPayload(value as never).currency === 'string'));
   });

@@ -299,13 +299,16 @@ export interface AdPixelEventInput {
   quantity?: number | null;
   /** What the visitor searched for (the Search event). */
   searchString?: string | null;
+  /** What the event is about: products, or nothing of the catalogue (a form sent). @default 'product' */
+  contentType?: 'product' | null;
 }
 
 /** An advertising-pixel event's payload (field names are the library's: the spec names only the events, §7). */
 export interface AdPixelEventPayload {
   content_ids: string[];
   content_name: string | null;
-  content_type: 'product';
+  /** 'product', or null for an event about no product (a Lead or CompleteRegistration from a form). */
+  content_type: 'product' | null;
   /** Minor units: the site's pixel client converts at its edge. */
   value_minor_units: number | null;
   currency: string;
@@ -319,7 +322,7 @@ export function adPixelEventPayload(input: AdPixelEventInput | null | undefined)
   return {
     content_ids: stringList(input?.contentIds),
     content_name: text(input?.contentName),
-    content_type: 'product',
+    content_type: input?.contentType === null ? null : 'product',
     value_minor_units: count(input?.value),
     currency: currency !== '' ? currency : DEFAULT_CURRENCY,
     num_items: count(input?.quantity),

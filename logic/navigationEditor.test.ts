@@ -11,6 +11,7 @@ import {
   navigationItemKind,
   navigationMoveAnnouncement,
   navigationMoves,
+  navigationToEdit,
   normalizeDepths,
   removeNavigationRow,
   updateNavigationRow,
@@ -135,5 +136,21 @@ describe('editing items', () => {
     const moved = moveNavigationRow(rows, id('Shop'), 'up');
     expect(isNavigationChanged(main, moved)).toBe(true);
     expect(isNavigationChanged(main, moveNavigationRow(moved, id('Shop'), 'down'))).toBe(false);
+  });
+});
+
+describe('which navigation is edited (rendering.md §7, §8)', () => {
+  it('opens the one asked for when the layout has it, else the main (first) one', () => {
+    expect(navigationToEdit(['mainNav', 'secondaryNav'], 'secondaryNav')).toBe('secondaryNav');
+    expect(navigationToEdit(['mainNav', 'secondaryNav'])).toBe('mainNav');
+    expect(navigationToEdit(['mainNav', 'secondaryNav'], null)).toBe('mainNav');
+    // A navigation the layout does not have could never be saved: the main one instead.
+    expect(navigationToEdit(['mainNav', 'secondaryNav'], 'footerNav')).toBe('mainNav');
+  });
+
+  it('opens none when the layout has no navigation, whatever is asked for', () => {
+    expect(navigationToEdit([])).toBeNull();
+    expect(navigationToEdit([], 'mainNav')).toBeNull();
+    expect(navigationToEdit([], '')).toBeNull();
   });
 });

@@ -66,6 +66,16 @@ function itemOf(row: NavigationRow): NavigationTreeItem {
   return item;
 }
 
+/**
+ * The navigation the editor opens (rendering.md §7: UpdateNavigation saves one by its identifier):
+ * `wanted` when the layout has it, else the main (first) one; null when the layout has no navigation,
+ * where there is nothing to save to (rendering.md §8: 'Unable to find site main navigation').
+ */
+export function navigationToEdit(identifiers: readonly string[], wanted?: string | null): string | null {
+  if (wanted !== undefined && wanted !== null && identifiers.includes(wanted)) return wanted;
+  return identifiers[0] ?? null;
+}
+
 /** The items UpdateNavigation is sent (rendering.md §7): the rows as a tree, children only where there are some. */
 export function buildNavigation(rows: readonly NavigationRow[]): NavigationTreeItem[] {
   const top: NavigationTreeItem[] = [];

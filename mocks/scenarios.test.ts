@@ -74,6 +74,7 @@ describe('the scenario list', () => {
       'multilingual-disconnect-failure',
       'template-schema-down',
       'places-down',
+      'orders-down', 'order-fail-once',
     ]);
     for (const name of SCENARIO_NAMES) expect(SCENARIOS[name].length).toBeGreaterThan(10);
     expect(isScenarioName('offline')).toBe(true);

@@ -24,6 +24,7 @@ import { FILE_SCENARIOS, fileScenario } from './handlers/files.ts';
 import { STORE_SCENARIOS, storeScenario } from './handlers/store.ts';
 import { BUILDER_SETTINGS_SCENARIOS, builderSettingsScenario } from './handlers/builderSettings.ts';
 import { SITE_SETTINGS_SCENARIOS, siteSettingsScenario } from './handlers/siteSettings.ts';
+import { ORDER_SCENARIOS, orderScenario } from './handlers/orders.ts';
 import { formOfSubmission } from './handlers/forms.ts';
 import { WRONG_CREDENTIALS_TEXT } from './handlers/session.ts';
 import { errorAnswer, jsonBody } from './respond.ts';
@@ -61,6 +62,7 @@ export const SCENARIOS = {
   ...STORE_SCENARIOS,
   ...BUILDER_SETTINGS_SCENARIOS,
   ...SITE_SETTINGS_SCENARIOS,
+  ...ORDER_SCENARIOS,
 } as const satisfies Record<string, string>;
 
 /** The name of a scenario. */
@@ -220,6 +222,7 @@ export function scenario(name: ScenarioName, options: ScenarioOptions = {}): Htt
     case 'template-schema-down':
     case 'places-down':
       return siteSettingsScenario(name);
+    case 'orders-down': case 'order-fail-once': return orderScenario(name);
     case 'no-mailing-lists':
       return over(mailingListHandlers, () => HttpResponse.json({ lists: [] }));
     case 'mailing-lists-down':

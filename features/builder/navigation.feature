@@ -35,3 +35,10 @@ Feature: Editing the site navigation
     Given the store backend is "server-error"
     And the shopper sees the "Loaded" story of "Builder/NavigationEditor"
     Then the page shows "Unable to load. Try again."
+
+  Scenario: A site whose layout has no navigation is told so, and offered nothing it cannot save
+    Given the store backend is "layout-without-navigation"
+    And the shopper sees the "Loaded" story of "Builder/NavigationEditor"
+    Then the page shows "Unable to find site main navigation"
+    And the navigation editor offers neither "Add item" nor "Save navigation"
+    And the page does not show "This navigation has no items yet."

@@ -142,3 +142,18 @@ Feature: Product quick view
     And the shopper adds the product to the cart from the quick view
     Then the cart indicator badge reads "1"
     And the cart indicator shows the subtotal "$68.00"
+
+  # The page's clock stands still (@clock): the popover cannot have gone by itself between the steps.
+  @clock
+  Scenario: An add in the quick view is shown and read inside it, and View Cart is next on the keyboard
+    Given the shopper sees the "Collection page" story of "Pages/Collection page"
+    When the shopper opens the quick view of "Canvas Tote"
+    And the shopper adds the product to the cart from the quick view
+    Then the added-to-cart popover shows "Canvas Tote"
+    And the added-to-cart popover is shown inside the quick view
+    And the add is announced to screen readers as "Canvas Tote added to cart."
+    When the shopper presses Tab from the add-to-cart button in the quick view
+    Then the keyboard focus is on "Close" in the added-to-cart popover
+    When the shopper presses Tab again in the quick view
+    Then the keyboard focus is on "View Cart" in the added-to-cart popover
+    And the quick view shows "Canvas Tote"

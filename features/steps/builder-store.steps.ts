@@ -138,3 +138,11 @@ Then('the navigation saved for {string} nests {string} under {string}', async fu
     list.split(', '),
   );
 });
+
+Then('the navigation editor offers neither {string} nor {string}', async function (this: VitrineWorld, first: string, second: string) {
+  // Once the layout has been read: the editor then shows what it offers.
+  await navigationEditor(this).and(this.page.locator('[data-state="ready"]')).waitFor({ state: 'attached' });
+  for (const label of [first, second]) {
+    assert.equal(await navigationEditor(this).getByRole('button', { name: label, exact: true }).count(), 0, `The navigation editor offers "${label}"`);
+  }
+});

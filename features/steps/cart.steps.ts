@@ -78,6 +78,11 @@ Then('the add is announced to screen readers as {string}', async function (this:
   await eventually(async () => assert.equal((await announcement.textContent())?.trim(), text));
 });
 
+Then('the keyboard focus is on {string} in the added-to-cart popover', async function (this: VitrineWorld, name: string) {
+  const control = popover(this).getByRole('button', { name, exact: true }).or(popover(this).getByRole('link', { name, exact: true }));
+  await eventually(async () => assert.equal(await control.evaluate((element) => element === document.activeElement), true, `"${name}" does not have the keyboard focus`));
+});
+
 When('the shopper closes the added-to-cart popover', async function (this: VitrineWorld) {
   await popover(this).getByRole('button', { name: 'Close' }).click();
 });

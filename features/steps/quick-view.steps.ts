@@ -159,6 +159,22 @@ When('the shopper adds the product to the cart from the quick view', async funct
   await lightbox(this).getByRole('button', { name: 'Add To Cart' }).click();
 });
 
+Then('the added-to-cart popover is shown inside the quick view', async function (this: VitrineWorld) {
+  const popover = lightbox(this).locator('[data-vitrine="added-to-cart-popover"]');
+  await popover.waitFor({ state: 'visible' });
+  // Not in the part of the page the open quick view hides from screen readers.
+  assert.equal(await popover.evaluate((element) => element.closest('[aria-hidden="true"]') === null), true, 'The popover is hidden from screen readers.');
+});
+
+When('the shopper presses Tab from the add-to-cart button in the quick view', async function (this: VitrineWorld) {
+  await lightbox(this).locator('[data-vitrine="add-to-cart-button"]').focus();
+  await this.page.keyboard.press('Tab');
+});
+
+When('the shopper presses Tab again in the quick view', async function (this: VitrineWorld) {
+  await this.page.keyboard.press('Tab');
+});
+
 When('the shopper chooses {string} for {string} in the quick view', async function (this: VitrineWorld, value: string, option: string) {
   await lightbox(this).getByRole('combobox', { name: option }).selectOption(value);
 });

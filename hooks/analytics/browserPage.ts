@@ -14,6 +14,10 @@ export interface BrowserPage {
   userAgent: string;
   viewport: { width: number; height: number };
   screen: { width: number; height: number };
+  /** The page the visitor came from ('' when none). */
+  referrer: string;
+  /** The browser's language ('' when unknown). */
+  language: string;
 }
 
 function read<T>(get: () => T, fallback: T): T {
@@ -35,6 +39,8 @@ export function browserPage(): BrowserPage {
     userAgent: read(() => (typeof navigator === 'undefined' ? '' : navigator.userAgent), ''),
     viewport: read(() => (hasWindow ? { width: window.innerWidth, height: window.innerHeight } : { width: 0, height: 0 }), { width: 0, height: 0 }),
     screen: read(() => (hasWindow ? { width: window.screen.width, height: window.screen.height } : { width: 0, height: 0 }), { width: 0, height: 0 }),
+    referrer: read(() => (typeof document === 'undefined' ? '' : document.referrer), ''),
+    language: read(() => (typeof navigator === 'undefined' ? '' : navigator.language), ''),
   };
 }
 

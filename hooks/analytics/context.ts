@@ -12,9 +12,23 @@ import type { PipelineOptions } from '../../api/events.ts';
 import type { JsonObject } from '../../api/parse.ts';
 import type { AdPixelEventName, GatedVideoEventKey, SiteVisitorEventName } from '../../logic/analytics.ts';
 import type { AdPixelEventInput, CommerceEventInput, CommerceEventPayload, PipelineEventPayload } from '../../logic/analyticsEvents.ts';
+import type { GatedVideoEventInput } from '../../logic/analyticsGatedVideo.ts';
+import type { MediaEventInput, MediaKind } from '../../logic/analyticsMedia.ts';
+import type { PipelineSchemaName } from '../../logic/analyticsPipeline.ts';
 
 /** What a commerce event says beyond the page (the page's website, page type, cart and currency come from the provider). */
 export type VisitorEventInput = Partial<Omit<CommerceEventInput, 'websiteId' | 'pageType'>>;
+
+/** What a gated-video event says beyond the page (the website, path, collection and item come from the provider). */
+export type GatedVideoEventDetails = Pick<GatedVideoEventInput, 'viewerHasAccess' | 'videoUrl' | 'provider' | 'destinationUrl'>;
+
+/** What a pipeline event says beyond the page and the visitor (shopper.md §3 newer fields). */
+export interface PipelineEventDetails {
+  /** What the event is about (a product's id). */
+  objectIdentifier?: string | null;
+  /** Where a followed link goes. */
+  destinationUrl?: string | null;
+}
 
 /** The sinks a site plugs its own clients into; the default does nothing. */
 export interface AnalyticsSink {
@@ -38,12 +52,23 @@ export interface Analytics {
   visitorEvent(name: SiteVisitorEventName, input: VisitorEventInput): void;
   /** An advertising-pixel event to the site's sink; nothing without a provider. */
   pixelEvent(name: AdPixelEventName, input: AdPixelEventInput): void;
-  /** A gated-video event (RecordEvent), sent only with a census cookie present (shopper.md §4); nothing without a provider. */
-  gatedVideoEvent(key: GatedVideoEventKey, data?: JsonObject): void;
+  /**
+   * A gated-video event (RecordEvent), sent only on a gated video collection's page (AnalyticsPage
+   * gatedVideo) with a census cookie present (shopper.md §4, logic/analyticsGatedVideo.ts); nothing
+   * without a provider.
+   */
+  gatedVideoEvent(key: GatedVideoEventKey, details?: GatedVideoEventDetails): void;
   /** Records a site search (event 2) and the pixel's Search event; nothing for an empty query or without a provider. */
   siteSearch(query: string): void;
   /** Posts to the events pipeline as JSON or by beacon (200 or 202 is success); false when suppressed, failed or without a provider. */
   pipeline(event: PipelineEventPayload | JsonObject, options?: PipelineOptions): Promise<boolean>;
+  /**
+   * An audio (event 20) or video (event 21) hit with the media's fields, once per start (logic/analyticsMedia.ts).
+   * Only a provider's analytics have it: the no-provider default stays as small as the budgeted components need.
+   */
+  mediaEvent?(kind: MediaKind, input: MediaEventInput): void;
+  /** A pipeline event with the newer fields of §3 built from the page, the visitor's cookies and `details`; only a provider's analytics have it. */
+  pipelineEvent?(schema: PipelineSchemaName, details?: PipelineEventDetails, options?: PipelineOptions): void;
 }
 
 /** The page's analytics, or null on a page with no provider. */

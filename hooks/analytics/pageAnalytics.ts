@@ -13,13 +13,17 @@ import {
   censusPageFields,
   commerceEventPayload,
   legacyEventPayload,
+  pipelineEventPayload,
   type LegacyEventPayload,
   type PipelineEventPayload,
 } from '../../logic/analyticsEvents.ts';
-import { canSendGatedVideoEvent, COOKIE_NAMES } from '../../logic/cookies.ts';
+import { gatedVideoEventAllowed, gatedVideoEventData, gatedVideoPageViewKey } from '../../logic/analyticsGatedVideo.ts';
+import { mediaEventData, type MediaEventInput, type MediaKind } from '../../logic/analyticsMedia.ts';
+import { PIPELINE_SCHEMAS, pipelineIdentity, type PipelineSchemaName } from '../../logic/analyticsPipeline.ts';
+import { COOKIE_NAMES } from '../../logic/cookies.ts';
 import { PAGE_TYPE } from '../../logic/enums.ts';
 import { browserCookies, browserPage } from './browserPage.ts';
-import type { Analytics, AnalyticsSink } from './context.ts';
+import type { Analytics, AnalyticsSink, PipelineEventDetails } from './context.ts';
 
 /** The page context the suppression rules and the event fields need; every field optional. */
 export interface AnalyticsPage {
@@ -60,6 +64,13 @@ export interface AnalyticsPage {
   pdpLayout?: string;
   /** The shopper's selected currency; USD when none. */
   currency?: string;
+  /**
+   * The page belongs to a gated video collection (shopper.md §7 gated-video events): a video list
+   * (page type 1), a video's page (50) or the member-area access-denied page (106) sends its gated-video
+   * page view when it opens, and its videos and call to action their clicks, each only with a census
+   * cookie present (§4). `viewerHasAccess`: whether the visitor may watch (the detail page view's status).
+   */
+  gatedVideo?: { viewerHasAccess?: boolean };
 }
 
 type CensusApi = ReturnType<typeof createCensusApi>;
@@ -74,6 +85,12 @@ export interface PageAnalytics extends Analytics {
   pageView(): Promise<boolean>;
   /** Sends a heartbeat (event 10) when the page's events are sent. */
   heartbeat(): Promise<boolean>;
+  /** Sends the page view to the events pipeline (JSON) when the page view is tracked. */
+  pipelinePageView(): Promise<boolean>;
+  /** Sends a gated video collection's page view (list, detail or access denied) when the page is one. */
+  gatedVideoPageView(): void;
+  mediaEvent(kind: MediaKind, input: MediaEventInput): void;
+  pipelineEvent: NonNullable<Analytics['pipelineEvent']>;
 }
 
 /** Runs a send that may throw or reject; resolves false instead. */
@@ -89,13 +106,25 @@ function safely(run: () => void): void {
   try {
     run();
   } catch {
-    // A site's sink failing is the site's concern; the page carries on.
+    // A site's sink failing is the site's concern, an event that cannot be built is analytics'; the page carries on.
   }
+}
+
+/** The page's address: the one given, else the browser's with the page's path (a page inside a harness or a frame names its own). */
+function pageUrl(page: AnalyticsPage, browserUrl: string): string {
+  if (typeof page.url === 'string') return page.url;
+  if (typeof page.path !== 'string' || !URL.canParse(page.path, browserUrl)) return browserUrl;
+  return new URL(page.path, browserUrl).href;
+}
+
+/** The page's type: the search page's when it says it is one, else the one given, else an ordinary page. */
+function pageTypeOf(page: AnalyticsPage): number {
+  return page.isSearchPage === true ? PAGE_TYPE.search : typeof page.pageType === 'number' ? page.pageType : PAGE_TYPE.page;
 }
 
 /** The suppression verdict for a page (shopper.md §4, §6). */
 export function pageDecision(page: AnalyticsPage): TrackingDecision {
-  const pageType = page.isSearchPage === true ? PAGE_TYPE.search : typeof page.pageType === 'number' ? page.pageType : PAGE_TYPE.page;
+  const pageType = pageTypeOf(page);
   const user = page.user && typeof page.user === 'object' ? page.user : null;
   return trackingDecision({ user, pageType, censusEnabled: page.censusDisabled !== true, path: page.path ?? browserPage().path });
 }
@@ -139,6 +168,36 @@ export function createPageAnalytics(page: AnalyticsPage, census: CensusApi, even
   const pixelEvent: PageAnalytics['pixelEvent'] = (name, input) => {
     if (!allowed) return;
     safely(() => sink()?.pixelEvent?.(name, { ...adPixelEventPayload({ currency: page.currency ?? null, ...input }) }));
+  };
+  const pageType = pageTypeOf(page);
+  const gated = typeof page.gatedVideo === 'object' && page.gatedVideo !== null;
+  const gatedVideoEvent: PageAnalytics['gatedVideoEvent'] = (key, details) =>
+    safely(() => {
+      const path = page.path ?? browserPage().path;
+      const user = page.user && typeof page.user === 'object' ? page.user : null;
+      // The census cookie is read at the event: the consent banner may have cleared it since the page opened.
+      if (!gatedVideoEventAllowed({ key, gated, pageType, censusEnabled: page.censusDisabled !== true, user, path, cookies: browserCookies() })) return;
+      const data = gatedVideoEventData(key, { ...details, websiteId: page.websiteId ?? null, pagePath: path, collectionId: page.collectionId ?? null, itemId: page.itemId ?? null });
+      void attempt(() => events.recordEvent(GATED_VIDEO_EVENTS[key], { ...data }));
+    });
+  const pipelineEvent = (schema: PipelineSchemaName, details?: PipelineEventDetails): PipelineEventPayload => {
+    const browser = browserPage();
+    const identity = pipelineIdentity(browserCookies());
+    return pipelineEventPayload({
+      analyticsId: identity.analyticsId ?? '',
+      sessionId: identity.sessionId ?? '',
+      url: pageUrl(page, browser.url),
+      referrer: browser.referrer,
+      browserLanguage: browser.language,
+      windowSize: browser.viewport,
+      now: Date.now(),
+      schemaName: schema,
+      websiteId: page.websiteId ?? '',
+      memberAccountId: page.memberAccountId ?? null,
+      objectIdentifier: details?.objectIdentifier ?? null,
+      resolvedLocale: page.memberLocale ?? page.websiteLocale ?? null,
+      destinationUrl: details?.destinationUrl ?? null,
+    });
   };
   const pipeline = (event: PipelineEventPayload | JsonObject, options?: PipelineOptions): Promise<boolean> => {
     if (!allowed) return Promise.resolve(false);
@@ -184,11 +243,20 @@ export function createPageAnalytics(page: AnalyticsPage, census: CensusApi, even
       });
     },
     pixelEvent,
-    gatedVideoEvent(key, data = {}) {
-      const name: unknown = Object.hasOwn(GATED_VIDEO_EVENTS, key) ? GATED_VIDEO_EVENTS[key] : undefined;
-      if (!allowed || typeof name !== 'string' || !canSendGatedVideoEvent(browserCookies())) return;
-      void attempt(() => events.recordEvent(name, { ...data, websiteId: page.websiteId ?? '', pagePath: page.path ?? browserPage().path }));
+    gatedVideoEvent,
+    gatedVideoPageView() {
+      const key = gated ? gatedVideoPageViewKey(pageType) : null;
+      if (key !== null) gatedVideoEvent(key, { viewerHasAccess: page.gatedVideo?.viewerHasAccess ?? null });
+    },
+    mediaEvent(kind, input) {
+      if (!allowed) return;
+      void attempt(() => census.recordHit(kind === 'video' ? ANALYTICS_EVENT.video : ANALYTICS_EVENT.audio, { ...legacy(), ...mediaEventData(kind, input) }));
     },
     pipeline,
+    pipelineEvent(schema, details, options) {
+      if (allowed) void attempt(() => pipeline(pipelineEvent(schema, details), options));
+    },
+    pipelinePageView: () =>
+      decision.pageView ? attempt(() => pipeline(pipelineEvent(PIPELINE_SCHEMAS.pageView, { objectIdentifier: page.itemId ?? page.collectionId ?? null }))) : Promise.resolve(false),
   };
 }

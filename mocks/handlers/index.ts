@@ -6,6 +6,7 @@ import { fileHandlers } from './files.ts';
 import { formHandlers } from './forms.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { mailingListHandlers } from './mailingLists.ts';
+import { orderHandlers } from './orders.ts';
 import { preferencesHandlers } from './preferences.ts';
 import { renderingHandlers } from './rendering.ts';
 import { sessionHandlers } from './session.ts';
@@ -30,6 +31,7 @@ export const handlers = [
   ...fileHandlers,
   ...mailingListHandlers,
   ...builderSettingsHandlers,
+  ...orderHandlers,
 ];
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Telemetry the backend receives and keeps in `db.telemetry` (census, events, error reports, the
  * events pipeline, performance records), so tests and stories can see what was sent. A post
- * missing what the spec says it carries is answered 400.
+ * missing what the spec says it carries is answered 400 (a pipeline event: any newer field of §3).
  */
 import { http, HttpResponse } from 'msw';
+import { PIPELINE_EVENT_FIELDS } from '../../logic/analyticsPipeline.ts';
 import { db } from '../db.ts';
 import { asRecord, badRequest, formBody, jsonBody } from '../respond.ts';
 
@@ -57,9 +58,11 @@ export const telemetryHandlers = [
     if (!events) return badRequest('a list of events');
     return keep('events.recordJavascriptErrors', events);
   }),
+  // The pipeline answers 202 (accepted), the other success status the spec gives besides 200.
   http.post('*/api/events/pipeline', async ({ request }) => {
     const body = await jsonBody(request);
-    return body ? keep('events.sendPipelineEvent', body, 202) : badRequest('an event');
+    const complete = body !== null && PIPELINE_EVENT_FIELDS.every((field) => Object.hasOwn(body, field));
+    return complete ? keep('events.sendPipelineEvent', body, 202) : badRequest('an event with every newer event field of shopper.md §3');
   }),
   http.post('*/api/1/performance/records', async ({ request }) => {
     const records = await jsonList(request);

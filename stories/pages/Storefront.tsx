@@ -4,6 +4,7 @@ import { CART_PATH } from '../../logic/cart.ts';
 import { merchandisingFor, type MerchandisingContexts } from '../../logic/merchandising.ts';
 import type { Product } from '../../logic/product.ts';
 import { AddedToCartPopover } from '../../components/shopper/AddedToCartPopover/AddedToCartPopover.tsx';
+import { AdditionalFieldsFormsProvider } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsFormsProvider.tsx';
 import { CartIndicator } from '../../components/shopper/CartIndicator/CartIndicator.tsx';
 import { CartPage } from '../../components/shopper/CartPage/CartPage.tsx';
 import { ProductDetail } from '../../components/shopper/ProductDetail/ProductDetail.tsx';
@@ -110,17 +111,20 @@ export function Storefront({
           <>
             <h1 className={heading}>{collection.title}</h1>
             {collection.description ? <p className={descriptionClass}>{collection.description}</p> : null}
-            {/* The collection's one quick view: every card's button shows its product; previous and next follow the listing. */}
-            <QuickViewProvider groups={{ [collection.path]: collection.products.map((product) => product.id) }}>
-              <ProductGrid
-                products={collection.products}
-                label={collection.title}
-                headingLevel={2}
-                renderQuickView={(product) => <QuickViewButton productId={product.id} group={collection.path} />}
-                {...(merchandising ? { merchandising } : {})}
-                {...(addToCart ? { addToCart } : {})}
-              />
-            </QuickViewProvider>
+            {/* A product's additional-fields form, asked when it is added from its card or its quick view. */}
+            <AdditionalFieldsFormsProvider forms={additionalFieldsForms ?? {}}>
+              {/* The collection's one quick view: every card's button shows its product; previous and next follow the listing. */}
+              <QuickViewProvider groups={{ [collection.path]: collection.products.map((product) => product.id) }}>
+                <ProductGrid
+                  products={collection.products}
+                  label={collection.title}
+                  headingLevel={2}
+                  renderQuickView={(product) => <QuickViewButton productId={product.id} group={collection.path} />}
+                  {...(merchandising ? { merchandising } : {})}
+                  {...(addToCart ? { addToCart } : {})}
+                />
+              </QuickViewProvider>
+            </AdditionalFieldsFormsProvider>
           </>
         ) : null}
         {route.kind === 'product' ? (

@@ -1,13 +1,21 @@
 /**
- * Analytics wired to the page (issue 13; shopper.md §3, §4, §7): the storefront inside an
- * AnalyticsProvider whose sink lists the events the site's visitor and pixel clients would get, and the
- * census calls the mock backend recorded. One story per suppression rule shows that nothing is sent.
+ * Analytics wired to the page (shopper.md §3, §4, §7): the storefront, page forms, media and a gated
+ * video collection inside an AnalyticsProvider whose sink lists the events the site's visitor and pixel
+ * clients would get, and the census calls the mock backend recorded. One story per suppression rule
+ * shows that nothing is sent.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SignInForm } from '../../components/account/SignInForm/SignInForm.tsx';
+import { AudioPlayer } from '../../components/content/AudioPlayer/AudioPlayer.tsx';
+import { VideoWrapper } from '../../components/content/VideoWrapper/VideoWrapper.tsx';
 import { Form } from '../../components/forms/Form/Form.tsx';
+import { MemberAreaDenied } from '../../components/pages/MemberAreaDenied/MemberAreaDenied.tsx';
+import { SessionProvider } from '../../hooks/useSession.tsx';
+import { CENSUS_COOKIES } from '../../logic/cookies.ts';
 import { db } from '../../mocks/db.ts';
-import { contactPageFields, monogramForm } from '../../mocks/fixtures/forms.ts';
+import { contactForm, contactPageFields, monogramForm, newsletterForm } from '../../mocks/fixtures/forms.ts';
+import { podcastEpisode, youtubeVideo } from '../../mocks/fixtures/media.ts';
 import { canvasTote, linenShirt } from '../../mocks/fixtures/catalogue.ts';
 import { createApiClient } from '../../api/client.ts';
 import { website } from '../../mocks/fixtures/site.ts';
@@ -206,5 +214,144 @@ export const AnalyticsDown: Story = {
     await userEvent.click(within(purchase).getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(db.cart.entries).toHaveLength(1), slowly);
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A contact form on a page: sending it is the ad pixel's Lead (the feature sends it). */
+export const ContactForm: Story = {
+  parameters: { analyticsPage: { websiteId: website.id, pageType: 2, path: '/contact' } },
+  render: () => <Form form={contactForm} pageFields={contactPageFields} query="" />,
+  play: async () => {
+    await waitFor(() => expect(recorded('census.formRender')).toEqual([expect.objectContaining({ formId: contactForm.id })]), slowly);
+  },
+};
+
+/** The newsletter, sent to a mailing list: joining it is the ad pixel's CompleteRegistration (the feature joins). */
+export const NewsletterSignUp: Story = {
+  parameters: { analyticsPage: { websiteId: website.id, pageType: 2, path: '/newsletter' } },
+  render: () => <Form form={{ ...newsletterForm, storage: { kind: 'mailingList', listId: 'list-newsletter' } }} pageFields={contactPageFields} query="" />,
+  play: async () => {
+    await waitFor(() => expect(recorded('census.formRender')).toEqual([expect.objectContaining({ formId: newsletterForm.id })]), slowly);
+  },
+};
+
+/** A journal entry with a podcast episode and a video: each start is an audio (20) or video (21) event (the feature plays them). */
+const mediaPage = { websiteId: website.id, pageType: 2, path: '/journal/indigo' };
+
+const MediaContent = () => (
+  <div style={{ display: 'grid', gap: 24, maxWidth: 560, padding: 16 }}>
+    <AudioPlayer tracks={[podcastEpisode]} />
+    <VideoWrapper
+      html={youtubeVideo.html}
+      providerName={youtubeVideo.providerName}
+      videoTitle={youtubeVideo.title}
+      overlay
+      {...(youtubeVideo.image ? { image: youtubeVideo.image } : {})}
+    />
+  </div>
+);
+
+/** The media shown: the page view, and no media event before the visitor starts anything. */
+export const MediaPage: Story = {
+  parameters: { analyticsPage: mediaPage },
+  render: () => <MediaContent />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: `Play ${podcastEpisode.title}` })).toBeVisible();
+    await waitFor(() => expect(hitEvents()).toEqual(['1']), slowly);
+  },
+};
+
+/** The same page for a logged-in editor: nothing the editor plays is sent. */
+export const MediaPageForAnEditor: Story = {
+  parameters: { analyticsPage: { ...mediaPage, user: { roles: [4] } } },
+  render: () => <MediaContent />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: `Play ${podcastEpisode.title}` })).toBeVisible();
+    await expect(db.telemetry).toEqual([]);
+  },
+};
+
+/** A census visitor record, as VisitorTelemetry writes it on a visitor's earlier page. */
+const CENSUS_VISITOR = '4821903|1772870400000|1772870400000|1772870400000|1';
+const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+const clearCensusCookies = () => {
+  for (const name of CENSUS_COOKIES) document.cookie = `${name}=; ${expired}`;
+};
+/** The visitor holds a census cookie for the story, and not after it. */
+const withCensusCookie = () => {
+  clearCensusCookies();
+  document.cookie = `ss_cvr=${CENSUS_VISITOR}; path=/`;
+  return clearCensusCookies;
+};
+/** The visitor holds no census cookie (a first visit, or one who declined them). */
+const withoutCensusCookie = () => {
+  clearCensusCookies();
+  return clearCensusCookies;
+};
+
+/** What RecordEvent received, as event names. */
+const recordedEvents = () => recorded('events.recordEvent').map((body) => (body as Record<string, string>).event);
+
+const gatedVideoList = { websiteId: website.id, pageType: 1, path: '/videos', collectionId: 'col-videos', gatedVideo: {} };
+
+const GatedVideo = () => (
+  <div style={{ maxWidth: 560, padding: 16 }}>
+    <VideoWrapper
+      html={youtubeVideo.html}
+      providerName={youtubeVideo.providerName}
+      videoTitle={youtubeVideo.title}
+      overlay
+      {...(youtubeVideo.image ? { image: youtubeVideo.image } : {})}
+    />
+  </div>
+);
+
+/** A members-only video collection's list, for a visitor the census knows: the video list page view (RecordEvent). */
+export const GatedVideoList: Story = {
+  parameters: { analyticsPage: gatedVideoList },
+  beforeEach: withCensusCookie,
+  render: () => <GatedVideo />,
+  play: async () => {
+    await waitFor(() => expect(recordedEvents()).toEqual(['video_list_page_view']), slowly);
+  },
+};
+
+/** A video's own page in that collection, for a member who may watch: the detail page view, access granted. */
+export const GatedVideoPage: Story = {
+  parameters: { analyticsPage: { ...gatedVideoList, pageType: 50, path: '/videos/weaving', itemId: 'video-weaving', gatedVideo: { viewerHasAccess: true } } },
+  beforeEach: withCensusCookie,
+  render: () => <GatedVideo />,
+  play: async () => {
+    await waitFor(() => expect(recordedEvents()).toEqual(['video_detail_page_view']), slowly);
+    const data = JSON.parse((recorded('events.recordEvent')[0] as Record<string, string>).data ?? '{}') as Record<string, unknown>;
+    await expect(data).toMatchObject({ itemId: 'video-weaving', viewerAccessStatus: 'granted' });
+  },
+};
+
+/** A visitor turned away from the collection: the access-denied page view (no other analytics on this page). */
+export const GatedVideoAccessDenied: Story = {
+  parameters: { analyticsPage: { ...gatedVideoList, pageType: 106, path: '/videos/weaving' } },
+  beforeEach: withCensusCookie,
+  render: () => (
+    <SessionProvider>
+      <MemberAreaDenied>
+        <SignInForm headingLevel={2} />
+      </MemberAreaDenied>
+    </SessionProvider>
+  ),
+  play: async () => {
+    await waitFor(() => expect(recordedEvents()).toEqual(['access_denied_page_view']), slowly);
+    await expect(hitEvents()).toEqual([]);
+  },
+};
+
+/** The video list for a visitor with no census cookie: the page view, and no gated-video event (shopper.md §4). */
+export const GatedVideoListWithoutCensusCookie: Story = {
+  parameters: { analyticsPage: gatedVideoList },
+  beforeEach: withoutCensusCookie,
+  render: () => <GatedVideo />,
+  play: async () => {
+    await waitFor(() => expect(hitEvents()).toEqual(['1']), slowly);
+    await expect(recordedEvents()).toEqual([]);
   },
 };

@@ -67,6 +67,7 @@ const CALLS: Readonly<Record<EndpointId, (client: ApiClient) => Promise<unknown>
   'files.completeUpload': (c) => c.files.completeUpload('u1'),
   'files.getJob': (c) => c.files.getJob('j1'),
   'files.renameFile': (c) => c.files.renameFile('f1', 'menu.pdf'),
+  'orders.getOrder': (c) => c.orders.getOrder('1001'),
 };
 
 type Answer = () => Promise<Response> | Response;

@@ -134,6 +134,16 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   templateTokens: (text) => logic.templateTokens(`{.section a}${text}{b|c}{.end}${text}`),
   positionDiagnostic: (text) => [logic.positionDiagnostic(text, { line: 2, column: 3 }, text), logic.positionDiagnostic(text, { line: -1, column: 1e9 }, text)],
   isAndroidUserAgent: (text) => logic.isAndroidUserAgent(text),
+  mediaEventData: (text) => [
+    logic.mediaEventData('audio', { url: text, title: text, author: text, provider: text }),
+    logic.mediaEventData('video', { url: `https://x.test/${text}`, title: text }),
+    logic.mediaEventData(text as never, text as never),
+  ],
+  gatedVideoEventData: (text) =>
+    (Object.keys(logic.GATED_VIDEO_EVENTS) as Array<keyof typeof logic.GATED_VIDEO_EVENTS>).map((key) =>
+      logic.gatedVideoEventData(key, { websiteId: text, pagePath: text, collectionId: text, itemId: text, videoUrl: text, provider: text, destinationUrl: text }),
+    ),
+  pipelineIdentity: (text) => [logic.pipelineIdentity({ ss_cid: text, ss_cvr: text }), logic.pipelineIdentity({ ss_cvr: `${text}|1|1|1|1` })],
 };
 
 /** Readers of outside data (answers, cookies' JSON, stored values, thrown values), fed hostile values. */
@@ -179,6 +189,15 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   summaryFieldsOf: (value) => logic.summaryFieldsOf(FIELDS, value as never),
   answerText: (value) => [logic.answerText({ type: 'checkbox' }, value), logic.answerText({ type: 'address' }, value)],
   isDevice: (value) => logic.isDevice(value),
+  formPixelEvent: (value) => [logic.formPixelEvent(value as never, false), logic.formPixelEvent({ storage: value }, value as never), logic.formPixelEvent({ storage: { kind: value } }, false)],
+  gatedVideoEventAllowed: (value) => [
+    logic.gatedVideoEventAllowed(value as never),
+    logic.gatedVideoEventAllowed({ key: value, gated: true, pageType: 106, censusEnabled: true, user: value, path: value, cookies: value } as never),
+    logic.gatedVideoEventAllowed({ key: 'videoListPageView', gated: true, pageType: 1, censusEnabled: true, user: value, path: value, cookies: { ss_cvr: value } } as never),
+  ],
+  mediaPlaybackStep: (value) => [logic.mediaPlaybackStep(value as never, value as never), logic.mediaPlaybackStep('a', { type: 'start', media: value } as never)],
+  readOrder: (value) => [logic.readOrder(value), logic.readOrder({ items: [value, { unitPrice: value, quantity: value }], grandTotal: value, testMode: value })],
+  purchaseEvent: (value) => [logic.purchaseEvent(value as never), logic.purchaseEvent(logic.readOrder({ items: [value], grandTotal: value }))],
   templateErrorDiagnostics: (value) => [logic.templateErrorDiagnostics('a\n{b}', value as never), logic.templateErrorDiagnostics('a\n{b}', [value] as never)],
 };
 
@@ -217,6 +236,7 @@ const NUMBER: Readonly<Record<string, (value: number, other: number) => unknown>
   albumTracksLeftOut: (value) => logic.albumTracksLeftOut(value),
   durationSeconds: (value) => logic.durationSeconds(value),
   mediaTime: (value) => logic.mediaTime(value),
+  gatedVideoPageViewKey: (value) => logic.gatedVideoPageViewKey(value),
 };
 
 /** Numbers a page can hand over: NaN, infinities, -0, the extremes, fractions, huge and tiny. */
@@ -249,7 +269,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'upgradeDestination', 'isEmptyAnswer', 'storeCreationStepName', 'storeCreationProgress', 'nextStoreCreationStep',
         // The navigation editor's rows come from a layout api/site.ts readNavigationItem has read (JSON: no cycles).
         'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
-        'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind',
+        'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind', 'navigationToEdit',
         'chartSeries',
         // Site styles read by readSiteStyles, and the languages list api/site.ts read.
         'siteStylesDirtyPaths', 'siteStylesPatch', 'themeColour', 'usageFont', 'addLanguage', 'removeLanguage', 'moveLanguage', 'setDefaultLanguage', 'isLanguagesChanged',

@@ -18,6 +18,7 @@ import {
   AccountMenu,
   AddedToCartPopover,
   AdditionalFieldsForm,
+  AdditionalFieldsFormsProvider,
   AddressLookup,
   AddToCartButton,
   Alert,
@@ -160,6 +161,10 @@ import {
   withImages,
   woolScarf,
 } from 'vitrine/mocks/data';
+// The order pages and their summary (shopper.md §2, §3).
+import { ContributionConfirmed, MembershipConfirmed, OrderConfirmed, OrderReceived, OrderStatus, OrderSummary, SubscriptionConfirmed } from 'vitrine/components';
+import { readOrder } from 'vitrine/logic';
+import { orderAnswer, orderIds, testModeOrderAnswer } from 'vitrine/mocks/data';
 
 const noop = () => {};
 
@@ -362,6 +367,7 @@ export const SAMPLES = [
   ),
   sample('components', 'CartPage', 'while the cart loads', () => h(CartPage), { around: shop }),
   sample('components', 'AdditionalFieldsForm', 'a monogram', () => h(AdditionalFieldsForm, { fields: monogramForm.fields, onSubmit: noop, query: '' })),
+  sample('components', 'AdditionalFieldsFormsProvider', 'around a card whose product has a form', () => h(AdditionalFieldsFormsProvider, { forms: { [leatherTravelKit.id]: monogramForm } }, h(ProductItem, { product: withImages(leatherTravelKit) })), { around: shop }),
   sample('components', 'ProductGallery', 'thumbnails', () => h(ProductGallery, { images: shirt.images, label: 'Linen Shirt' })),
   sample('components', 'ProductGallery', 'zoom on click, the third image', () =>
     h(ProductGallery, { images: shirt.images, label: 'Linen Shirt', zoom: 'click', zoomFactor: 2, defaultIndex: 2, lightbox: true }),
@@ -441,6 +447,15 @@ export const SAMPLES = [
   sample('components', 'ErrorPage', 'after a failure', () => h(ErrorPage, { error: new Error('Render failed'), reset: noop })),
   sample('components', 'LockScreen', 'locked', () => h(LockScreen, { onSubmitPassword: () => false })),
   sample('components', 'MemberAreaDenied', 'a member area', () => h(MemberAreaDenied)),
+  sample('components', 'OrderSummary', 'a paid order', () => h(OrderSummary, { order: readOrder(orderAnswer) })),
+  sample('components', 'OrderSummary', 'a test order, in its own words', () => h(OrderSummary, { order: readOrder(testModeOrderAnswer), strings: { orderSummaryTitle: 'Your receipt' } })),
+  sample('components', 'OrderConfirmed', 'loading the order', () => h(OrderConfirmed, { orderId: orderIds.order.value })),
+  sample('components', 'OrderConfirmed', 'the order the server read', () => h(OrderConfirmed, { orderId: orderIds.order.value, order: readOrder(orderAnswer) })),
+  sample('components', 'OrderReceived', 'loading the order', () => h(OrderReceived, { orderId: orderIds.order.value })),
+  sample('components', 'OrderStatus', 'the order the server read', () => h(OrderStatus, { orderId: orderIds.order.value, order: readOrder(orderAnswer), headingLevel: 2 })),
+  sample('components', 'SubscriptionConfirmed', 'loading the order', () => h(SubscriptionConfirmed, { orderId: orderIds.subscription.value })),
+  sample('components', 'MembershipConfirmed', 'loading the order', () => h(MembershipConfirmed, { orderId: orderIds.membership.value })),
+  sample('components', 'ContributionConfirmed', 'loading the order', () => h(ContributionConfirmed, { orderId: orderIds.contribution.value })),
 
   // Content.
   sample('components', 'AutolinkedText', 'links, handles and tags', () => h(AutolinkedText, { text: 'New glazes with @vitrine_goods: www.vitrine-goods.test/glazes #pottery' })),

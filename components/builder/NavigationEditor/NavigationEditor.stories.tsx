@@ -223,10 +223,33 @@ export const Offline: Story = {
   },
 };
 
-/** A layout with no navigation at all: nothing to edit. */
+/**
+ * A layout with no navigation at all: 'Unable to find site main navigation' (rendering.md §8) with Try
+ * again, and nothing offered that could not be saved (no list, no Add item, no Save).
+ */
 export const NoNavigation: Story = {
   parameters: { msw: { handlers: { scenario: scenario('layout-without-navigation') } } },
   play: async ({ canvasElement }) => {
-    await expect(await parts(canvasElement).canvas.findByText('This navigation has no items yet.')).toBeVisible();
+    const { canvas, editor } = parts(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to find site main navigation');
+    await expect(editor()).toHaveAttribute('data-state', 'ready');
+    for (const name of ['Add item', 'Save navigation', 'Reload']) await expect(canvas.queryByRole('button', { name })).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByText('This navigation has no items yet.')).toBeNull();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A default navigation the layout does not have: the main one opens instead, and its save goes to the main one. */
+export const UnknownDefaultNavigation: Story = {
+  args: { defaultNavigation: 'footerNav' },
+  play: async ({ canvasElement, args }) => {
+    const { list, titles, button } = parts(canvasElement);
+    await list();
+    await expect(titles()).toEqual(MAIN);
+    await userEvent.click(button('Move down: Home'));
+    await userEvent.click(button('Save navigation'));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('mainNav'));
   },
 };

@@ -17,6 +17,7 @@ import {
   moveNavigationRow,
   navigationMoveAnnouncement,
   navigationMoves,
+  navigationToEdit,
   removeNavigationRow,
   updateNavigationRow,
   type NavigationItemDraft,
@@ -41,7 +42,7 @@ const STRINGS = { ...NAVIGATION_EDITOR_STRINGS, ...API_ERROR_MESSAGE_STRINGS, ..
 
 /** Props of {@link NavigationEditor}: its own, and any DOM props of its `<section>`. */
 export interface NavigationEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The navigation edited first (its identifier, the UpdateNavigation fieldName). @default the main (first) navigation */
+  /** The navigation edited first (its identifier, the UpdateNavigation fieldName); one the layout does not have opens the main one. @default the main (first) navigation */
   defaultNavigation?: string;
   /** Called after a navigation is saved, with its field name. */
   onSaved?: (fieldName: string) => void;
@@ -67,7 +68,9 @@ interface Session {
  * and remove items; reorder by drag and drop or the keyboard (the handle with Space and the arrows),
  * nest with Indent / Outdent; every move announced. Save sends the navigation with UpdateNavigation
  * (fieldName, templateId, navigation.items). Switching navigation, reloading or leaving the page with
- * unsaved edits asks first; a failed save keeps every edit and offers Retry.
+ * unsaved edits asks first; a failed save keeps every edit and offers Retry. A layout with no
+ * navigation says 'Unable to find site main navigation' (rendering.md §8) with Try again, and offers
+ * nothing it could not save.
  */
 export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2, className, ...props }: NavigationEditorProps) {
   const strings = useStrings(STRINGS);
@@ -81,10 +84,14 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
   const [pending, setPending] = useState<(() => void) | null>(null);
   const added = useRef(0);
 
+  // A layout without navigation has nothing to edit or save to (rendering.md §8): no session at all.
+  const identifiers = layout?.navigations.map((candidate) => candidate.identifier) ?? [];
+  const noNavigation = layout !== null && identifiers.length === 0;
   // A fresh read starts the edits afresh (derived during render: no effect, no extra paint).
-  if (layout && session?.version !== version) {
-    const keep = session && layout.navigations.some((candidate) => candidate.identifier === session.identifier) ? session.identifier : null;
-    const identifier = keep ?? defaultNavigation ?? layout.navigations[0]?.identifier ?? '';
+  if (noNavigation) {
+    if (session !== null) setSession(null);
+  } else if (layout && session?.version !== version) {
+    const identifier = navigationToEdit(identifiers, session && identifiers.includes(session.identifier) ? session.identifier : defaultNavigation) ?? '';
     const links = layout.navigations.find((candidate) => candidate.identifier === identifier)?.links ?? [];
     setSession({ version, identifier, rows: flattenNavigation(links, identifier) });
   }
@@ -168,6 +175,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
         {strings.navigationEditorTitle}
       </Heading>
       {navigation.status === 'failed' ? <BuilderLoadError message={builderLoadErrorMessage(navigation.loadError, strings)} onRetry={navigation.reload} /> : null}
+      {noNavigation ? <BuilderLoadError message={strings.mainNavigationNotFoundMessage} onRetry={navigation.reload} data-part="no-navigation" /> : null}
       {layout && session ? (
         <>
           <div className={css.toolbar}>

@@ -6,6 +6,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
+import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/analytics/context.ts';
 import { podcastEpisode, silentWav } from '../../../mocks/fixtures/media.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 
@@ -45,4 +46,26 @@ it('an album plays on into its next track when one ends', async () => {
   // The last track ends: the album stops, on its last track; it did not stop between the two.
   await expect.element(page.getByRole('button', { name: 'Play Two' })).toBeVisible();
   expect(onPlayingChange.mock.calls).toEqual([[true], [false]]);
+});
+
+it('shopper.md §7 audio event (20): one per track started, none for a resume after a pause', async () => {
+  const mediaEvent = vi.fn();
+  const short = silentWav(0.3);
+  render(
+    <AnalyticsContext.Provider value={{ ...SILENT_ANALYTICS, mediaEvent }}>
+      <AudioPlayer tracks={[podcastEpisode]} />
+      <AudioPlayer tracks={[{ url: short, title: 'One' }, { url: short, title: 'Two', author: 'The Weavers' }]} />
+    </AnalyticsContext.Provider>,
+  );
+  await userEvent.click(page.getByRole('button', { name: 'Play Episode 12: Dyeing with Indigo' }));
+  await userEvent.click(page.getByRole('button', { name: 'Pause Episode 12: Dyeing with Indigo' }));
+  await userEvent.click(page.getByRole('button', { name: 'Play Episode 12: Dyeing with Indigo' }));
+  await expect.element(page.getByRole('button', { name: 'Pause Episode 12: Dyeing with Indigo' })).toBeVisible();
+  expect(mediaEvent.mock.calls).toEqual([
+    ['audio', { url: podcastEpisode.url, title: podcastEpisode.title, author: podcastEpisode.author, trackIndex: 0, trackCount: 1 }],
+  ]);
+  // An album that plays on: each track that starts is one event.
+  await userEvent.click(page.getByRole('button', { name: 'Play One' }));
+  await expect.poll(() => mediaEvent.mock.calls.length, { timeout: 20_000 }).toBe(3);
+  expect(mediaEvent.mock.calls.slice(1).map(([, input]) => [input.title, input.trackIndex, input.trackCount])).toEqual([['One', 0, 2], ['Two', 1, 2]]);
 });

@@ -5,6 +5,7 @@ import * as Slider from '@radix-ui/react-slider';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { albumTracks, albumTracksLeftOut, durationSeconds, mediaTime } from '../../../logic/media.ts';
 import { AUDIO_PLAYER_STRINGS } from '../../../logic/mediaStrings.ts';
+import { useMediaStart } from '../../../hooks/analytics/useMediaEvents.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -59,7 +60,8 @@ const MUTED = 'M4 9v6h4l5 4V5L8 9zm11.6 0-1.4 1.4L15.8 12l-1.6 1.6 1.4 1.4 1.6-1
  * keys, Home/End), elapsed and total time, mute and volume; an album lists its tracks (the first 60,
  * rendering.md §9) and plays them in turn. Rendered on the server it is the `audio-player` fragment's
  * markup (`data-url`, `data-title`, `data-author` on its root, as the incumbent's placeholder carries
- * them), which hydrates into the live player.
+ * them), which hydrates into the live player. Inside an AnalyticsProvider each track's start is an
+ * audio event (shopper.md §7, event 20).
  */
 export function AudioPlayer({
   tracks,
@@ -84,6 +86,7 @@ export function AudioPlayer({
   const [length, setLength] = useState<number | null>(null);
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
+  const listen = useMediaStart('audio');
 
   // The element follows the state: a press, a controlled prop or a new track; a refused play() (no
   // gesture yet, a file that will not load) reads as paused rather than reaching the page.
@@ -119,7 +122,11 @@ export function AudioPlayer({
         ref={audio}
         src={current.url}
         preload="metadata"
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          setPlaying(true);
+          // Each track's start is one audio event (shopper.md §7, event 20); a resume after a pause is not.
+          listen.start(`${index}:${current.url}`, { url: current.url, title: current.title ?? null, author: current.author ?? null, trackIndex: index, trackCount: playable.length });
+        }}
         // A track that ends pauses first: whether the album plays on is onEnded's to say.
         onPause={(event) => {
           if (!event.currentTarget.ended) setPlaying(false);
@@ -131,6 +138,7 @@ export function AudioPlayer({
           setMuted(event.currentTarget.muted);
         }}
         onEnded={() => {
+          listen.ended();
           if (index + 1 < playable.length) pick(index + 1);
           else setPlaying(false);
         }}

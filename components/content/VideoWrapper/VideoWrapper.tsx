@@ -6,6 +6,7 @@ import type { ImageAsset } from '../../../logic/images.ts';
 import { interpolate } from '../../../logic/interpolate.ts';
 import { VIDEO_WRAPPER_STRINGS } from '../../../logic/mediaStrings.ts';
 import { VIDEO_MESSAGE_STRINGS, videoEmbed } from '../../../logic/oembed.ts';
+import { useFrameClick, useMediaStart } from '../../../hooks/analytics/useMediaEvents.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -54,7 +55,9 @@ function PlayIcon() {
  * A video block: the provider's player (from its oEmbed html, sanitised so only its https iframe
  * survives, in a sandbox), the provider's name, and with `overlay` the main image and a play button
  * that loads the embed on click (focus then moves into the player). A Vimeo video with no player
- * shows the spec's Vimeo Basic message; another provider's, that it cannot be shown.
+ * shows the spec's Vimeo Basic message; another provider's, that it cannot be shown. Inside an
+ * AnalyticsProvider the visitor's start of the player is a video event (shopper.md §7, event 21), and a
+ * third-party video click on a gated video collection's page.
  */
 export function VideoWrapper({
   html,
@@ -84,6 +87,15 @@ export function VideoWrapper({
 
   const state = embed.kind !== 'frame' ? embed.kind : showsFrame ? 'loaded' : 'overlay';
   const name = providerName.trim();
+  // The visitor starting the provider's player (the overlay's play, or a first click into the player) is
+  // the video event (shopper.md §7, event 21) and, in a gated video collection, the third-party video click.
+  const media = useMediaStart('video');
+  const src = embed.kind === 'frame' ? embed.frame.src : '';
+  const started = () => media.start(src, { url: src, title: videoTitle, provider: name });
+  useFrameClick(frameRef, showsFrame, started);
+  useEffect(() => {
+    if (!showsFrame) media.ended();
+  }, [showsFrame, media]);
   const ratio = embed.kind === 'frame' && embed.frame.width && embed.frame.height ? `${embed.frame.width} / ${embed.frame.height}` : null;
   const playLabel = videoTitle.trim() === '' ? strings.videoPlayUntitledLabel : interpolate(strings.videoPlayLabel, { title: videoTitle.trim() });
 
@@ -112,6 +124,7 @@ export function VideoWrapper({
                 aria-label={playLabel}
                 onClick={() => {
                   pressed.current = true;
+                  started();
                   setLoaded(true);
                 }}
               >

@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createApiClient } from '../../../api/client.ts';
+import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/analytics/context.ts';
 import { ApiClientProvider } from '../../../hooks/useApiClient.tsx';
 import type { FormValues } from '../../../logic/forms.ts';
-import { contactForm, contactPageFields, everyFieldForm } from '../../../mocks/fixtures/forms.ts';
+import { contactForm, contactPageFields, everyFieldForm, newsletterForm } from '../../../mocks/fixtures/forms.ts';
 import { Form, type PageFormDefinition } from './Form.tsx';
 
 /** How the fake backend fails the next submission. */
@@ -227,5 +228,57 @@ describe('Form never throws on a malformed definition from the server', () => {
     expect(page.getByRole('option').elements().map((option) => option.textContent)).toEqual(['Select an option', 'One']);
     expect(page.getByText('Dropped').elements()).toHaveLength(0);
     expect(page.getByRole('heading').elements()).toHaveLength(0);
+  });
+});
+
+describe('shopper.md §7 advertising pixel: a visitor\'s form sent is a Lead, a mailing list joined CompleteRegistration', () => {
+  const sendContact = async (props: { editing?: boolean } = {}) => {
+    const pixelEvent = vi.fn();
+    render(
+      <ApiClientProvider client={client}>
+        <AnalyticsContext.Provider value={{ ...SILENT_ANALYTICS, pixelEvent }}>
+          <Form form={contactForm} pageFields={contactPageFields} query="" {...props} />
+        </AnalyticsContext.Provider>
+      </ApiClientProvider>,
+    );
+    await userEvent.type(box('First Name'), 'Ada');
+    await userEvent.type(box('Last Name'), 'Lovelace');
+    await userEvent.type(box(/^Email/), 'ada@example.com');
+    await userEvent.type(box(/^Message/), 'Hello');
+    await userEvent.click(submitButton());
+    return pixelEvent;
+  };
+
+  it('the contact form sent is one Lead, naming the form', async () => {
+    const pixelEvent = await sendContact();
+    await expect.element(page.getByText('Thank you! We will be in touch within two working days.')).toBeVisible();
+    expect(pixelEvent.mock.calls).toEqual([['Lead', { contentIds: ['form-contact'], contentName: 'Contact Us', contentType: null }]]);
+  });
+
+  it('the newsletter, sent to a mailing list, is one CompleteRegistration', async () => {
+    const pixelEvent = vi.fn();
+    render(
+      <ApiClientProvider client={client}>
+        <AnalyticsContext.Provider value={{ ...SILENT_ANALYTICS, pixelEvent }}>
+          <Form form={{ ...newsletterForm, storage: { kind: 'mailingList', listId: 'list-newsletter' } }} pageFields={contactPageFields} query="" />
+        </AnalyticsContext.Provider>
+      </ApiClientProvider>,
+    );
+    await userEvent.type(box(/^Email Address/), 'ada@example.com');
+    await userEvent.click(submitButton());
+    await expect.element(page.getByText('You are on the list.')).toBeVisible();
+    expect(pixelEvent.mock.calls.map(([name]) => name)).toEqual(['CompleteRegistration']);
+  });
+
+  it('a failed submission, or a save in an editing context, is none', async () => {
+    failure = { call: 'save', status: 500 };
+    const failed = await sendContact();
+    await expect.element(page.getByText('Unable to send form. Please try again later.')).toBeVisible();
+    expect(failed).not.toHaveBeenCalled();
+    cleanup();
+    failure = null;
+    const edited = await sendContact({ editing: true });
+    await expect.element(page.getByText('Thank you! We will be in touch within two working days.')).toBeVisible();
+    expect(edited).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
+import { formPixelEvent } from '../../../logic/analytics.ts';
 import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormDefinitionSettings, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
 import { useAnalytics } from '../../../hooks/useAnalytics.tsx';
 import { useCaptcha } from '../../../hooks/useCaptcha.ts';
@@ -90,7 +91,8 @@ function runScripts(container: HTMLElement): void {
  * kind; the submission of §4 through useFormSubmission, with errors above their fields, the §8 messages,
  * 'Your form has encountered a problem…' above and below, and every typed value kept on any failure.
  * After a success it redirects, or shows the submission text (scrolled into view and focused) and the
- * post-submit HTML. Its render is counted by the census (form-render, through useAnalytics).
+ * post-submit HTML. Its render is counted by the census (form-render, through useAnalytics), and a
+ * success is the advertising pixel's Lead (CompleteRegistration for a form sent to a mailing list).
  */
 export function Form({
   form,
@@ -134,6 +136,14 @@ export function Form({
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captcha = useCaptcha({ siteKey: hasCaptcha ? captchaSiteKey : null, onChange: setCaptchaToken });
   const formId = typeof form?.id === 'string' ? form.id : '';
+  const analytics = useAnalytics();
+  // A visitor's form sent is the advertising pixel's Lead, or CompleteRegistration for a mailing list (shopper.md §7).
+  const pixelEvent = formPixelEvent(form, editing);
+  const formName = typeof form?.name === 'string' ? form.name : '';
+  const succeeded = (detail: FormSuccessDetail) => {
+    if (pixelEvent !== null) analytics.pixelEvent(pixelEvent, { contentIds: formId === '' ? [] : [formId], contentName: formName, contentType: null });
+    onSuccess?.(detail);
+  };
   const submission = useFormSubmission({
     formId,
     fields,
@@ -145,10 +155,10 @@ export function Form({
     captcha: hasCaptcha ? captcha : null,
     captchaBound,
     ...(navigate ? { navigate } : {}),
-    ...(onSuccess ? { onSuccess } : {}),
+    onSuccess: succeeded,
   });
   // The census counts each form a visitor is shown (shopper.md §7 form-render); a form being edited is not shown to one.
-  const { formRender } = useAnalytics().census;
+  const { formRender } = analytics.census;
   useEffect(() => {
     if (formId !== '' && !editing) void formRender(formId);
   }, [formId, editing, formRender]);

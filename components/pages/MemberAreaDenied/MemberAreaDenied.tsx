@@ -3,6 +3,7 @@ import { PAGE_TYPE } from '../../../logic/enums.ts';
 import { MEMBER_AREA_DENIED_STRINGS } from '../../../logic/pageStrings.ts';
 import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
 import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
+import { AccessDeniedActions } from './AccessDeniedActions.tsx';
 
 /** Props of {@link MemberAreaDenied}: its own, and any DOM props of its root. */
 export interface MemberAreaDeniedProps extends Omit<SpecialPageProps, 'title' | 'pageType' | 'children'> {
@@ -17,13 +18,14 @@ export interface MemberAreaDeniedProps extends Omit<SpecialPageProps, 'title' | 
  * The member-area access-denied page (shopper.md §2, page type 106): the note of rendering.md §2,
  * "This page is locked; available only to site members" (localized `memberAreaLockedNote`; why that
  * wording and not shopper.md §6's is in logic/pageStrings.ts), as the heading, and a slot for the
- * sign-in form, so this screen does not carry the session code on sites that sign in elsewhere.
+ * sign-in form, so this screen does not carry the session code on sites that sign in elsewhere. A click
+ * on the way in is the gated-video access-denied call to action (AccessDeniedActions).
  */
 export function MemberAreaDenied({ children, strings: givenStrings, ...props }: MemberAreaDeniedProps) {
   const strings = useStrings(MEMBER_AREA_DENIED_STRINGS, givenStrings);
   return (
     <SpecialPage data-vitrine="member-area-denied" {...props} pageType={PAGE_TYPE.memberAreaAccessDenied} title={strings.memberAreaLockedNote}>
-      {children}
+      {children ? <AccessDeniedActions>{children}</AccessDeniedActions> : null}
     </SpecialPage>
   );
 }

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
+// A grid's items stretch across it unless told otherwise (the listing's start where they are).
 export const root = style({
   display: 'grid',
   gap: vars.space.sm,
-  justifyItems: 'stretch',
   selectors: {
     '&[data-context="listing"]': { justifyItems: 'start' },
   },

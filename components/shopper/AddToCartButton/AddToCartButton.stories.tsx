@@ -13,9 +13,12 @@ import {
   UNABLE_TO_PURCHASE_ITEM_TITLE as PURCHASE,
   VARIANT_UNAVAILABLE_MESSAGE,
 } from '../../../logic/cart.ts';
+import { AdditionalFieldsFormsContext, type AdditionalFieldsForms } from '../../../hooks/useAdditionalFieldsForm.ts';
 import { CartProvider } from '../../../hooks/useCart.tsx';
 import { useProductSelection } from '../../../hooks/useProductSelection.ts';
 import { canvasTote, coffeeSubscription, giftCard, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
+import { leatherTravelKit } from '../../../mocks/fixtures/collection.ts';
+import { monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { scenario, type ScenarioName } from '../../../mocks/scenarios.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { QuantityInput } from '../QuantityInput/QuantityInput.tsx';
@@ -312,6 +315,40 @@ export const ListingAddsAtOnce: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement));
     await waitFor(() => expect(button(canvasElement)).toHaveAttribute('data-state', 'added'), slowly);
+  },
+};
+
+/** The page's forms, with a dialog whose code cannot be loaded (the shopper went offline before the first form). */
+const formsOffline: AdditionalFieldsForms = {
+  forms: { [leatherTravelKit.id]: monogramForm },
+  loadDialog: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+};
+
+/**
+ * On a listing, a product with an additional-fields form whose form cannot be opened (its code did not
+ * load): 'Unable to open form' under the button, with Retry (which tries to load it again); nothing added.
+ */
+export const ListingFormCannotBeOpened: Story = {
+  args: { product: leatherTravelKit, context: 'listing' },
+  decorators: [
+    (Story) => (
+      <AdditionalFieldsFormsContext.Provider value={formsOffline}>
+        <Story />
+      </AdditionalFieldsFormsContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add To Cart' }));
+    let alert = await canvas.findByRole('alert', {}, slowly);
+    await expect(alert).toHaveTextContent('Unable to open form');
+    await expect(alert).toHaveTextContent(CART_PLEASE_TRY_AGAIN);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    alert = await canvas.findByRole('alert', {}, slowly);
+    await expect(alert).toHaveTextContent('Unable to open form');
+    await expect(button(canvasElement)).toHaveAttribute('data-state', 'idle');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(await cartQuantity()).toBe(0);
   },
 };
 

@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useState, type ComponentType, type HTMLAttributes, type Ref } from 'react';
 import type { CartEntryAnswer } from '../../../api/cart.ts';
-import type { AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
-import { SELECT_OPTION_BUTTON_TEXT, SOLD_OUT_BUTTON_TEXT } from '../../../logic/cart.ts';
+import { ADD_TO_CART_FORM_RETRY_TEXT, type AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
+import { CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_OPEN_FORM, SELECT_OPTION_BUTTON_TEXT, SOLD_OUT_BUTTON_TEXT } from '../../../logic/cart.ts';
 import { addToCartLabel, type Product } from '../../../logic/product.ts';
 import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
 import { useAddToCart, type UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
 import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
+import { useAdditionalFieldsForms, type AdditionalFieldsDialogProps } from '../../../hooks/useAdditionalFieldsForm.ts';
 import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
 import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -29,12 +30,22 @@ export interface AddToCartButtonProps extends UseAddToCartOptions, Omit<HTMLAttr
   ref?: Ref<HTMLDivElement>;
 }
 
-/** What the button shows: its own wording and the cart's sold-out and select-option texts. */
+/** What the button shows: its own wording, the cart's sold-out and select-option texts, and a form that cannot be opened. */
 const STRINGS = {
   ...ADD_TO_CART_BUTTON_STRINGS,
   productSoldOutButtonText: SOLD_OUT_BUTTON_TEXT,
   productSelectOptionButtonText: SELECT_OPTION_BUTTON_TEXT,
+  cartUnableToOpenFormText: CART_UNABLE_TO_OPEN_FORM,
+  cartPleaseTryAgainText: CART_PLEASE_TRY_AGAIN,
+  addToCartFormRetryText: ADD_TO_CART_FORM_RETRY_TEXT,
 };
+
+/** The product's additional-fields form asked at a press: the button pressed, and the dialog once its code has loaded. */
+interface AskedForm {
+  opener: HTMLElement;
+  /** Absent when the page gives no forms, or the dialog's code could not be loaded. */
+  Dialog: ComponentType<AdditionalFieldsDialogProps> | undefined;
+}
 
 function buttonText(state: AddToCartButtonState, product: Product, strings: Readonly<Record<keyof typeof STRINGS, string>>): string {
   switch (state) {
@@ -59,6 +70,10 @@ function buttonText(state: AddToCartButtonState, product: Product, strings: Read
  * polite announcer (useAnnounce). It never reads the cart, so a change of the cart does not render it.
  * The checks and calls of the add load apart (hooks/addToCartLoader.ts): when the page's CartProvider
  * mounts, or on a page with no cart when the shopper first points at, focuses or presses the button.
+ * A product with an additional-fields form (`additionalFieldsFormId`) and no `additionalFields` given
+ * asks its form first (shopper.md §2), in a modal lightbox the page's AdditionalFieldsFormsProvider
+ * loads only at such a press; the item goes in with the answers, and a form that cannot be opened says
+ * 'Unable to open form' with Retry.
  * Analytics (issue 13): the census button-render on mount and button-click on a press, the visitor and
  * pixel AddToCart events once the item is in the cart, through the page's AnalyticsProvider (suppressed
  * per shopper.md §4); without a provider it sends none, as before.
@@ -100,6 +115,19 @@ export function AddToCartButton({
     onAdded?.(answer);
   };
   const flow = useAddToCart({ product, choice, context, expressCheckout, checkoutUrl, subscriptionPageUrl, navigate, additionalFields, onAdded: added });
+  const forms = useAdditionalFieldsForms();
+  const [asked, setAsked] = useState<AskedForm | null>(null);
+  // The form, the modal and their logic come from the page's AdditionalFieldsFormsProvider, loaded only
+  // when a press needs them; a page that gives none cannot open the form.
+  const ask = async (opener: HTMLElement) => {
+    let Dialog: AskedForm['Dialog'];
+    try {
+      Dialog = await forms?.loadDialog();
+    } catch {
+      // Its code could not be loaded (offline): said under the button, with Retry.
+    }
+    setAsked({ opener, Dialog });
+  };
   const productId = product.id;
   const { buttonRender } = analytics.census;
   useEffect(() => {
@@ -124,9 +152,12 @@ export function AddToCartButton({
         'aria-disabled': flow.busy || undefined,
         'aria-busy': flow.state === 'adding' || undefined,
         'aria-describedby': describedBy,
-        onClick: () => {
+        onClick: (event) => {
+          const opener = event.currentTarget;
           void analytics.census.buttonClick({ itemId: product.id });
-          void flow.addToCart();
+          void flow.addToCart().then((outcome) => {
+            if (outcome?.type === 'form-needed') void ask(opener);
+          });
         },
         onPointerEnter: flow.prepare,
         onFocus: flow.prepare,
@@ -135,6 +166,17 @@ export function AddToCartButton({
       {flow.alert ? (
         <Alert title={flow.alert.title} onDismiss={flow.dismissAlert}>
           {flow.alert.message}
+        </Alert>
+      ) : null}
+      {asked?.Dialog ? (
+        <asked.Dialog product={product} add={flow.addToCart} opener={asked.opener} onClose={() => setAsked(null)} />
+      ) : asked ? (
+        <Alert title={strings.cartUnableToOpenFormText} onDismiss={() => setAsked(null)}>
+          {/* The listing button's own stack (its gap, its items where they start): Retry under the message. */}
+          <div className={root} data-context="listing">
+            {strings.cartPleaseTryAgainText}
+            {plainButtonElement({ variant: 'secondary', size: 'small', onClick: () => void ask(asked.opener), children: strings.addToCartFormRetryText })}
+          </div>
         </Alert>
       ) : null}
     </div>

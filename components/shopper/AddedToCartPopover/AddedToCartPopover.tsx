@@ -38,6 +38,14 @@ function tabbables(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Elements that may hold only certain children: the popover is never put in one of them. */
+const STRICT_PARENTS = 'ul, ol, dl, menu, table, thead, tbody, tfoot, tr, select, optgroup, datalist';
+
+/** In a modal dialog where focus is on its way back (a form asked over a quick view has just closed), its add button. */
+function addButtonIn(host: HTMLElement): HTMLElement | null {
+  return host.querySelector<HTMLElement>('[data-vitrine="add-to-cart-button"]');
+}
+
 /** The first cart indicator link the shopper can see (a page may have one in each of two headers). */
 function visibleCartLink(): Element | null {
   const links = Array.from(document.querySelectorAll(`[data-vitrine="${CART_INDICATOR_LINK}"]`));
@@ -52,7 +60,9 @@ function visibleCartLink(): Element | null {
  * Shift+Tab from its first) moves on to the page and closes it. Focus stays where the shopper is (when
  * it was inside and is lost, it moves to the cart link on close); the add is announced politely through
  * the page's announcer. Render it inside the CartProvider, right after the CartIndicator so Tab
- * reaches it next.
+ * reaches it next. While a modal dialog is open (an add from the quick view) the page behind it is
+ * hidden from assistive technology and outside the dialog's focus trap, so the popover shows inside
+ * that dialog, next to the button that added and pointing at it, where it is read and Tab reaches it.
  */
 export function AddedToCartPopover({
   anchor,
@@ -70,7 +80,11 @@ export function AddedToCartPopover({
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const getAnchor = useCallback(() => (anchor ? anchor.current : visibleCartLink()), [anchor]);
-  const { open, added, entry, anchorRef, close, hold } = useAddedToCartPopover({ getAnchor });
+  const { open, added, entry, anchorRef, close, hold, modal } = useAddedToCartPopover({ getAnchor, modalAnchor: addButtonIn });
+  // Over a modal dialog the popover goes inside it, beside what had focus there (its add button, so Tab
+  // reaches the popover next and reading order follows), else at the end of the dialog.
+  const parent = modal?.anchor?.parentElement;
+  const container = modal ? (parent && !parent.matches(STRICT_PARENTS) ? parent : modal.host) : null;
   // Set when Tab leaves from an edge of the popover; the blur that follows closes it.
   const tabbingOut = useRef(false);
 
@@ -97,66 +111,73 @@ export function AddedToCartPopover({
       close();
     } else hold(false);
   };
-  // Focus stays where the shopper is; if it was inside the popover (and is now lost), it goes to the cart link.
+  // Focus stays where the shopper is; if it was inside the popover (and is now lost), it goes to the cart
+  // link, or over a modal dialog to what the popover pointed at there (the page behind cannot take it).
   const keepFocus = (event: Event) => {
     event.preventDefault();
     const active = document.activeElement;
-    const link = getAnchor();
-    if ((!active || active === document.body) && link instanceof HTMLElement) link.focus();
+    const link = modal ? (modal.anchor ?? modal.host) : getAnchor();
+    if ((!active || active === document.body) && link instanceof HTMLElement && link.isConnected) link.focus();
   };
+
+  const popover = (
+    <Popover.Content
+      {...props}
+      ref={ref}
+      className={cx(content, className)}
+      data-vitrine="added-to-cart-popover"
+      side="bottom"
+      // Under the cart link at the page's top right; in a dialog, from the button that added, kept inside the dialog.
+      align={modal ? 'start' : 'end'}
+      sideOffset={8}
+      collisionPadding={8}
+      {...(modal ? { collisionBoundary: modal.host } : {})}
+      onOpenAutoFocus={(event) => event.preventDefault()}
+      onCloseAutoFocus={keepFocus}
+      onFocusOutside={(event) => event.preventDefault()}
+      onPointerEnter={(event: PointerEvent<HTMLDivElement>) => {
+        onPointerEnter?.(event);
+        hold(true);
+      }}
+      onPointerLeave={(event: PointerEvent<HTMLDivElement>) => {
+        onPointerLeave?.(event);
+        hold(false);
+      }}
+      onFocus={(event: FocusEvent<HTMLDivElement>) => {
+        onFocus?.(event);
+        hold(true);
+      }}
+      onBlur={release}
+      onKeyDownCapture={letTabOut}
+    >
+      <div className={header}>
+        <Popover.Title asChild>
+          <p className={title}>{strings.cartAddedTitle}</p>
+        </Popover.Title>
+        <Popover.Close asChild>
+          <CloseButton />
+        </Popover.Close>
+      </div>
+      {entry ? (
+        <div className={details} data-part="entry">
+          <p className={entryTitle}>{entry.title}</p>
+          <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} />
+          <p className={line}>
+            <span>{interpolate(strings.cartEntryQuantityText, { quantity: entry.quantity })}</span>
+            <span>{formatMinorUnits({ value: entry.subTotal, currency })}</span>
+          </p>
+        </div>
+      ) : null}
+      <Button asChild fullWidth className={viewCart}>
+        <a href={href}>{strings.cartViewCartText}</a>
+      </Button>
+    </Popover.Content>
+  );
 
   return (
     <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Popover.Anchor virtualRef={anchorRef} />
-      <Popover.Content
-        {...props}
-        ref={ref}
-        className={cx(content, className)}
-        data-vitrine="added-to-cart-popover"
-        side="bottom"
-        align="end"
-        sideOffset={8}
-        collisionPadding={8}
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={keepFocus}
-        onFocusOutside={(event) => event.preventDefault()}
-        onPointerEnter={(event: PointerEvent<HTMLDivElement>) => {
-          onPointerEnter?.(event);
-          hold(true);
-        }}
-        onPointerLeave={(event: PointerEvent<HTMLDivElement>) => {
-          onPointerLeave?.(event);
-          hold(false);
-        }}
-        onFocus={(event: FocusEvent<HTMLDivElement>) => {
-          onFocus?.(event);
-          hold(true);
-        }}
-        onBlur={release}
-        onKeyDownCapture={letTabOut}
-      >
-        <div className={header}>
-          <Popover.Title asChild>
-            <p className={title}>{strings.cartAddedTitle}</p>
-          </Popover.Title>
-          <Popover.Close asChild>
-            <CloseButton />
-          </Popover.Close>
-        </div>
-        {entry ? (
-          <div className={details} data-part="entry">
-            <p className={entryTitle}>{entry.title}</p>
-            <DescriptionList items={attributeItems(entry.chosenVariant.attributes)} />
-            <p className={line}>
-              <span>{interpolate(strings.cartEntryQuantityText, { quantity: entry.quantity })}</span>
-              <span>{formatMinorUnits({ value: entry.subTotal, currency })}</span>
-            </p>
-          </div>
-        ) : null}
-        <Button asChild fullWidth className={viewCart}>
-          <a href={href}>{strings.cartViewCartText}</a>
-        </Button>
-      </Popover.Content>
+      {container ? <Popover.Portal container={container}>{popover}</Popover.Portal> : popover}
     </Popover.Root>
   );
 }

@@ -34,6 +34,8 @@ export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLF
   status?: ReactNode;
   /** The button's text. @default the localized `formSaveText` ("Save") */
   submitLabel?: string;
+  /** The button's text while `onSubmit`'s promise is pending. @default the localized `formSavingText` ("Saving") */
+  pendingLabel?: string;
   /** The page's query string, which hidden fields read (shopper.md §3). @default the page's own `location.search` */
   query?: string;
   /** The level of the headings of the form's sections. @default 3 */
@@ -54,6 +56,7 @@ export function AdditionalFieldsForm({
   fieldErrors,
   status,
   submitLabel,
+  pendingLabel,
   query,
   sectionHeadingLevel = 3,
   className,
@@ -111,7 +114,7 @@ export function AdditionalFieldsForm({
       {status}
       <div className={actions}>
         <Button type="submit" aria-disabled={saving || undefined}>
-          {saving ? strings.formSavingText : (submitLabel ?? strings.formSaveText)}
+          {saving ? (pendingLabel ?? strings.formSavingText) : (submitLabel ?? strings.formSaveText)}
         </Button>
       </div>
     </form>

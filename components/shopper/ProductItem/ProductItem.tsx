@@ -46,8 +46,10 @@ const NO_MERCHANDISING: MerchandisingContext = Object.freeze({});
  * A product on a listing (shopper.md §2): its first picture (cropped square around its focal point,
  * with the sold-out or sale badge), its title linking to its page, its price, the scarcity message
  * when the merchant enabled it, a quick-view slot and the add-to-cart button in listing mode — which
- * reads 'Select Option' for 2 s when a variant must be chosen first, and 'Sold Out', disabled, when
- * nothing is left. Memoized: a listing that renders again with the same props leaves its cards alone.
+ * reads 'Select Option' for 2 s when a variant must be chosen first, 'Sold Out', disabled, when nothing
+ * is left, and first asks a product's additional-fields form when the page gives its forms
+ * (AdditionalFieldsFormsProvider). Memoized: a listing that renders again with the same props leaves its
+ * cards alone.
  */
 export const ProductItem = memo(function ProductItem({
   product,

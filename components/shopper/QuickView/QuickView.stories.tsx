@@ -7,6 +7,7 @@ import { db } from '../../../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { quickViewHtml } from '../../../mocks/handlers/rendering.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
+import { AddedToCartPopover } from '../AddedToCartPopover/AddedToCartPopover.tsx';
 import { CartIndicator } from '../CartIndicator/CartIndicator.tsx';
 import { QuickViewProvider, type QuickViewProviderProps } from './QuickView.tsx';
 import { QuickViewButton } from './QuickViewButton.tsx';
@@ -15,12 +16,13 @@ import { overlay } from './QuickView.css.ts';
 const products = [linenShirt, canvasTote, woolScarf, fieldGuideEbook];
 const GROUP = 'shop';
 
-/** A small listing: the page's cart indicator, and each product's title with its quick-view button. */
+/** A small listing: the page's cart indicator with its added-to-cart popover, and each product's title with its quick-view button. */
 function QuickViewPage(props: Omit<QuickViewProviderProps, 'children'>) {
   return (
     <CartProvider>
       <QuickViewProvider groups={{ [GROUP]: products.map((product) => product.id) }} {...props}>
         <CartIndicator />
+        <AddedToCartPopover />
         <ul>
           {products.map((product) => (
             <li key={product.id}>
@@ -218,6 +220,36 @@ export const AddsToThePageCart: Story = {
     const indicator = canvasElement.querySelector('[data-vitrine="cart-indicator"]');
     await waitFor(() => expect(indicator?.querySelector('[data-part="badge"]')).toHaveTextContent('1'), slowly);
     await expect(db.cart.entries.map((entry) => entry.chosenVariant.sku)).toEqual(['CT-1']);
+  },
+};
+
+/**
+ * Added from the quick view: the added-to-cart popover shows inside the lightbox, under the add button,
+ * where a screen reader reads it (the page behind is hidden from it while the lightbox is open) and Tab
+ * reaches its View Cart link next; the add is announced. Pointed at, it stays open while it is read.
+ */
+export const AddedToCart: Story = {
+  // Pictured at rest (scripts/story-images.ts): the add button's "Adding…" and "Added!" run out; the popover, pointed at, stays.
+  tags: ['looks-at-rest'],
+  args: openAt(canvasTote.id),
+  play: async ({ canvasElement }) => {
+    const dialog = await lightbox(canvasElement, canvasTote.title);
+    const add = await within(dialog).findByRole('button', { name: 'Add To Cart' }, slowly);
+    await userEvent.click(add);
+    const popover = await page(canvasElement).findByRole('dialog', { name: 'Added to Cart' }, slowly);
+    await expect(dialog.contains(popover)).toBe(true);
+    await expect(popover.closest('[aria-hidden="true"]')).toBeNull();
+    await expect(within(popover).getByText('Canvas Tote')).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-vitrine="live-announcer"]')).toHaveTextContent('Canvas Tote added to cart.'), slowly);
+    // Next after the add button in the keyboard order: its Close, then View Cart.
+    add.focus();
+    await userEvent.tab();
+    await expect(within(popover).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(popover).getByRole('link', { name: 'View Cart' })).toHaveFocus();
+    add.focus();
+    await userEvent.hover(popover);
+    await expect(popover).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
 import type { CartEntryAnswer } from '../../../api/cart.ts';
 import { commerceCartFields, commerceProductFields } from '../../../logic/analyticsEvents.ts';
 import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
@@ -52,9 +52,13 @@ export function RelatedProducts({
   const headingId = useId();
   const analytics = usePageAnalytics();
   const idsKey = products.map((product) => product.id).join('\u0000');
-  // Related products shown, followed and added: the site-visitor events of shopper.md §7 (issue 13).
+  // Related products shown, followed and added: the site-visitor events of shopper.md §7. One display
+  // per page and set of products, however often React runs the effect (StrictMode runs it twice).
+  const displayed = useRef<{ analytics: object; idsKey: string } | null>(null);
   useEffect(() => {
-    if (idsKey !== '') analytics.visitorEvent('RelatedProductDisplay', { relatedProductItemIds: idsKey.split('\u0000') });
+    if (idsKey === '' || (displayed.current?.analytics === analytics && displayed.current.idsKey === idsKey)) return;
+    displayed.current = { analytics, idsKey };
+    analytics.visitorEvent('RelatedProductDisplay', { relatedProductItemIds: idsKey.split('\u0000') });
   }, [analytics, idsKey]);
   const onAdded = addToCart?.onAdded;
   // One options object for every card, so the memoized cards are not rendered again by a new one.
@@ -80,9 +84,14 @@ export function RelatedProducts({
   const followed = (event: MouseEvent<HTMLElement>) => {
     onClickCapture?.(event);
     const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest('a[href]')) return;
-    const product = products.find((candidate) => candidate.id === target.closest('[data-product-id]')?.getAttribute('data-product-id'));
-    if (product) analytics.visitorEvent('RelatedProductClick', commerceProductFields(product));
+    const link = target?.closest('a[href]');
+    if (!link) return;
+    const product = products.find((candidate) => candidate.id === target?.closest('[data-product-id]')?.getAttribute('data-product-id'));
+    if (!product) return;
+    analytics.visitorEvent('RelatedProductClick', commerceProductFields(product));
+    // The page is being left for the product's: a beacon outlives it (shopper.md §7 events pipeline).
+    const destination = link instanceof HTMLAnchorElement ? link.href : null;
+    analytics.pipelineEvent?.('related_product_click', { objectIdentifier: product.id, destinationUrl: destination }, { beacon: true });
   };
   const Heading = `h${headingLevel}` as const;
   return (

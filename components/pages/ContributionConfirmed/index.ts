@@ -1,0 +1,1 @@
+export { ContributionConfirmed, type ContributionConfirmedProps } from './ContributionConfirmed.tsx';

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ORDER_CASES, orderPageStories } from '../../../stories/pages/orderPages.setup.tsx';
+import { MembershipConfirmed } from './MembershipConfirmed.tsx';
+
+const meta = {
+  title: 'Pages/Membership confirmed',
+  component: MembershipConfirmed,
+  args: { orderId: ORDER_CASES.membership.ids.value },
+} satisfies Meta<typeof MembershipConfirmed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stories = orderPageStories('Membership confirmed', ORDER_CASES.membership);
+
+/** While the order is read. */
+export const Loading: Story = stories.Loading;
+
+/** The order read, its money in minor units. */
+export const Loaded: Story = stories.Loaded;
+
+/** The same order sent in decimal amounts, shown alike. */
+export const DecimalAmounts: Story = stories.DecimalAmounts;
+
+/** An order placed in test mode. */
+export const TestOrder: Story = stories.TestOrder;
+
+/** The order cannot be read: the spec's message and Try again. */
+export const LoadFailed: Story = stories.LoadFailed;

@@ -1,0 +1,1 @@
+export { MembershipConfirmed, type MembershipConfirmedProps } from './MembershipConfirmed.tsx';

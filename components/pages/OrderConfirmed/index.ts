@@ -1,0 +1,1 @@
+export { OrderConfirmed, type OrderConfirmedProps } from './OrderConfirmed.tsx';

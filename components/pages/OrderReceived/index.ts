@@ -1,0 +1,1 @@
+export { OrderReceived, type OrderReceivedProps } from './OrderReceived.tsx';

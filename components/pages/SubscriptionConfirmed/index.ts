@@ -1,0 +1,1 @@
+export { SubscriptionConfirmed, type SubscriptionConfirmedProps } from './SubscriptionConfirmed.tsx';

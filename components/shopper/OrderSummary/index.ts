@@ -1,0 +1,1 @@
+export { OrderSummary, type OrderSummaryHeadingLevel, type OrderSummaryProps } from './OrderSummary.tsx';
