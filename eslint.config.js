@@ -6,9 +6,9 @@ import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 
 /**
- * The house rules of a view (issue 11 "Done means", ARCHITECTURE.md "Patterns every component follows"):
+ * The house rules of a view (docs/architecture.md "Patterns every component follows"):
  * class names merged with `cx`, dynamic style through `assignInlineVars`, and no user-facing text
- * written inline (it comes from the localized strings or from logic/). scripts/lint-rules.test.ts
+ * written inline (it comes from the localized strings or from logic/). scripts/lint/lint-rules.test.ts
  * lints offending snippets with this list, so a gap here fails a test.
  */
 const LETTER = String.raw`/\p{L}/u`;
@@ -41,7 +41,7 @@ const VIEW_RULES = [
   ...inlineText(`JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer`).map((selector) => ({ selector, message: USE_STRINGS })),
 ];
 
-/** Imports a layer may not make (ARCHITECTURE.md: a lower layer never imports a higher one). */
+/** Imports a layer may not make (docs/architecture.md: a lower layer never imports a higher one). */
 const higher = (...layers) =>
   layers.flatMap((layer) => [`../${layer}/*`, `../../${layer}/*`, `../../../${layer}/*`, `../../../../${layer}/*`]);
 
@@ -53,6 +53,40 @@ const COMPONENT_IMPORT_PATTERNS = [
 
 /** The libraries only the site owner's editors use (code editor, drag and drop, charts), and the combobox of the place lookup. */
 const EDITOR_LIBRARIES = ['@codemirror/*', '@lezer/*', '@dnd-kit/*', '@visx/*', 'downshift', 'downshift/*'];
+
+/**
+ * What a module of logic/ may import, by how deep it sits below logic/ (0 for logic/index.ts, 1 for
+ * logic/shopper/cart.ts). logic/template/ is the template engine, part of logic/; the top-level
+ * template/ is the server bridge, a higher layer: it is reached by one more `../` than the depth.
+ */
+const up = (count) => '../'.repeat(count);
+const logicImportRule = (depth) => {
+  const escapes = [1, 2, 3, 4].filter((count) => count > depth).map(up);
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'msw', 'msw/*', 'radix-ui', 'radix-ui/*', '@radix-ui/*', '@vanilla-extract/*', 'storybook', 'storybook/*', '@storybook/*', '@testing-library/*'],
+          message: 'logic/ is pure TypeScript.',
+        },
+        { group: ['node:*'], message: 'logic/ runs anywhere: no Node built-ins.' },
+        { group: ['ky', 'axios', 'undici', 'node-fetch', 'cross-fetch', 'whatwg-fetch'], message: 'logic/ has no network: the api/ layer calls the server.' },
+        { group: [...higher('api', 'hooks', 'components', 'mocks'), ...escapes.map((path) => `${path}template/*`)], message: 'logic/ may import logic/ only.' },
+      ],
+      paths: [
+        ...['fs', 'fs/promises', 'path', 'http', 'https', 'net', 'timers', 'timers/promises', 'perf_hooks', 'crypto', 'child_process', 'worker_threads', 'os', 'process'].map(
+          (name) => ({ name, message: 'logic/ runs anywhere: no Node built-ins.' }),
+        ),
+        ...['api', 'hooks', 'components', 'mocks'].flatMap((layer) =>
+          ['..', '../..', '../../..', '../../../..'].map((path) => ({ name: `${path}/${layer}`, message: 'logic/ may import logic/ only.' })),
+        ),
+        ...escapes.map((path) => ({ name: `${path}template`, message: 'logic/ may import logic/ only.' })),
+      ],
+    },
+  ];
+};
+const LOGIC_DEPTHS = ['logic/*.ts', 'logic/*/*.ts', 'logic/*/*/*.ts', 'logic/*/*/*/*.ts'];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'reports/', '.vitest/', 'examples/*/node_modules/', 'examples/*/dist/', 'examples/*/build/', 'examples/*/.next/', 'examples/*/.react-router/'] },
@@ -74,7 +108,7 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // Issue 18: a pattern that sees visitor or owner text must run in linear time. These two rules prove it
+    //: a pattern that sees visitor or owner text must run in linear time. These two rules prove it
     // statically (no backtracking that grows with the input, no quadratic scan from every start position);
     // tests/hostile/ adds a ratio test on long adversarial input for each such pattern.
     files: ['logic/**/*.ts', 'template/**/*.{ts,tsx}', 'api/**/*.ts'],
@@ -87,33 +121,11 @@ export default tseslint.config(
   },
   {
     // logic/ is pure: no React, no DOM, no network, no timers, no clock, no randomness, no higher layer.
-    // scripts/lint-rules.test.ts lints offending snippets with this config, so a gap here fails a test.
+    // scripts/lint/lint-rules.test.ts lints offending snippets with this config, so a gap here fails a test.
     files: ['logic/**/*.ts'],
     ignores: ['logic/**/*.test.ts', 'logic/**/*.bench.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'msw', 'msw/*', 'radix-ui', 'radix-ui/*', '@radix-ui/*', '@vanilla-extract/*', 'storybook', 'storybook/*', '@storybook/*', '@testing-library/*'],
-              message: 'logic/ is pure TypeScript.',
-            },
-            { group: ['node:*'], message: 'logic/ runs anywhere: no Node built-ins.' },
-            { group: ['ky', 'axios', 'undici', 'node-fetch', 'cross-fetch', 'whatwg-fetch'], message: 'logic/ has no network: the api/ layer calls the server.' },
-            { group: higher('api', 'hooks', 'components', 'template', 'mocks'), message: 'logic/ may import logic/ only.' },
-          ],
-          paths: [
-            ...['fs', 'fs/promises', 'path', 'http', 'https', 'net', 'timers', 'timers/promises', 'perf_hooks', 'crypto', 'child_process', 'worker_threads', 'os', 'process'].map(
-              (name) => ({ name, message: 'logic/ runs anywhere: no Node built-ins.' }),
-            ),
-            ...['api', 'hooks', 'components', 'template', 'mocks'].flatMap((layer) =>
-              ['..', '../..', '../../..', '../../../..'].map((up) => ({ name: `${up}/${layer}`, message: 'logic/ may import logic/ only.' })),
-            ),
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         ...['window', 'self', 'globalThis', 'global', 'top', 'parent', 'frames', 'opener', 'process'].map((name) => ({
@@ -153,6 +165,11 @@ export default tseslint.config(
       ],
     },
   },
+  ...LOGIC_DEPTHS.map((glob, depth) => ({
+    files: [glob],
+    ignores: ['logic/**/*.test.ts', 'logic/**/*.bench.ts'],
+    rules: { 'no-restricted-imports': logicImportRule(depth) },
+  })),
   {
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts'],

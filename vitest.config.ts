@@ -3,8 +3,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
-import { BROWSER_WAIT_LIMIT_MS } from './scripts/vitest.waits.ts';
+import { CHROMIUM_ARGS, findChromium } from './scripts/visual/chromium.ts';
+import { BROWSER_WAIT_LIMIT_MS } from './scripts/vitest/vitest.waits.ts';
 
 // The browser projects need a real Chromium; `npm test` checks for one before Vitest starts.
 const executablePath = findChromium() ?? undefined;
@@ -44,10 +44,10 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            setupFiles: ['scripts/vitest.setup.ts'],
+            setupFiles: ['scripts/vitest/vitest.setup.ts'],
             // Every test's work is fixed (fixed seeds and counts, fake clocks): the limit only has to
             // hold on a loaded 2-core machine, where the 5 s default was seen to run out. Hooks get the
-            // same: a beforeAll that loads the template engine (hooks/useQuickView.test.tsx) ran past
+            // same: a beforeAll that loads the template engine (hooks/shopper/useQuickView.test.tsx) ran past
             // the 10 s default under load, transforming the modules it imports.
             testTimeout: 30_000,
             hookTimeout: 30_000,
@@ -58,7 +58,7 @@ export default mergeConfig(
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
               'cli/**/*.test.ts',
-              // Issue 18's hostile suite (the component half, tests/hostile/**/*.test.tsx, runs in Chromium below).
+              // the hostile suite (the component half, tests/hostile/**/*.test.tsx, runs in Chromium below).
               'tests/hostile/**/*.test.ts',
             ],
             benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
@@ -86,7 +86,7 @@ export default mergeConfig(
             testTimeout: BROWSER_TEST_TIMEOUT_MS,
             hookTimeout: BROWSER_TEST_TIMEOUT_MS,
             // Property tests here too (AutolinkedText) run the unit tests' fixed seed and count.
-            setupFiles: ['scripts/vitest.setup.ts', 'scripts/vitest.setup.components.ts'],
+            setupFiles: ['scripts/vitest/vitest.setup.ts', 'scripts/vitest/vitest.setup.components.ts'],
             expect: { poll: { timeout: BROWSER_WAIT_LIMIT_MS } },
           },
         },

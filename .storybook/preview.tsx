@@ -1,8 +1,8 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { VIEWPORT } from '../logic/constants.ts';
-import { LocalizedStringsProvider } from '../hooks/LocalizedStringsProvider.tsx';
+import { VIEWPORT } from '../logic/shared/constants.ts';
+import { LocalizedStringsProvider } from '../hooks/shared/LocalizedStringsProvider.tsx';
 import { themes, type ThemeName } from '../components/theme/themes.css.ts';
 import { ThemeRoot } from '../components/theme/ThemeRoot/ThemeRoot.tsx';
 import { LiveAnnouncer } from '../components/primitives/LiveAnnouncer/LiveAnnouncer.tsx';
@@ -21,11 +21,11 @@ import '@fontsource/gelasio/400-italic.css';
 import '@fontsource/gelasio/600.css';
 import '@fontsource/gelasio/700.css';
 import { clearCalls, logCallsOf } from './calls/callLog.ts';
-import { BROWSER_WAIT_LIMIT_MS } from '../scripts/vitest.waits.ts';
+import { BROWSER_WAIT_LIMIT_MS } from '../scripts/vitest/vitest.waits.ts';
 
 // A play function's wait for a state (findBy…, waitFor) ends as soon as the state is there, so its
 // limit only reports a state that never comes. Testing Library's 1 s default ran out on a loaded
-// 2-core machine for states that did come (issue 19 §4): in the stories' Vitest run, and in the built
+// 2-core machine for states that did come: in the stories' Vitest run, and in the built
 // catalogue, whose plays the visual pass and the features run too (a play that gave up there left
 // its story half-way, and the visual pass refused to picture it).
 configure({ asyncUtilTimeout: BROWSER_WAIT_LIMIT_MS });

@@ -1,7 +1,7 @@
 /**
- * The builder's calls (rendering.md §7) against the mock backend: header and footer, multilingual,
+ * The builder's calls (rendering spec, calls) against the mock backend: header and footer, multilingual,
  * layout and navigation, store creation with its url id rule and the navigation entry put first, and
- * the builder's failure wording (rendering.md §8).
+ * the builder's failure wording (rendering spec, error catalogue).
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
   UNABLE_TO_LOAD_RESULTS_MESSAGE,
-} from '../logic/apiErrors.ts';
+} from '../logic/shared/apiErrors.ts';
 import { db } from '../mocks/db.ts';
 import { headerFooter, siteLanguages, siteLayout, website } from '../mocks/fixtures/site.ts';
 import { startMockBackend } from '../mocks/testing.ts';
@@ -105,7 +105,7 @@ describe('store creation', () => {
     expect(db.collections.at(-1)).toMatchObject({ title: 'Prints', enabled: true });
   });
 
-  it('a taken url id gets -1, then -2 (rendering.md §5)', async () => {
+  it('a taken url id gets -1, then -2 (rendering spec, validation rules)', async () => {
     const shop = { ...collection, title: 'Shop', navigationTitle: 'Shop', urlId: 'shop' };
     expect((await client.store.createCollection(website.id, shop)).urlId).toBe('shop-1');
     expect((await client.store.createCollection(website.id, shop)).urlId).toBe('shop-2');

@@ -1,6 +1,6 @@
 /**
  * The builder's site settings its pickers read: the fonts an owner may choose and the site's time
- * zone (rendering.md §8 'Unable to load fonts', 'Failed to load timezone'; §9 default America/New_York).
+ * zone (rendering spec, error catalogue 'Unable to load fonts', 'Failed to load timezone'; constants and limits default America/New_York).
  * The spec shows no call for either: library calls, so the pickers work in the catalogue; a host site
  * maps them onto its own backend.
  */

@@ -1,12 +1,12 @@
 /**
- * The cart calls (shopper.md §7) against the mock backend: each call's success, the documented
- * add-to-cart messages (§5), the cart failures of §8, concurrent adds, and no entry ever lost.
+ * The cart calls (shopper spec, calls) against the mock backend: each call's success, the documented
+ * add-to-cart messages (validation rules), the cart failures of error catalogue, concurrent adds, and no entry ever lost.
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/apiErrors.ts';
-import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN, GIFT_CARD_DENOMINATION_MESSAGE, INSUFFICIENT_STOCK_MESSAGE, QUANTITY_NOT_A_NUMBER_MESSAGE, VARIANT_UNAVAILABLE_MESSAGE } from '../logic/cart.ts';
-import { REQUIRED_MESSAGE } from '../logic/forms.ts';
+import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../logic/shared/apiErrors.ts';
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN, GIFT_CARD_DENOMINATION_MESSAGE, INSUFFICIENT_STOCK_MESSAGE, QUANTITY_NOT_A_NUMBER_MESSAGE, VARIANT_UNAVAILABLE_MESSAGE } from '../logic/shopper/cart.ts';
+import { REQUIRED_MESSAGE } from '../logic/forms/forms.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, leatherJournal, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
 import { leatherTravelKit } from '../mocks/fixtures/collection.ts';
 import { startMockBackend } from '../mocks/testing.ts';
@@ -63,7 +63,7 @@ describe('GET shopping-cart', () => {
 });
 
 describe('POST shopping-cart/entries', () => {
-  it('adds the variant, answers the cart and the newly added entry, totals from logic/cart.ts', async () => {
+  it('adds the variant, answers the cart and the newly added entry, totals from logic/shopper/cart.ts', async () => {
     const { shoppingCart, entry } = await client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-M-SAND', quantity: 2 });
     expect(entry).toMatchObject({ itemId: linenShirt.id, quantity: 2, title: 'Linen Shirt', purchasePriceCents: 6800, subTotal: 13600 });
     expect(entry.chosenVariant).toEqual({ sku: 'LS-M-SAND', attributes: { Size: 'Medium', Color: 'Sand' } });
@@ -94,12 +94,12 @@ describe('POST shopping-cart/entries', () => {
     expect(shoppingCart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false, shippingCostCents: 0 });
   });
 
-  it('a variant that is not one of the product: the unavailable message (shopper.md §5)', async () => {
+  it('a variant that is not one of the product: the unavailable message (shopper spec, validation rules)', async () => {
     const error = await failureOf(client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-S-NAVY', quantity: 1 }));
     expect(error).toMatchObject({ status: 400, message: VARIANT_UNAVAILABLE_MESSAGE });
   });
 
-  it('more than the stock, counting what is already in the cart: not enough available (shopper.md §5)', async () => {
+  it('more than the stock, counting what is already in the cart: not enough available (shopper spec, validation rules)', async () => {
     await client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-S-SAND', quantity: 3 });
     const error = await failureOf(client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-S-SAND', quantity: 2 }));
     expect(error).toMatchObject({ status: 400, message: INSUFFICIENT_STOCK_MESSAGE });
@@ -107,7 +107,7 @@ describe('POST shopping-cart/entries', () => {
     expect(sold.message).toBe(INSUFFICIENT_STOCK_MESSAGE);
   });
 
-  it('a quantity that is not a number: the quantity message (shopper.md §5)', async () => {
+  it('a quantity that is not a number: the quantity message (shopper spec, validation rules)', async () => {
     const response = await fetch('http://shop.test/api/commerce/shopping-cart/entries', {
       method: 'POST',
       body: JSON.stringify({ itemId: canvasTote.id, sku: 'CT-1', quantity: 'two' }),
@@ -116,7 +116,7 @@ describe('POST shopping-cart/entries', () => {
     expect(await response.json()).toEqual({ error: QUANTITY_NOT_A_NUMBER_MESSAGE });
   });
 
-  it('a gift card without a denomination: the denomination message (shopper.md §5)', async () => {
+  it('a gift card without a denomination: the denomination message (shopper spec, validation rules)', async () => {
     const error = await failureOf(client.cart.addEntry({ itemId: giftCard.id, sku: '', quantity: 1 }));
     expect(error).toMatchObject({ status: 400, message: GIFT_CARD_DENOMINATION_MESSAGE });
     expect((await failureOf(client.cart.addEntry({ itemId: giftCard.id, sku: 'GC-75', quantity: 1 }))).message).toBe(
@@ -142,19 +142,19 @@ describe('POST shopping-cart/entries', () => {
     expect(entry.additionalFields).toEqual(additionalFields);
   });
 
-  it('429: please try again in a few seconds (shopper.md §8)', async () => {
+  it('429: please try again in a few seconds (shopper spec, error catalogue)', async () => {
     server.use(...scenario('rate-limited'));
     const error = await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
     expect(error).toMatchObject({ status: 429, kind: 'status', message: RATE_LIMITED_MESSAGE });
   });
 
-  it('no network: check your internet connection (shopper.md §8)', async () => {
+  it('no network: check your internet connection (shopper spec, error catalogue)', async () => {
     server.use(...scenario('offline'));
     const error = await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
     expect(error).toMatchObject({ status: 0, kind: 'network', message: CART_CHECK_CONNECTION });
   });
 
-  it('crumb failure: the session has expired (shopper.md §8)', async () => {
+  it('crumb failure: the session has expired (shopper spec, error catalogue)', async () => {
     server.use(...scenario('session-expired'));
     const error = await failureOf(client.cart.addEntry({ itemId: canvasTote.id, sku: 'CT-1', quantity: 1 }));
     expect(error).toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE });

@@ -1,10 +1,10 @@
 /**
- * Cart calls (shopper.md §7): add an entry, save an entry's additional fields, read the cart, start a
+ * Cart calls (shopper spec, calls): add an entry, save an entry's additional fields, read the cart, start a
  * subscription, and the two calls the cart page needs that the spec does not list (change a
- * quantity, remove an entry). Failures reject with an ApiError worded for the cart (shopper.md §8).
+ * quantity, remove an entry). Failures reject with an ApiError worded for the cart (shopper spec, error catalogue).
  */
-import type { CartCoupon, CartTaxRule, ShippingLocation, ShippingOption } from '../logic/cartTotals.ts';
-import { PRODUCT_TYPE, type ProductType } from '../logic/product.ts';
+import type { CartCoupon, CartTaxRule, ShippingLocation, ShippingOption } from '../logic/shopper/cartTotals.ts';
+import { PRODUCT_TYPE, type ProductType } from '../logic/shopper/product.ts';
 import { callsOf, type Transport } from './http.ts';
 import {
   readArray,
@@ -31,7 +31,7 @@ export const CART_CALLS = {
   'cart.removeEntry': { method: 'DELETE', path: '/api/commerce/shopping-cart/entries/:entryId', domain: 'cart' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** A cart entry (shopper.md §3). Amounts are integer minor units. */
+/** A cart entry (shopper spec, entities). Amounts are integer minor units. */
 export interface CartEntry {
   id: string;
   itemId: string;
@@ -48,7 +48,7 @@ export interface CartEntry {
   additionalFields: JsonObject | null;
 }
 
-/** The shopping cart (shopper.md §3). Amounts are integer minor units. */
+/** The shopping cart (shopper spec, entities). Amounts are integer minor units. */
 export interface ShoppingCart {
   id: string;
   websiteId: string;
@@ -75,7 +75,7 @@ export interface ShoppingCart {
   requiresShipping: boolean;
 }
 
-/** Body of POST shopping-cart/entries (shopper.md §7). */
+/** Body of POST shopping-cart/entries (shopper spec, calls). */
 export interface AddCartEntryRequest {
   itemId: string;
   sku: string;
@@ -89,14 +89,14 @@ export interface CartEntryAnswer {
   entry: CartEntry;
 }
 
-/** Query of GET shopping-cart (shopper.md §7). */
+/** Query of GET shopping-cart (shopper spec, calls). */
 export interface GetCartQuery {
   mock?: boolean;
   timecode?: number;
   calculateSubtotal?: boolean;
 }
 
-/** Body of POST /api/3/commerce/cart/subscription (shopper.md §7). */
+/** Body of POST /api/3/commerce/cart/subscription (shopper spec, calls). */
 export interface SubscriptionCartRequest {
   itemId: string;
   sku: string;

@@ -1,12 +1,12 @@
 /**
- * Census calls (shopper.md §7): hits, button clicks and renders, form renders, overlay events and
+ * Census calls (shopper spec, calls): hits, button clicks and renders, form renders, overlay events and
  * quick-view records. Analytics never bother the visitor: every call resolves true when sent and
  * false when it failed (the failure is warned about, never thrown). Posts give up after 2500 ms
- * (shopper.md §9, analytics post timeout).
+ * (shopper spec, constants and limits, analytics post timeout).
  */
-import { ANALYTICS_POST_TIMEOUT_MS } from '../logic/constants.ts';
-import type { LegacyEventPayload } from '../logic/analyticsEvents.ts';
-import { COOKIE_NAMES } from '../logic/cookies.ts';
+import { ANALYTICS_POST_TIMEOUT_MS } from '../logic/shared/constants.ts';
+import type { LegacyEventPayload } from '../logic/visitor/analyticsEvents.ts';
+import { COOKIE_NAMES } from '../logic/visitor/cookies.ts';
 import { callsOf, sendQuietly, type Transport } from './http.ts';
 import { ignoreAnswer, type JsonObject } from './parse.ts';
 import type { EndpointFields } from './endpoints.ts';

@@ -1,5 +1,5 @@
 /**
- * Content calls the spec does not define (rendering.md §7 lists none for them): reading and posting an
+ * Content calls the spec does not define (rendering spec, calls lists none for them): reading and posting an
  * item's comments and liking it. Library calls, so the comments container and the like widget work
  * in the catalogue; a host site maps them onto its own backend.
  */

@@ -15,9 +15,9 @@ export interface EndpointDoc {
   summary: string;
 }
 
-const SHOPPER = 'shopper.md §7';
-const RENDERING = 'rendering.md §7';
-const BOTH = 'shopper.md §7, rendering.md §7';
+const SHOPPER = 'shopper spec, calls';
+const RENDERING = 'rendering spec, calls';
+const BOTH = 'shopper spec, calls, rendering spec, calls';
 
 /** Every call's documentation, keyed by client function id. */
 export const ENDPOINT_DOCS = {
@@ -62,20 +62,20 @@ export const ENDPOINT_DOCS = {
   'site.updateNavigation': { source: RENDERING, fromSpec: true, summary: 'Replace the items of a navigation.' },
   'store.createCollection': { source: RENDERING, fromSpec: true, summary: 'Create a store (product collection); its id is used next.' },
   'store.createRootCategory': { source: RENDERING, fromSpec: true, summary: "Create a store's root category." },
-  'store.listCollections': { source: "library: a new store's url id gets -1, -2 … while taken (rendering.md §5), so the wizard reads the url ids in use; no call is shown", fromSpec: false, summary: "The site's store collections (id, urlId, title); answers { collections }." },
+  'store.listCollections': { source: "library: a new store's url id gets -1, -2 … while taken (rendering spec, validation rules), so the wizard reads the url ids in use; no call is shown", fromSpec: false, summary: "The site's store collections (id, urlId, title); answers { collections }." },
   'performance.sendRecords': { source: RENDERING, fromSpec: true, summary: 'A batch of performance records, by beacon or plain-text post.' },
-  'content.listComments': { source: 'library: the comments container (rendering.md §2) needs its comments; no call is shown', fromSpec: false, summary: "An item's comments, oldest first." },
+  'content.listComments': { source: 'library: the comments container (rendering spec, screens) needs its comments; no call is shown', fromSpec: false, summary: "An item's comments, oldest first." },
   'content.postComment': { source: 'library: the native comments container posts a comment; no call is shown', fromSpec: false, summary: 'Post a visitor comment (author, text); answers the stored comment.' },
-  'content.setLiked': { source: 'library: the like widget (rendering.md §2) toggles a like; no call is shown', fromSpec: false, summary: 'Like or un-like an item; answers likeCount and liked.' },
-  'mailingLists.list': { source: "library: the form builder's storage fieldset offers the owner's mailing lists (rendering.md §3, §8); no call is shown", fromSpec: false, summary: "The owner's mailing lists (id, name); answers { lists }." },
-  'files.startUpload': { source: 'library: the builder file upload (rendering.md §5, §8) starts an upload; no call is shown', fromSpec: false, summary: 'Start an upload (name, size, type); answers { uploadId }.' },
+  'content.setLiked': { source: 'library: the like widget (rendering spec, screens) toggles a like; no call is shown', fromSpec: false, summary: 'Like or un-like an item; answers likeCount and liked.' },
+  'mailingLists.list': { source: "library: the form builder's storage fieldset offers the owner's mailing lists (rendering spec, entities, error catalogue); no call is shown", fromSpec: false, summary: "The owner's mailing lists (id, name); answers { lists }." },
+  'files.startUpload': { source: 'library: the builder file upload (rendering spec, validation rules, error catalogue) starts an upload; no call is shown', fromSpec: false, summary: 'Start an upload (name, size, type); answers { uploadId }.' },
   'files.sendChunk': { source: 'library: the builder file upload sends the file in chunks so progress is what the server has; no call is shown', fromSpec: false, summary: 'One chunk (offset, base64 data); answers { received } bytes.' },
   'files.completeUpload': { source: 'library: the builder file upload hands the sent file to processing; no call is shown', fromSpec: false, summary: 'Complete an upload; answers { jobId } of its processing job.' },
-  'files.getJob': { source: "library: the builder file upload polls the processing job (rendering.md §8 'No response data from job request'); no call is shown", fromSpec: false, summary: 'A processing job: { status: pending | processing | done | failed | cancelled, file when done }.' },
-  'files.renameFile': { source: 'library: the builder file upload renames the stored file (rendering.md §8 Unable to Rename File); no call is shown', fromSpec: false, summary: 'Rename a stored file (name); answers { file }.' },
-  'builderSettings.listFonts': { source: "library: the builder's font picker offers the fonts an owner may choose (rendering.md §8 'Unable to load fonts'); no call is shown", fromSpec: false, summary: 'The fonts an owner may choose (family, category, previewUrl); answers { fonts }.' },
-  'orders.getOrder': { source: 'library: the order pages (shopper.md §2 page types 202, 204, 206, 207, 208, 211) show the Order of §3; no call is shown', fromSpec: false, summary: 'An order by its id (id, testMode, items, grandTotal, shippingTotal, taxTotal); money as value or decimalValue.' },
-  'builderSettings.getSiteTimeZone': { source: "library: the builder's time-zone picker starts from the site's zone (rendering.md §8 'Failed to load timezone', §9 default America/New_York); no call is shown", fromSpec: false, summary: "The site's IANA time zone; answers { timeZone }." },
+  'files.getJob': { source: "library: the builder file upload polls the processing job (rendering spec, error catalogue 'No response data from job request'); no call is shown", fromSpec: false, summary: 'A processing job: { status: pending | processing | done | failed | cancelled, file when done }.' },
+  'files.renameFile': { source: 'library: the builder file upload renames the stored file (rendering spec, error catalogue Unable to Rename File); no call is shown', fromSpec: false, summary: 'Rename a stored file (name); answers { file }.' },
+  'builderSettings.listFonts': { source: "library: the builder's font picker offers the fonts an owner may choose (rendering spec, error catalogue 'Unable to load fonts'); no call is shown", fromSpec: false, summary: 'The fonts an owner may choose (family, category, previewUrl); answers { fonts }.' },
+  'orders.getOrder': { source: 'library: the order pages (shopper spec, screens page types 202, 204, 206, 207, 208, 211) show the Order of entities; no call is shown', fromSpec: false, summary: 'An order by its id (id, testMode, items, grandTotal, shippingTotal, taxTotal); money as value or decimalValue.' },
+  'builderSettings.getSiteTimeZone': { source: "library: the builder's time-zone picker starts from the site's zone (rendering spec, error catalogue 'Failed to load timezone', constants and limits default America/New_York); no call is shown", fromSpec: false, summary: "The site's IANA time zone; answers { timeZone }." },
 } as const satisfies Record<EndpointId, EndpointDoc>;
 
 /** The call table as a list, in table order, each row with its documentation. */

@@ -1,5 +1,5 @@
 /**
- * The call table of the spec (shopper.md §7, rendering.md §7) against the code: every call has a
+ * The call table of the spec (shopper spec, calls, rendering spec, calls) against the code: every call has a
  * client function and a mock handler, and nothing is mocked that the table does not list.
  */
 import { getResponse, HttpHandler } from 'msw';
@@ -11,7 +11,7 @@ import { endpoint } from './endpoints.ts';
 
 const client = createApiClient({ fetch: () => Promise.reject(new Error('not called')), baseUrl: 'http://shop.test', getCookie: () => undefined });
 
-/** The calls each spec lists (method and path as written in its §7, paths under /api). */
+/** The calls each spec lists (method and path as written in its calls, paths under /api). */
 const SPEC_CALLS = [
   'POST /api/commerce/shopping-cart/entries',
   'PUT /api/commerce/shopping-cart/entries/:entryId/additionalFields',
@@ -63,7 +63,7 @@ function clientFunction(id: string): unknown {
 }
 
 describe('the call table (api/endpoints.ts)', () => {
-  it('lists every call of shopper.md §7 and rendering.md §7 as from the spec', () => {
+  it('lists every call of shopper spec, calls and rendering spec, calls as from the spec', () => {
     const fromSpec = ENDPOINT_LIST.filter((row) => row.fromSpec).map((row) => key(row.method, row.path));
     expect(new Set(fromSpec)).toEqual(new Set(SPEC_CALLS));
     expect(fromSpec).toHaveLength(SPEC_CALLS.length);

@@ -1,15 +1,15 @@
 /**
- * The call table of the spec (shopper.md §7, rendering.md §7) as data: every documented method and
+ * The call table of the spec (shopper spec, calls, rendering spec, calls) as data: every documented method and
  * path, the client function that makes it (`id` is its path in the client, e.g. `cart.addEntry` is
  * `client.cart.addEntry`), and the family that words its failures: what the transport needs to make a
  * call, nothing more (where each call comes from and what it does is in `endpointDocs.ts`, which no
  * call bundles). Paths use `:name` for path parameters and are relative to the site's API root.
  *
  * Each module keeps its own rows (`CART_CALLS` in cart.ts, …) and makes its calls through them (`callsOf` in http.ts), so
- * a component bundles the rows of the modules it calls, not this whole table (issue 19 §1): only
+ * a component bundles the rows of the modules it calls, not this whole table: only
  * the docs, the mocks' coverage checks and tests read {@link ENDPOINTS}.
  */
-import type { ApiDomain } from '../logic/apiErrors.ts';
+import type { ApiDomain } from '../logic/shared/apiErrors.ts';
 import { BUILDER_SETTINGS_CALLS } from './builderSettings.ts';
 import { CART_CALLS } from './cart.ts';
 import { CENSUS_CALLS } from './census.ts';

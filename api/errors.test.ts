@@ -1,10 +1,10 @@
 /**
- * shopper.md §8 and issue 11 §3: a failed call's `message` is the spec's English, and the facts it is
+ * shopper spec, error catalogue: a failed call's `message` is the spec's English, and the facts it is
  * worded from stay on the error, so a component shows it in the site's words with `errorMessage`.
  */
 import { describe, expect, it } from 'vitest';
-import { CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
-import { DEFAULT_LOCALIZED_STRINGS } from '../logic/strings.ts';
+import { CART_PLEASE_TRY_AGAIN } from '../logic/shopper/cart.ts';
+import { DEFAULT_LOCALIZED_STRINGS } from '../logic/shared/strings.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { ApiError, errorMessage } from './errors.ts';
@@ -25,7 +25,7 @@ const site = {
 const cartError = (init: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ endpoint: 'cart.getCart', kind: 'status', status: 500, data: null, domain: 'cart', method: 'GET', cookiesEnabled: true, ...init });
 
-describe('shopper.md §8 ApiError keeps what its message is worded from', () => {
+describe('shopper spec, error catalogue ApiError keeps what its message is worded from', () => {
   it('carries the failure facts beside the English message', () => {
     const error = cartError({ status: 429 });
     expect(error.message).toBe('Please try again in a few seconds.');
@@ -41,7 +41,7 @@ describe('shopper.md §8 ApiError keeps what its message is worded from', () => 
   });
 });
 
-describe('shopper.md §8 errorMessage: any caught error in the site\'s words', () => {
+describe('shopper spec, error catalogue errorMessage: any caught error in the site\'s words', () => {
   it('words a failed call with the site\'s strings', () => {
     expect(errorMessage(cartError({ status: 429 }), site)).toBe('Réessayez dans quelques secondes.');
     expect(errorMessage(cartError({ kind: 'network', status: 0 }), site)).toBe('Vérifiez votre connexion.');

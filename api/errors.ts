@@ -10,7 +10,7 @@ import {
   type ApiErrorStrings,
   type ApiFailure,
   type ApiFailureKind,
-} from '../logic/apiErrors.ts';
+} from '../logic/shared/apiErrors.ts';
 import type { EndpointId } from './endpoints.ts';
 
 /** What an {@link ApiError} is made from. */
@@ -27,7 +27,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * A failed call; `message` is what the shopper or site owner reads (shopper.md §8), in the spec's
+ * A failed call; `message` is what the shopper or site owner reads (shopper spec, error catalogue), in the spec's
  * English. Show {@link errorMessage}`(error, strings)` to word it in the site's localized strings.
  */
 export class ApiError extends Error {
@@ -68,7 +68,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * What to show for any caught error, in the site's words: a failed call's message worded with
- * `strings` (shopper.md §8; the server's own text stays as sent), anything else `otherwise` — the
+ * `strings` (shopper spec, error catalogue; the server's own text stays as sent), anything else `otherwise` — the
  * cart's 'Please try again.' or the generic 'Something went wrong', as the caller says.
  * @param otherwise the text for an error that is not a failed call. @default strings.somethingWentWrongMessage
  */

@@ -1,11 +1,11 @@
 /**
- * Event calls (shopper.md §7): analytics events, uncaught-error reports, and the events pipeline,
+ * Event calls (shopper spec, calls): analytics events, uncaught-error reports, and the events pipeline,
  * which counts 200 and 202 as success and can go by beacon. None of them ever throws: each resolves
- * true when sent and false after warning (shopper.md §8, analytics failures are warned about).
+ * true when sent and false after warning (shopper spec, error catalogue, analytics failures are warned about).
  */
-import type { CommerceEventPayload, PipelineEventPayload } from '../logic/analyticsEvents.ts';
-import { COOKIE_NAMES } from '../logic/cookies.ts';
-import type { ErrorReport } from '../logic/errorReports.ts';
+import type { CommerceEventPayload, PipelineEventPayload } from '../logic/visitor/analyticsEvents.ts';
+import { COOKIE_NAMES } from '../logic/visitor/cookies.ts';
+import type { ErrorReport } from '../logic/visitor/errorReports.ts';
 import { callsOf, endpointRow, sendQuietly, type Transport } from './http.ts';
 import { ignoreAnswer, type JsonObject } from './parse.ts';
 import type { EndpointFields } from './endpoints.ts';
@@ -17,7 +17,7 @@ export const EVENTS_CALLS = {
   'events.sendPipelineEvent': { method: 'POST', path: '/api/events/pipeline', domain: 'analytics' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** One uncaught-error report of a RecordJavascriptErrors batch (shopper.md §7). */
+/** One uncaught-error report of a RecordJavascriptErrors batch (shopper spec, calls). */
 export interface JavascriptErrorEvent {
   event: string;
   data: ErrorReport;
@@ -25,7 +25,7 @@ export interface JavascriptErrorEvent {
   timestamp: number;
 }
 
-/** Statuses the events pipeline answers on success (shopper.md §7). */
+/** Statuses the events pipeline answers on success (shopper spec, calls). */
 export const PIPELINE_SUCCESS_STATUSES = [200, 202] as const;
 
 /** Options of {@link createEventsApi}'s sendPipelineEvent. */

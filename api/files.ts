@@ -1,11 +1,11 @@
 /**
- * The builder's file calls (not in the spec: rendering.md §7 lists none for uploads). Library calls,
+ * The builder's file calls (not in the spec: rendering spec, calls lists none for uploads). Library calls,
  * so the file upload works in the catalogue; a host site maps them onto its own backend. An upload is
  * started, sent in chunks the server acknowledges (so progress is what the server has, and a failed
  * upload resumes where the server stopped), completed into a processing job that is polled, and the
  * stored file may then be renamed.
  */
-import type { StoredFile } from '../logic/fileUpload.ts';
+import type { StoredFile } from '../logic/forms/fileUpload.ts';
 import { callsOf, type Transport } from './http.ts';
 import { readCount, readObject, readString } from './parse.ts';
 import type { EndpointFields } from './endpoints.ts';

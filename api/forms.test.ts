@@ -1,6 +1,6 @@
 /**
- * The form calls (shopper.md §7) against the mock backend: validation with errors keyed by field id,
- * the single-use key, the submission, and every form status of shopper.md §8.
+ * The form calls (shopper spec, calls) against the mock backend: validation with errors keyed by field id,
+ * the single-use key, the submission, and every form status of shopper spec, error catalogue.
  */
 import { describe, expect, it } from 'vitest';
 import { CART_CHECK_CONNECTION, SESSION_EXPIRED_MESSAGE } from '../logic/index.ts';
@@ -15,7 +15,7 @@ import {
   serializeForm,
   submissionPayload,
   type FormValues,
-} from '../logic/forms.ts';
+} from '../logic/forms/forms.ts';
 import { db } from '../mocks/db.ts';
 import { contactForm, everyFieldForm, newsletterForm } from '../mocks/fixtures/forms.ts';
 import { startMockBackend } from '../mocks/testing.ts';
@@ -52,7 +52,7 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     await expect(client.forms.validate(contactForm.id, contactValues)).resolves.toBeUndefined();
   });
 
-  it("answers 400 with errors keyed by field id, from logic/forms.ts's rules", async () => {
+  it("answers 400 with errors keyed by field id, from logic/forms/forms.ts's rules", async () => {
     const error = await failureOf(
       client.forms.validate(contactForm.id, { 'contact-email': 'ada@', 'contact-message': 'x'.repeat(501) }),
     );
@@ -64,7 +64,7 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     });
   });
 
-  it('answers 404 for a form that does not exist: not configured (shopper.md §8)', async () => {
+  it('answers 404 for a form that does not exist: not configured (shopper spec, error catalogue)', async () => {
     const error = await failureOf(client.forms.validate('form-nope', {}));
     expect(error).toMatchObject({ status: 404, message: FORM_STATUS_MESSAGES[404] });
   });
@@ -123,7 +123,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     ['form-not-configured', 404],
     ['rate-limited', 429],
     ['server-error', 500],
-  ] as const)('%s: %i with its §8 message', async (name, status) => {
+  ] as const)('%s: %i with its error catalogue message', async (name, status) => {
     const key = await client.forms.getSubmissionKey();
     server.use(...scenario(name));
     const error = await failureOf(client.forms.saveSubmission(payload(key)));

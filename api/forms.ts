@@ -1,9 +1,9 @@
 /**
- * Form calls (shopper.md §7): server-side validation, the single-use submission key and the
- * submission. Failures reject with an ApiError worded by the form status table (shopper.md §8);
- * read a 400's per-field messages with `fieldErrors(error.data)` from logic/forms.ts.
+ * Form calls (shopper spec, calls): server-side validation, the single-use submission key and the
+ * submission. Failures reject with an ApiError worded by the form status table (shopper spec, error catalogue);
+ * read a 400's per-field messages with `fieldErrors(error.data)` from logic/forms/forms.ts.
  */
-import type { FormSubmissionPayload, FormValues } from '../logic/forms.ts';
+import type { FormSubmissionPayload, FormValues } from '../logic/forms/forms.ts';
 import { callsOf, type Transport } from './http.ts';
 import { ignoreAnswer, readObject, readString } from './parse.ts';
 import type { EndpointFields } from './endpoints.ts';
@@ -29,7 +29,7 @@ export function createFormsApi(transport: Transport) {
         readString(readObject(data, 'answer').key, 'key'),
       );
     },
-    /** POST /api/form/SaveFormSubmission (with credentials): build the payload with `submissionPayload` from logic/forms.ts. */
+    /** POST /api/form/SaveFormSubmission (with credentials): build the payload with `submissionPayload` from logic/forms/forms.ts. */
     saveSubmission(payload: FormSubmissionPayload): Promise<void> {
       return call('forms.saveSubmission', { json: payload, withCredentials: true }, ignoreAnswer);
     },

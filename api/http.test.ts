@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../logic/cart.ts';
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../logic/shopper/cart.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { endpoint } from './endpoints.ts';
@@ -122,7 +122,7 @@ describe('failures become ApiError', () => {
     expect(error.cause).toBeInstanceOf(ResponseShapeError);
   });
 
-  it('a reader that throws something else is still an ApiError (issue 18), the error kept as its cause', async () => {
+  it('a reader that throws something else is still an ApiError, the error kept as its cause', async () => {
     const transport = createTransport({ fetch: (input, init) => fetch(input, init), baseUrl: 'http://shop.test', getCookie: () => undefined });
     const bug = new RangeError('a bug in the reader');
     const error = await failureOf(

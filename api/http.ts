@@ -4,15 +4,15 @@
  * the CSRF value and the login's xsrfToken as the XSRF header, applies credentials and timeouts, reads
  * the answer and turns every failure into an ApiError.
  */
-import { isCrumbFailure } from '../logic/apiErrors.ts';
-import { COOKIE_NAMES } from '../logic/cookies.ts';
+import { isCrumbFailure } from '../logic/shared/apiErrors.ts';
+import { COOKIE_NAMES } from '../logic/visitor/cookies.ts';
 import type { Endpoint, EndpointFields, EndpointId } from './endpoints.ts';
 import { ApiError } from './errors.ts';
 
-/** Header carrying the crumb cookie as the CSRF value (shopper.md §3 "crumb", §7). */
+/** Header carrying the crumb cookie as the CSRF value (shopper spec, entities "crumb", calls). */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-/** Header carrying the xsrfToken the login answered (shopper.md §7). */
+/** Header carrying the xsrfToken the login answered (shopper spec, calls). */
 export const XSRF_HEADER = 'X-XSRF-Token';
 
 /**
@@ -21,7 +21,7 @@ export const XSRF_HEADER = 'X-XSRF-Token';
  * a non-ASCII letter, a control, a line break that would start another header, a space — is a
  * damaged or planted value: it is not sent (a `Headers` would throw a TypeError on some of them, and
  * send others as bytes the server never issued). A write that needed the crumb then gets the server's
- * crumb failure, worded 'Your session has expired…' (shopper.md §8).
+ * crumb failure, worded 'Your session has expired…' (shopper spec, error catalogue).
  */
 export function isSendableCredential(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[\x21-\x7E]+$/.test(value);
@@ -263,14 +263,14 @@ export function endpointRow<Id extends EndpointId>(rows: Readonly<Record<Id, End
 /**
  * The call function of one API module over its own rows of the call table, e.g.
  * `callsOf(transport, CART_CALLS)('cart.addEntry', request, parse)`: each module passes only its own
- * rows, so a bundle carries the rows of the modules it uses, not the whole table (issue 19 §1).
+ * rows, so a bundle carries the rows of the modules it uses, not the whole table.
  */
 export function callsOf<Id extends EndpointId>(transport: Transport, rows: Readonly<Record<Id, EndpointFields>>) {
   return <T>(id: Id, request: CallRequest, parse: (data: unknown) => T): Promise<T> => transport.call(endpointRow(rows, id), request, parse);
 }
 
 /**
- * Runs a telemetry call whose failures must never reach the visitor (shopper.md §8, "Analytics
+ * Runs a telemetry call whose failures must never reach the visitor (shopper spec, error catalogue, "Analytics
  * failures are ignored or warned about"): resolves true when sent, false after warning.
  */
 export async function sendQuietly(transport: Transport, id: EndpointId, send: () => Promise<unknown>): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
- * Inventory calls: the stock of an item's variants (shopper.md §7) and the restock-notification
- * signup, whose target the spec does not show (rendering.md §7: the form submits email and
+ * Inventory calls: the stock of an item's variants (shopper spec, calls) and the restock-notification
+ * signup, whose target the spec does not show (rendering spec, calls: the form submits email and
  * isJoinMailingList), added by the library.
  */
 import { callsOf, type Transport } from './http.ts';
@@ -13,7 +13,7 @@ export const INVENTORY_CALLS = {
   'inventory.signUpForRestock': { method: 'POST', path: '/api/commerce/inventory/restock-notifications', domain: 'shopper' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** The stock of one variant (shopper.md §3, Stock result). */
+/** The stock of one variant (shopper spec, entities, Stock result). */
 export interface StockResult {
   sku: string;
   unlimited: boolean;

@@ -1,6 +1,6 @@
 /**
- * The site owner's mailing lists, which the form builder's storage fieldset offers (rendering.md §3,
- * §8). The spec shows no call for them: a library call, so the builder works in the catalogue; a host
+ * The site owner's mailing lists, which the form builder's storage fieldset offers (rendering spec, entities,
+ * error catalogue). The spec shows no call for them: a library call, so the builder works in the catalogue; a host
  * site maps it onto its own backend.
  */
 import { callsOf, type Transport } from './http.ts';

@@ -1,10 +1,10 @@
 /**
- * Reading an order (the library's call: shopper.md §3 defines the Order, §7 shows no call) against the
- * mock backend: both money shapes, and each failure worded as §8 says for a shopper call.
+ * Reading an order (the library's call: shopper spec, entities defines the Order, calls shows no call) against the
+ * mock backend: both money shapes, and each failure worded as error catalogue says for a shopper call.
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readOrder } from '../logic/order.ts';
+import { readOrder } from '../logic/shopper/order.ts';
 import { malformedOrderAnswer, orderAnswer, orderIds } from '../mocks/fixtures/orders.ts';
 import { scenario } from '../mocks/scenarios.ts';
 import { startMockBackend } from '../mocks/testing.ts';
@@ -31,7 +31,7 @@ describe('orders.getOrder (library call)', () => {
     expect(readOrder(answer)?.items).toHaveLength(3);
   });
 
-  it("words each failure as shopper.md §8 does: no answer, an error status, the server's text, an answer that is no order", async () => {
+  it("words each failure as shopper spec, error catalogue does: no answer, an error status, the server's text, an answer that is no order", async () => {
     server.use(...scenario('offline'));
     expect((await failureOf(client.orders.getOrder('1001'))).message).toBe('Please check your internet connection.');
     server.resetHandlers();

@@ -1,11 +1,11 @@
 /**
- * Reading an order, for the order pages (shopper.md §2 page types 202, 204, 206, 207, 208, 211). The
- * spec defines the Order (§3) but lists no call that reads one (§7), so this is a library call,
+ * Reading an order, for the order pages (shopper spec, screens page types 202, 204, 206, 207, 208, 211). The
+ * spec defines the Order (entities) but lists no call that reads one (calls), so this is a library call,
  * marked so in the call table (endpointDocs.ts). It is a shopper call: a failure reads as the spec's
- * §8 messages ('Please check your internet connection.' with no answer, else the server's text or
+ * error catalogue messages ('Please check your internet connection.' with no answer, else the server's text or
  * 'Something went wrong').
  *
- * The answer is checked to be an object and handed on as sent: logic/order.ts readOrder reads its
+ * The answer is checked to be an object and handed on as sent: logic/shopper/order.ts readOrder reads its
  * fields (useOrder does), so the client of every page does not carry the money reading that needs.
  */
 import { callsOf, type Transport } from './http.ts';
@@ -18,7 +18,7 @@ export const ORDERS_CALLS = {
   'orders.getOrder': { method: 'GET', path: '/api/commerce/orders/:orderId', domain: 'shopper' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** An order answer as the server sent it: an object whose fields are not read yet (read them with logic/order.ts readOrder). */
+/** An order answer as the server sent it: an object whose fields are not read yet (read them with logic/shopper/order.ts readOrder). */
 export type OrderAnswer = Readonly<Record<string, unknown>>;
 
 /** The order calls of one client. */

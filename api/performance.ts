@@ -1,9 +1,9 @@
 /**
- * Performance telemetry (rendering.md §7, §9): records are batched and the batch is sent 30 s after
+ * Performance telemetry (rendering spec, calls, constants and limits): records are batched and the batch is sent 30 s after
  * the page loads, and again whenever the page becomes hidden, by beacon or a plain-text post. The
  * clock and the page events come from a scheduler, so tests drive them by hand.
  */
-import { PERFORMANCE_RECORDS } from '../logic/constants.ts';
+import { PERFORMANCE_RECORDS } from '../logic/shared/constants.ts';
 import { callsOf, endpointRow, sendQuietly, type Transport } from './http.ts';
 import { ignoreAnswer, type JsonObject } from './parse.ts';
 import type { EndpointFields } from './endpoints.ts';
@@ -13,7 +13,7 @@ export const PERFORMANCE_CALLS = {
   'performance.sendRecords': { method: 'POST', path: '/api/1/performance/records', domain: 'analytics' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** One performance record (rendering.md §7). */
+/** One performance record (rendering spec, calls). */
 export interface PerformanceRecord {
   app: string;
   data: JsonObject;

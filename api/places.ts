@@ -1,5 +1,5 @@
 /**
- * Address lookup (shopper.md §7, rendering.md §7): suggestions for what a visitor types, and the
+ * Address lookup (shopper spec, calls, rendering spec, calls): suggestions for what a visitor types, and the
  * details of one place, which carry a tracking context (productPage, productSection). The spec does
  * not show the answers; the shapes here are the library's.
  */
@@ -31,7 +31,7 @@ export interface PlaceDetails {
   country: string;
 }
 
-/** Where a details lookup happens, for tracking (shopper.md §7). */
+/** Where a details lookup happens, for tracking (shopper spec, calls). */
 export interface PlacesTrackingContext {
   productPage: string;
   productSection: string;

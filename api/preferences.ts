@@ -1,6 +1,6 @@
 /**
- * Commerce preferences (shopper.md §7, rendering.md §7): a per-namespace object of values (caching
- * them, and dropping the website id, is logic/preferences.ts's job). A failure is reported to the
+ * Commerce preferences (shopper spec, calls, rendering spec, calls): a per-namespace object of values (caching
+ * them, and dropping the website id, is logic/visitor/preferences.ts's job). A failure is reported to the
  * error service and then rethrown, so the caller still sees it.
  */
 import { isApiError } from './errors.ts';

@@ -1,6 +1,6 @@
 /**
- * Rendering calls: a template type's schema (shopper.md §7, rendering.md §7; its shape is not shown,
- * so it is handed over as JSON) and a product's quick view html (shopper.md §7).
+ * Rendering calls: a template type's schema (shopper spec, calls, rendering spec, calls; its shape is not shown,
+ * so it is handed over as JSON) and a product's quick view html (shopper spec, calls).
  */
 import { callsOf, type Transport } from './http.ts';
 import { readJsonObject, readObject, readString, type JsonObject } from './parse.ts';
@@ -18,7 +18,7 @@ export interface QuickView {
 }
 
 /**
- * The title and error text a failed quick view answered, for the alert (shopper.md §8); each null
+ * The title and error text a failed quick view answered, for the alert (shopper spec, error catalogue); each null
  * when the answer had none.
  */
 export function quickViewFailure(data: unknown): { title: string | null; error: string | null } {

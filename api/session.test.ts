@@ -1,12 +1,12 @@
 /**
- * Session and preference calls (shopper.md §7) against the mock backend: login and its xsrfToken,
+ * Session and preference calls (shopper spec, calls) against the mock backend: login and its xsrfToken,
  * logout repeated once on crumbFail, the member's language, the session-recording id, and commerce
  * preferences reported to the error service and rethrown.
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { COOKIES_DISABLED_MESSAGE, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG_MESSAGE } from '../logic/apiErrors.ts';
-import { CART_CHECK_CONNECTION } from '../logic/cart.ts';
+import { COOKIES_DISABLED_MESSAGE, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG_MESSAGE } from '../logic/shared/apiErrors.ts';
+import { CART_CHECK_CONNECTION } from '../logic/shopper/cart.ts';
 import { db } from '../mocks/db.ts';
 import { memberAccount } from '../mocks/fixtures/shop.ts';
 import { FULLSTORY_ID } from '../mocks/handlers/session.ts';

@@ -1,9 +1,9 @@
 /**
- * Site-member session calls (shopper.md §7): login (its xsrfToken is then sent as the XSRF header on
+ * Site-member session calls (shopper spec, calls): login (its xsrfToken is then sent as the XSRF header on
  * every call), logout (repeated once when the answer carries crumbFail), the member's language, and
  * the session-recording id (errors are logged only).
  */
-import { isCrumbFailure } from '../logic/apiErrors.ts';
+import { isCrumbFailure } from '../logic/shared/apiErrors.ts';
 import { isApiError } from './errors.ts';
 import { callsOf, isSendableCredential, type Transport } from './http.ts';
 import { ignoreAnswer, readObject, readOptional, readString, ResponseShapeError } from './parse.ts';
@@ -17,7 +17,7 @@ export const SESSION_CALLS = {
   'session.getFullstoryId': { method: 'GET', path: '/api/commerce/fullstory/getId', domain: 'analytics' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** Body of the login (shopper.md §3, Site user session). */
+/** Body of the login (shopper spec, entities, Site user session). */
 export interface LoginRequest {
   email: string;
   password: string;

@@ -1,11 +1,11 @@
 /**
- * The other shopper calls (shopper.md §7) against the mock backend: stock, the restock signup the
+ * The other shopper calls (shopper spec, calls) against the mock backend: stock, the restock signup the
  * library added, the quick view html and its failure, template schemas and the address lookup.
  */
 import { describe, expect, it } from 'vitest';
-import { SOMETHING_WENT_WRONG_MESSAGE, UNABLE_TO_LOAD_RESULTS_MESSAGE } from '../logic/apiErrors.ts';
-import { CART_CHECK_CONNECTION } from '../logic/cart.ts';
-import { EMAIL_FIELD_ERROR } from '../logic/forms.ts';
+import { SOMETHING_WENT_WRONG_MESSAGE, UNABLE_TO_LOAD_RESULTS_MESSAGE } from '../logic/shared/apiErrors.ts';
+import { CART_CHECK_CONNECTION } from '../logic/shopper/cart.ts';
+import { EMAIL_FIELD_ERROR } from '../logic/forms/forms.ts';
 import { db } from '../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, linenShirt, woolScarf } from '../mocks/fixtures/catalogue.ts';
 import { places } from '../mocks/fixtures/shop.ts';
@@ -57,7 +57,7 @@ describe('GET /api/rendering/product-quick-view/{productId}', () => {
     expect((await client.rendering.getQuickView(woolScarf.id)).html).toContain('data-status="sold-out"');
   });
 
-  it('a failure carries the title and error text for the alert (shopper.md §8)', async () => {
+  it('a failure carries the title and error text for the alert (shopper spec, error catalogue)', async () => {
     const error = await failureOf(client.rendering.getQuickView('prod-nope'));
     expect(error.status).toBe(404);
     expect(quickViewFailure(error.data)).toEqual({ title: 'Product not found', error: 'This product is no longer available.' });

@@ -1,5 +1,5 @@
 /**
- * Site calls of the builder (rendering.md §7): header and footer, multilingual settings, status,
+ * Site calls of the builder (rendering spec, calls): header and footer, multilingual settings, status,
  * languages and connection, the site layout and navigation updates. Answers the spec does not show
  * are handed over as JSON.
  */
@@ -29,7 +29,7 @@ export const SITE_CALLS = {
   'site.updateNavigation': { method: 'POST', path: '/api/widget/UpdateNavigation', domain: 'builder' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** A navigation item (rendering.md §3): a collection, an external link or a member area, with children. */
+/** A navigation item (rendering spec, entities): a collection, an external link or a member area, with children. */
 export interface NavigationItem {
   title?: string;
   collectionId?: string;
@@ -44,13 +44,13 @@ export interface SiteNavigation {
   links: NavigationItem[];
 }
 
-/** The site layout; the first navigation is the main one (rendering.md §7). */
+/** The site layout; the first navigation is the main one (rendering spec, calls). */
 export interface SiteLayout {
   templateId: string;
   navigations: SiteNavigation[];
 }
 
-/** The header object and the footer object (rendering.md §3). */
+/** The header object and the footer object (rendering spec, entities). */
 export interface HeaderFooter {
   header: JsonObject;
   footer: JsonObject;
@@ -63,7 +63,7 @@ export interface SiteLanguage {
   isDefault: boolean;
 }
 
-/** Body of POST /api/widget/UpdateNavigation (rendering.md §7). */
+/** Body of POST /api/widget/UpdateNavigation (rendering spec, calls). */
 export interface UpdateNavigationRequest {
   fieldName: string;
   templateId: string;

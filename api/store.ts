@@ -1,12 +1,12 @@
 /**
- * Store creation calls of the builder (rendering.md §7): create a product collection, then its root
- * category, and `createStore`, which runs the steps of logic/storeCreation.ts storeCreationPlan in order
+ * Store creation calls of the builder (rendering spec, calls): create a product collection, then its root
+ * category, and `createStore`, which runs the steps of logic/builder/storeCreation.ts storeCreationPlan in order
  * (optionally putting the new store first in the main navigation). The server answers the
- * collection with the url id it kept (a taken one gets a numeric suffix, rendering.md §5).
+ * collection with the url id it kept (a taken one gets a numeric suffix, rendering spec, validation rules).
  */
-import { MAIN_NAVIGATION_NOT_FOUND_MESSAGE } from '../logic/apiErrors.ts';
-import { storeCreationPlan, type StoreCreationStep } from '../logic/storeCreation.ts';
-import { storeUrlId } from '../logic/store.ts';
+import { MAIN_NAVIGATION_NOT_FOUND_MESSAGE } from '../logic/shared/apiErrors.ts';
+import { storeCreationPlan, type StoreCreationStep } from '../logic/builder/storeCreation.ts';
+import { storeUrlId } from '../logic/shopper/store.ts';
 import { callsOf, type Transport } from './http.ts';
 import { readArray, readObject, readString } from './parse.ts';
 import { createSiteApi } from './site.ts';
@@ -20,10 +20,10 @@ export const STORE_CALLS = {
   'store.listCollections': { method: 'GET', path: '/api/content-service/product/1.1/websites/:websiteId/products', domain: 'builder' },
 } as const satisfies Record<string, EndpointFields>;
 
-/** Body of a new store collection, as the plan builds it (rendering.md §3, New store collection). */
+/** Body of a new store collection, as the plan builds it (rendering spec, entities, New store collection). */
 export type NewStoreCollection = Extract<StoreCreationStep, { step: 'createCollection' }>['body'];
 
-/** Body of a root category, as the plan builds it (rendering.md §3, Root category). */
+/** Body of a root category, as the plan builds it (rendering spec, entities, Root category). */
 export type RootCategoryRequest = Extract<StoreCreationStep, { step: 'createRootCategory' }>['body'];
 
 /** The created collection: its id and the url id the server kept. */
@@ -94,7 +94,7 @@ export function createStoreApi(transport: Transport) {
     createRootCategory,
     /**
      * GET …/websites/{websiteId}/products (not from the spec, a library call): the site's store
-     * collections, whose url ids a new store's must not take (rendering.md §5).
+     * collections, whose url ids a new store's must not take (rendering spec, validation rules).
      */
     listCollections(websiteId: string, signal?: AbortSignal): Promise<StoreCollectionSummary[]> {
       return call('store.listCollections', { params: { websiteId }, ...(signal ? { signal } : {}) }, (data) =>

@@ -1,5 +1,5 @@
 /**
- * Census, events and performance calls (shopper.md §7, rendering.md §7) against the mock backend:
+ * Census, events and performance calls (shopper spec, calls, rendering spec, calls) against the mock backend:
  * what each sends, the 2500 ms census timeout, 200/202 pipeline success, the beacon, failures that
  * are swallowed and warned about, and the performance batch's schedule.
  */
@@ -11,7 +11,7 @@ import { scenario } from '../mocks/scenarios.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { CSRF_HEADER, type ApiClientOptions } from './http.ts';
-import { pipelineEventPayload } from '../logic/analyticsEvents.ts';
+import { pipelineEventPayload } from '../logic/visitor/analyticsEvents.ts';
 import { createPerformanceBatch, type PerformanceRecord, type PerformanceScheduler } from './performance.ts';
 
 const server = await startMockBackend();
@@ -50,7 +50,7 @@ describe('census posts', () => {
     expect(bodies('census.recordQuickView')).toEqual([{ id: 'prod-canvas-tote' }]);
   });
 
-  it('every census post gives up after 2500 ms (shopper.md §9)', async () => {
+  it('every census post gives up after 2500 ms (shopper spec, constants and limits)', async () => {
     const asked: number[] = [];
     const client = makeClient({ timeoutSignal: (ms) => (asked.push(ms), AbortSignal.timeout(ms)) });
     await client.census.recordHit(1, {});
@@ -113,7 +113,7 @@ describe('events', () => {
     expect(bodies('events.recordJavascriptErrors')).toEqual([events]);
   });
 
-  /** A pipeline event with every newer field of shopper.md §3. */
+  /** A pipeline event with every newer field of shopper spec, entities. */
   const pipelineEvent = (schemaName: string) =>
     pipelineEventPayload({ analyticsId: '4821', sessionId: '4821.1', url: 'https://shop.test/cart', windowSize: { width: 1280, height: 800 }, now: 1772870400000, schemaName, websiteId: 'site-1' });
 
@@ -124,7 +124,7 @@ describe('events', () => {
     expect(await makeClient().events.sendPipelineEvent(pipelineEvent('page_view'))).toBe(true);
   });
 
-  it('the mock pipeline refuses (400) an event missing a newer field of §3, and the call counts it a failure', async () => {
+  it('the mock pipeline refuses (400) an event missing a newer field of entities, and the call counts it a failure', async () => {
     const { destination_url: _left, ...partial } = pipelineEvent('page_view');
     expect(await makeClient().events.sendPipelineEvent(partial)).toBe(false);
     expect(db.telemetry).toEqual([]);
@@ -203,7 +203,7 @@ function manualScheduler() {
   };
 }
 
-describe('the performance batch (rendering.md §7, §9)', () => {
+describe('the performance batch (rendering spec, calls, constants and limits)', () => {
   it('is sent 30 s after load', () => {
     const clock = manualScheduler();
     const send = vi.fn();

@@ -87,7 +87,7 @@ describe('vitrine-template render', () => {
     expect(await main(['render', 'p.html', '--now', 'soon'], memoryIo({ 'p.html': 'x' }).io)).toBe(2);
   });
 
-  it('--fragments renders with the fragment engine, loaded only when asked for (issue 17 §3)', async () => {
+  it('--fragments renders with the fragment engine, loaded only when asked for', async () => {
     // A stand-in engine: the real one (vitrine/template) is run from the built dist/ by tests/serverRendering.test.ts.
     let loads = 0;
     const loader = async () => {

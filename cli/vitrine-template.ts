@@ -137,7 +137,7 @@ export type FragmentEngineLoader = () => Promise<TemplateEngine>;
  * The fragment engine of the installed package (`vitrine/template`, its Node build: no stylesheet
  * imports), loaded only when `--fragments` asks for it, so a plain render never loads React. The
  * specifier is a variable so the type check does not need a built package; the build keeps the import
- * (scripts/build.ts leaves the package's own name external) and Node resolves the package to itself.
+ * (scripts/build/build.ts leaves the package's own name external) and Node resolves the package to itself.
  */
 export const loadFragmentEngine: FragmentEngineLoader = async () => {
   const specifier = 'vitrine/template';

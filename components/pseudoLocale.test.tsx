@@ -1,5 +1,5 @@
 /**
- * Every visible string through LocalizedStrings (issue 11 §3, rendering.md §3 "Localized strings"):
+ * Every visible string through LocalizedStrings (rendering spec, entities "Localized strings"):
  * every story of the catalogue, rendered in Chromium on the mock backend with a pseudo-locale — every
  * localized string wrapped in ⟦…⟧, a story's own site wording too — shows no text in a component
  * outside the brackets except data (titles, prices, option values, answers, the merchant's wording:
@@ -14,11 +14,11 @@ import { cleanup, render } from '@testing-library/react';
 import { composeStories, type composeStory, type Meta } from '@storybook/react-vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.tsx';
-import { LocalizedStringsProvider } from '../hooks/LocalizedStringsProvider.tsx';
-import type * as LocalizedStringsModule from '../hooks/LocalizedStringsProvider.tsx';
-import { autolink } from '../logic/content.ts';
-import { CURRENCY_SYMBOLS } from '../logic/money.ts';
-import { DEFAULT_LOCALIZED_STRINGS } from '../logic/strings.ts';
+import { LocalizedStringsProvider } from '../hooks/shared/LocalizedStringsProvider.tsx';
+import type * as LocalizedStringsModule from '../hooks/shared/LocalizedStringsProvider.tsx';
+import { autolink } from '../logic/content/content.ts';
+import { CURRENCY_SYMBOLS } from '../logic/shopper/money.ts';
+import { DEFAULT_LOCALIZED_STRINGS } from '../logic/shared/strings.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from '../logic/template/playground.ts';
 import type * as HoldModule from '../mocks/hold.ts';
 import { settle, trackCalls } from '../tests/support/settle.ts';
@@ -31,7 +31,7 @@ vi.mock('../mocks/hold.ts', async (importOriginal) => {
 
 // Every provider wraps the strings it is given — the preview's, a story's own site wording, a
 // decorator's — so no localized string reaches the page unwrapped, whoever supplies it.
-vi.mock('../hooks/LocalizedStringsProvider.tsx', async (importOriginal) => {
+vi.mock('../hooks/shared/LocalizedStringsProvider.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof LocalizedStringsModule>();
   const wrap = (value: string) => (value.startsWith('⟦') && value.endsWith('⟧') ? value : `⟦${value}⟧`);
   function PseudoLocalizedStringsProvider({ strings, children }: Parameters<typeof original.LocalizedStringsProvider>[0]) {
@@ -195,7 +195,7 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
   (Object.entries(composeStories(module, preview)) as Array<[string, ComposedStory]>).map(([name, Story]) => ({ file, name, Story })),
 );
 
-describe('issue 11 §3: every visible string comes through LocalizedStrings (pseudo-locale ⟦…⟧)', () => {
+describe(': every visible string comes through LocalizedStrings (pseudo-locale ⟦…⟧)', () => {
   it('finds stories to render', () => {
     expect(stories.length).toBeGreaterThan(50);
   });

@@ -3,8 +3,8 @@
  * kind, a site and a member; `resetDb` puts everything back; unhandled calls are errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_FIELD_TYPES } from '../logic/forms.ts';
-import { isSoldOut, productStatus, hasVariedPrices } from '../logic/product.ts';
+import { FORM_FIELD_TYPES } from '../logic/forms/forms.ts';
+import { isSoldOut, productStatus, hasVariedPrices } from '../logic/shopper/product.ts';
 import { db, nextId, resetDb } from './db.ts';
 import * as mocks from './index.ts';
 import { createMockServer } from './node.ts';

@@ -5,13 +5,13 @@
  */
 import type { CartEntry } from '../api/cart.ts';
 import type { ItemComment, LikeState } from '../api/content.ts';
-import type { StoredFile } from '../logic/fileUpload.ts';
+import type { StoredFile } from '../logic/forms/fileUpload.ts';
 import type { MailingList } from '../api/mailingLists.ts';
 import type { JsonObject } from '../api/parse.ts';
 import type { BuilderFont } from '../api/builderSettings.ts';
 import type { HeaderFooter, SiteLanguage, SiteLayout } from '../api/site.ts';
-import type { CartRules } from '../logic/cartTotals.ts';
-import type { Product } from '../logic/product.ts';
+import type { CartRules } from '../logic/shopper/cartTotals.ts';
+import type { Product } from '../logic/shopper/product.ts';
 import { blogComments, blogPosts } from './fixtures/blog.ts';
 import { catalogue } from './fixtures/catalogue.ts';
 import { forms, type FormDefinition } from './fixtures/forms.ts';

@@ -3,8 +3,8 @@
  * backend is itself again once its handlers are removed.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
-import { REQUIRED_MESSAGE } from '../logic/forms.ts';
+import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/shopper/cart.ts';
+import { REQUIRED_MESSAGE } from '../logic/forms/forms.ts';
 import { db, resetDb } from './db.ts';
 import { heldAnswers } from './hold.ts';
 import { handlers } from './handlers/index.ts';
@@ -188,7 +188,7 @@ describe('each scenario', () => {
     expect(await saved.json()).toEqual({ errors: { 'monogram-initials': REQUIRED_MESSAGE, 'monogram-thread': REQUIRED_MESSAGE } });
   });
 
-  it('the form submission failures of shopper.md §8: error text, neither, parse message, no answer; the key failing alone', async () => {
+  it('the form submission failures of shopper spec, error catalogue: error text, neither, parse message, no answer; the key failing alone', async () => {
     const save = () => post('/api/form/SaveFormSubmission', { key: 'k', form: '{}' });
     server.use(...scenario('form-error-text'));
     let answer = await save();
@@ -262,7 +262,7 @@ describe('each scenario', () => {
     expect(db.cart.entries.map((entry) => entry.quantity)).toEqual([1]);
   });
 
-  describe('store creation and navigation (rendering.md §4, §7)', () => {
+  describe('store creation and navigation (rendering spec, states, calls)', () => {
     const products = `${BASE}/api/content-service/product/1.1/websites/site-vitrine/products`;
     const collection = { navigationTitle: 'Prints', title: 'Prints', urlId: 'prints', description: '', enabled: true };
     const rootCategory = { displayName: 'Prints', parentCategoryId: null, type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 };
@@ -316,7 +316,7 @@ describe('each scenario', () => {
   });
 });
 
-describe('site settings scenarios (issue 16)', () => {
+describe('site settings scenarios', () => {
   it('fail only their own calls', async () => {
     server.use(...scenario('header-footer-down'));
     expect((await fetch(`${BASE}/api/site-header-footer`)).status).toBe(500);

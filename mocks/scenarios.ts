@@ -14,8 +14,8 @@
  * Which calls each one covers is in SCENARIOS; `scenarioCoverage()` lists it per call.
  */
 import { HttpHandler, HttpResponse } from 'msw';
-import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/cart.ts';
-import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../logic/forms.ts';
+import { INSUFFICIENT_STOCK_MESSAGE } from '../logic/shopper/cart.ts';
+import { FORM_PARSE_ERROR_MESSAGE, REQUIRED_MESSAGE, validateForm } from '../logic/forms/forms.ts';
 import { db, dbResets } from './db.ts';
 import { hold } from './hold.ts';
 import type { FormDefinition } from './fixtures/forms.ts';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE, type Product } from '../logic/product.ts';
+import { PRODUCT_TYPE, type Product } from '../logic/shopper/product.ts';
 import { renderTemplate } from '../logic/template/index.ts';
 import { Image } from '../components/content/Image/Image.tsx';
 import { AddToCartButton } from '../components/shopper/AddToCartButton/AddToCartButton.tsx';
@@ -64,7 +64,7 @@ const render = (source: string, context: unknown) => engine.renderTemplate(sourc
 const markup = (name: string, element: ReactElement, strings = {}, key = 'tote') =>
   renderToString(fragmentTree(element, strings), { identifierPrefix: fragmentIdentifierPrefix(name, key) });
 
-describe('Fragment formatters render the library\'s components (TEMPLATE-LANGUAGE.md "Fragment formatters")', () => {
+describe('Fragment formatters render the library\'s components (docs/template-language.md "Fragment formatters")', () => {
   it('product-price gives the same markup as <ProductPrice>', () => {
     const result = render('{item|product-price}', { item: tote });
     expect(result.errors).toEqual([]);

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { MerchandisingContext } from '../logic/merchandising.ts';
-import type { Product, ProductSettings } from '../logic/product.ts';
-import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/strings.ts';
+import type { MerchandisingContext } from '../logic/shopper/merchandising.ts';
+import type { Product, ProductSettings } from '../logic/shopper/product.ts';
+import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/shared/strings.ts';
 import {
   createTemplateEngine,
   merchandisingContextOf,
@@ -12,7 +12,7 @@ import {
   type TemplateEngine,
   type TemplatePlugins,
 } from '../logic/template/index.ts';
-import { LocalizedStringsProvider } from '../hooks/LocalizedStringsProvider.tsx';
+import { LocalizedStringsProvider } from '../hooks/shared/LocalizedStringsProvider.tsx';
 import { PRODUCT_FRAGMENTS, type ProductFragmentOptions } from '../components/shopper/QuickView/productFragments.tsx';
 import { IMAGES_FRAGMENTS } from './fragments/images.tsx';
 import { MEDIA_FRAGMENTS } from './fragments/media.tsx';
@@ -116,7 +116,7 @@ function productIn(value: unknown, context: TemplateContext): Product | null {
   return typeof value === 'object' && value !== null ? context.remember('product', value, productOf) : null;
 }
 
-/** A product's merchandising context: the page's `productMerchandisingContext` by product id (rendering.md §3). */
+/** A product's merchandising context: the page's `productMerchandisingContext` by product id (rendering spec, entities). */
 function merchandisingIn(context: TemplateContext, id: string): MerchandisingContext {
   const contexts = context.resolve('productMerchandisingContext');
   return typeof contexts === 'object' && contexts !== null && Object.hasOwn(contexts, id)
@@ -124,7 +124,7 @@ function merchandisingIn(context: TemplateContext, id: string): MerchandisingCon
     : {};
 }
 
-/** The site's captcha key (`website.captchaSettings.siteKey`, rendering.md §3), when it has one. */
+/** The site's captcha key (`website.captchaSettings.siteKey`, rendering spec, entities), when it has one. */
 function captchaSiteKey(context: TemplateContext): string | undefined {
   const key = context.resolve('website.captchaSettings.siteKey');
   return typeof key === 'string' && key !== '' ? key : undefined;
@@ -145,9 +145,9 @@ export function productFragmentOptions(context: TemplateContext, id: string): Pr
 }
 
 /**
- * The fragment formatters whose component exists, by formatter name. A name of TEMPLATE-LANGUAGE.md
+ * The fragment formatters whose component exists, by formatter name. A name of docs/template-language.md
  * whose component has not landed stays unregistered: a template that uses one gets the engine's
- * unknown-formatter error (rendering.md §8 "Formatter or Predicate '{x}' is unknown.").
+ * unknown-formatter error (rendering spec, error catalogue "Formatter or Predicate '{x}' is unknown.").
  *
  * To register one: a product's fragment goes in PRODUCT_FRAGMENTS (components/shopper/QuickView/
  * productFragments.tsx), which the quick view revives too; any other goes in its area's file,

@@ -1,5 +1,5 @@
 /**
- * The image area's fragment markup hydrates into the live components (issue 14): in Chromium, the
+ * The image area's fragment markup hydrates into the live components: in Chromium, the
  * `image` and `product-quick-view` formatters' markup from the template engine is hydrated with the
  * same tree (fragmentTree, the same identifier prefix) with no mismatch and every server node kept;
  * the image then follows new props, and the quick-view button opens its quick view with the product
@@ -42,7 +42,7 @@ afterEach(() => {
   fetches.mockRestore();
 });
 
-describe('Image fragments hydrate into the live components (issue 14)', () => {
+describe('Image fragments hydrate into the live components', () => {
   it('image: the hydrated root updates the same <img> (its alt text, then its priority)', async () => {
     const container = serverRender('{picture|image sizes:50vw}');
     const element = (props: { alt?: string; priority?: 'high' }) => (

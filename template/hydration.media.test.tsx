@@ -1,13 +1,13 @@
 /**
  * The media fragments' markup (audio-player, video, summary-form-field) hydrates into the live
- * components (issue 14): in Chromium, each formatter's markup is put in the page and hydrated with the
+ * components: in Chromium, each formatter's markup is put in the page and hydrated with the
  * same tree and identifier prefix; React reports no mismatch, keeps every server-rendered node, and
  * the component is then live (the player's buttons answer, the video's play button loads the frame).
  */
 import { act } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LocalizedStrings } from '../logic/strings.ts';
+import type { LocalizedStrings } from '../logic/shared/strings.ts';
 import { AudioPlayer } from '../components/content/AudioPlayer/AudioPlayer.tsx';
 import { FormAnswerSummary } from '../components/content/FormAnswerSummary/FormAnswerSummary.tsx';
 import { VideoWrapper } from '../components/content/VideoWrapper/VideoWrapper.tsx';
@@ -35,7 +35,7 @@ const { serverRender, hydrate, only } = hydrationHarness({ context: templateCont
 const sliderInput = (node: Element) => node instanceof HTMLInputElement && node.style.display === 'none';
 
 
-describe('Media fragment markup hydrates into the live component (issue 14)', () => {
+describe('Media fragment markup hydrates into the live component', () => {
   it('audio-player: the hydrated mute button mutes the audio element', async () => {
     const container = serverRender('{episode|audio-player}');
     await hydrate(container, 'audio-player', 'ep-12', <AudioPlayer tracks={[{ url: SILENT_TRACK_URL, title: 'Episode 12', author: 'The Linen Hour' }]} />, { mayRemove: sliderInput });

@@ -1,5 +1,5 @@
 /**
- * The social fragments' markup hydrates into the live components (issue 14): in Chromium, each
+ * The social fragments' markup hydrates into the live components: in Chromium, each
  * formatter's markup from the template engine is hydrated with the same tree (fragmentTree, the same
  * identifier prefix) with no mismatch, every server node kept, and the component then live (a like
  * counts, the comments are read, the share links stay put). The library's content calls answer from a

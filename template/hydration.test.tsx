@@ -1,5 +1,5 @@
 /**
- * Markup rendered by the fragment formatters hydrates into the live component (issue 8): in Chromium,
+ * Markup rendered by the fragment formatters hydrates into the live component: in Chromium,
  * each fragment's markup from the template engine is put in the page and hydrated with the same tree
  * (fragmentTree, the same identifier prefix). React must report no mismatch (no recoverable error, no
  * console error), keep every server-rendered node, and the component must then be live.
@@ -8,11 +8,11 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PLEASE_ENTER_VALID_EMAIL } from '../logic/builder.ts';
-import { UNABLE_TO_PURCHASE_ITEM_TITLE } from '../logic/cart.ts';
-import type { MerchandisingContext } from '../logic/merchandising.ts';
-import { PRODUCT_TYPE, type Product, type Variant } from '../logic/product.ts';
-import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/strings.ts';
+import { PLEASE_ENTER_VALID_EMAIL } from '../logic/builder/builder.ts';
+import { UNABLE_TO_PURCHASE_ITEM_TITLE } from '../logic/shopper/cart.ts';
+import type { MerchandisingContext } from '../logic/shopper/merchandising.ts';
+import { PRODUCT_TYPE, type Product, type Variant } from '../logic/shopper/product.ts';
+import { DEFAULT_LOCALIZED_STRINGS, type LocalizedStrings } from '../logic/shared/strings.ts';
 import { Image } from '../components/content/Image/Image.tsx';
 import { AddToCartButton } from '../components/shopper/AddToCartButton/AddToCartButton.tsx';
 import { ProductBadge } from '../components/shopper/ProductBadge/ProductBadge.tsx';
@@ -88,7 +88,7 @@ const templateContext = {
 
 const { serverRender, hydrate, only, consoleErrors, adopt } = hydrationHarness({ context: templateContext, strings });
 
-describe('Fragment markup hydrates into the live component (issue 8)', () => {
+describe('Fragment markup hydrates into the live component', () => {
   it('quantity-input: + and − step the hydrated input', async () => {
     const container = serverRender('{item|quantity-input}');
     await hydrate(container, 'quantity-input', 'shirt', <QuantityInput product={shirt} settings={{}} />);
@@ -120,7 +120,7 @@ describe('Fragment markup hydrates into the live component (issue 8)', () => {
     const button = only<HTMLButtonElement>(container, '[data-vitrine="add-to-cart-button"]');
     expect(button.textContent).toBe('Add to bag');
     await act(async () => userEvent.click(button));
-    // With no cart on the page, the press first loads the add's checks (hooks/addToCartLoader.ts).
+    // With no cart on the page, the press first loads the add's checks (hooks/shopper/addToCartLoader.ts).
     await expect.poll(() => container.textContent).toContain('Please select the Size and Color options.');
   });
 

@@ -1,5 +1,5 @@
 /**
- * The quick view's answer (shopper.md §7 "html inserted into the modal, its scripts re-executed"): the
+ * The quick view's answer (shopper spec, calls "html inserted into the modal, its scripts re-executed"): the
  * quick-view engine marks every product fragment and writes the product's data block; the page reads
  * the answer inert, keeps only the library's data, and revives each marked fragment with the same
  * component, so the revived markup is the server's, alive. Runs in Chromium.
@@ -8,8 +8,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE, type Product } from '../logic/product.ts';
-import { CartProvider } from '../hooks/useCart.tsx';
+import { PRODUCT_TYPE, type Product } from '../logic/shopper/product.ts';
+import { CartProvider } from '../hooks/shopper/useCart.tsx';
 import { cartAnswer } from '../mocks/handlers/cart.ts';
 import { CART_FRAGMENTS, PRODUCT_FRAGMENTS } from '../components/shopper/QuickView/productFragments.tsx';
 import { prepareQuickView, quickViewFragmentMarkers, quickViewProductData } from '../components/shopper/QuickView/prepareQuickView.ts';

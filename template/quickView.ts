@@ -1,5 +1,5 @@
 /**
- * The quick view's template engine (shopper.md §7: the quick view answers html whose scripts the page
+ * The quick view's template engine (shopper spec, calls: the quick view answers html whose scripts the page
  * runs again). The markup is the fragment formatters' own, each product fragment wrapped in a marker
  * naming the formatter, the product and the tag's arguments, and `{item|quick-view-data}` writes the
  * product and what its fragments read as a JSON data block. The page's quick view reads the block (as

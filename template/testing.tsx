@@ -8,7 +8,7 @@
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import type { LocalizedStrings } from '../logic/strings.ts';
+import type { LocalizedStrings } from '../logic/shared/strings.ts';
 import { createFragmentTemplateEngine, fragmentIdentifierPrefix, fragmentTree } from './fragmentFormatters.tsx';
 
 /** What {@link hydrationHarness} gives a test file. */

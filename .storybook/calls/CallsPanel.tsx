@@ -7,7 +7,7 @@
 import React, { useEffect, useState } from 'react';
 import { useChannel } from 'storybook/manager-api';
 import { STORY_CHANGED } from 'storybook/internal/core-events';
-import { ANALYTICS_LOG_STRINGS as strings } from '../../logic/analyticsStrings.ts';
+import { ANALYTICS_LOG_STRINGS as strings } from '../../logic/visitor/analyticsStrings.ts';
 import { CALLS_EVENTS, type LoggedCall } from './events.ts';
 
 const cell = { padding: '4px 8px', borderBottom: '1px solid rgba(128, 128, 128, 0.3)', textAlign: 'start', verticalAlign: 'top' } as const;

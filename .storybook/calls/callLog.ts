@@ -1,5 +1,5 @@
 /**
- * The "Calls" panel's preview side (story-only tooling, issue 13): every request the mock backend
+ * The "Calls" panel's preview side (story-only tooling): every request the mock backend
  * answered while the current story was open (the endpoint of the call table, method, status and a
  * summary of what was sent), sent to the manager's panel over the Storybook channel. A designer or a
  * product owner opens the panel and sees what a click sent.

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { VIEWPORT } from '../../logic/constants.ts';
+import { VIEWPORT } from '../../logic/shared/constants.ts';
 import { vars } from './contract.css.ts';
 import { focusRingStyle, MOTION_ALLOWED, REDUCED_MOTION } from './styleHelpers.ts';
 
 /**
- * The media queries of the spec's two viewports (shopper.md §9: mobile up to 432 px, desktop from
+ * The media queries of the spec's two viewports (shopper spec, constants and limits: mobile up to 432 px, desktop from
  * 433 px) and of reduced motion. Use them as keys of a style's `'@media'`.
  */
 export const media = {

@@ -1,6 +1,6 @@
 /**
  * One sample context per fragment formatter: data under which each renders its component (the
- * shapes site data carries). Used by the plain-Node test (scripts/server-rendering.test.ts), which
+ * shapes site data carries). Used by the plain-Node test (scripts/package/server-rendering.test.ts), which
  * renders every formatter of FRAGMENT_RENDERERS from the built package, and by the example's page.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Server rendering in plain Node (issue 17 §3): a node:http server that renders a product page
+ * Server rendering in plain Node: a node:http server that renders a product page
  * template with the fragment engine (`vitrine/template`: its Node build, which imports no CSS) and
  * serves the one stylesheet the page links (`vitrine/styles.css`) and the browser bundle that
  * hydrates the fragments (client.jsx, built to dist/client.js; see the README).

@@ -2,7 +2,7 @@ Feature: Chart data
   The site owner types the numbers of a chart block into a grid: the first column names the rows,
   every other column is a series. While the data is incomplete the builder says what is missing and
   keeps everything typed; the preview keeps showing the last complete data, as bars, lines or a pie.
-  (rendering.md §5, the dataset messages; §3, the chart block variants bar, line and pie.)
+  (rendering spec, validation rules, the dataset messages; entities, the chart block variants bar, line and pie.)
 
   Background:
     Given the shopper sees the "One Month" story of "Builder/ChartDataEditor"

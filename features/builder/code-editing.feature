@@ -4,8 +4,8 @@ Feature: Editing a template in code
   fixes it, the error goes and the markup shows the output. From the keyboard, Tab indents inside the
   editor and Escape then Tab moves on. On Android the owner edits in a plain text box and is told
   "Code editing is not available on Android".
-  (Spec: rendering.md §8 "Code editing is not available on Android" and the template errors with line
-  and column; TEMPLATE-LANGUAGE.md.)
+  (Spec: rendering spec, error catalogue "Code editing is not available on Android" and the template errors with line
+  and column; docs/template-language.md.)
 
   Scenario: The owner sees the error at its line, fixes it and sees the output
     Given the shopper sees the "Greeting" story of "Builder/TemplatePlayground"

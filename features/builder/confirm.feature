@@ -4,7 +4,7 @@ Feature: Confirm and cancel
   or cancels. Cancel, the Escape key or a click beside the question all mean "no": nothing changes
   and the owner is back where they were, on the button they pressed. Only a confirmed question goes
   ahead. A destructive question starts on the safe choice, Cancel.
-  (Library behaviour of the builder's editors; the spec's generic-context rule, rendering.md §8, guards it.)
+  (Library behaviour of the builder's editors; the spec's generic-context rule, rendering spec, error catalogue, guards it.)
 
   Background:
     Given the shopper sees the "Page List To Edit" story of "Builder/ConfirmModal"

@@ -5,7 +5,7 @@ Feature: Designing with colours, tags and galleries
   whether a good colour is light or dark. Tags (up to 50 characters) and categories (up to 25) are
   added, renamed one at a time and removed; a name that is already there is refused. The gallery
   designer sets every gallery option within its range, and the page's gallery follows each change.
-  (Spec: rendering.md §5 "Colours" and builder messages, §9 colour weight, tag limits and gallery options.)
+  (Spec: rendering spec, validation rules "Colours" and builder messages, constants and limits colour weight, tag limits and gallery options.)
 
   Scenario Outline: An HSL colour out of bounds keeps its text, says why and is not saved
     Given the shopper sees the "Saved Colour" story of "Builder/ColourInput"

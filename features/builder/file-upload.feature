@@ -5,7 +5,7 @@ Feature: Upload a file in the builder
   not take is refused at once, in words that name it. When a step fails the builder says so and
   offers to retry that step: a failed upload goes on where it stopped with the same file, and a failed
   rename keeps the name the owner typed.
-  (rendering.md §5 and §8, builder file messages; the upload calls are the library's own.)
+  (rendering spec, validation rules and error catalogue, builder file messages; the upload calls are the library's own.)
 
   Background:
     Given the shopper sees the "Idle" story of "Builder/FileUpload"

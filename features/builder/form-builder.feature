@@ -4,7 +4,7 @@ Feature: Building a form
   form as it is built, and a visitor can send it at once. The builder says what is wrong with where
   the submissions go, in the product's words, and keeps everything the owner typed, also when the
   owner's mailing lists cannot be read.
-  (Spec: rendering.md §3 form builder, §5 builder messages, §8 builder messages.)
+  (Spec: rendering spec, entities form builder, validation rules builder messages, error catalogue builder messages.)
 
   Scenario: The site owner builds a contact form and a visitor sends it from the page
     Given the shopper sees the "Form builder" story of "Pages/Builder/Form builder"

@@ -2,8 +2,8 @@ Feature: Editing the site navigation
   The site owner arranges the site's navigations: collections, external links and member areas,
   nested under one another. Items are reordered by dragging or with the keyboard alone, nested and
   un-nested with Indent and Outdent, and saved in one go. A failed save keeps every change. Moving
-  away from unsaved changes asks first. (Spec: rendering.md §3 "Navigation", §7 GetSiteLayout and
-  UpdateNavigation, §8.)
+  away from unsaved changes asks first. (Spec: rendering spec, entities "Navigation", calls GetSiteLayout and
+  UpdateNavigation, error catalogue.)
 
   Scenario: Reorder the navigation by keyboard and save
     Given the shopper sees the "Loaded" story of "Builder/NavigationEditor"

@@ -4,8 +4,8 @@ Feature: Site settings - languages, site styles and address lookup
   changes a colour, and Reset brings back the saved colours. An address field suggests places as the
   owner types; the owner picks one with the keyboard and the address is filled in, its details asked
   for with the page's tracking context.
-  (Spec: rendering.md §3 "Multilingual", "Site aesthetics dirty paths", §4 "Tweak events", §7;
-  shopper.md §7 address lookup.)
+  (Spec: rendering spec, entities "Multilingual", "Site aesthetics dirty paths", states "Tweak events", calls;
+  shopper spec, calls address lookup.)
 
   Scenario: Remove a language after confirming
     Given the shopper sees the "Loaded" story of "Builder/LanguagesEditor"

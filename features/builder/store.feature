@@ -4,7 +4,7 @@ Feature: Creating a store
   uses it. Creating it makes the store collection, then its root category, then, when asked, puts
   it at the front of the main navigation. Each step shows how it is going. When a step fails, the
   owner is told which one, keeps what was typed, and a retry picks up at that step: nothing is made
-  twice. (Spec: rendering.md §4 "Store creation order", §5 "Store url id", §7, §8.)
+  twice. (Spec: rendering spec, states "Store creation order", validation rules "Store url id", calls, error catalogue.)
 
   Scenario: A new store is created end to end and comes first in the main navigation
     Given the shopper sees the "Store And Navigation" story of "Builder/StoreCreationWizard"

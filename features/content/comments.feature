@@ -4,7 +4,7 @@ Feature: The comment area of a blog post
   Comments", "1 Comment", "2 Comments". A site that uses Disqus gets an area Disqus fills in; other
   sites get the library's own list, where a visitor leaves their name and a comment. If posting fails,
   nothing the visitor typed is lost.
-  (Spec: rendering.md §2 "comment-link anchor", "comments container"; §3 "Website and settings"; §4
+  (Spec: rendering spec, screens "comment-link anchor", "comments container"; entities "Website and settings"; states
   "Comments and events". Posting a comment is a library call: the spec shows none.)
 
   Scenario: A post open for comments shows its comments under their count

@@ -6,7 +6,7 @@ Feature: Events
   address. The page lists either the upcoming events, soonest first, or the past ones, latest first,
   as the site owner chose; or it shows a month calendar that the visitor can move through with the
   keyboard alone.
-  (Spec: rendering.md §3 content items, §4 "Comments and events", §9 default time zone.)
+  (Spec: rendering spec, entities content items, states "Comments and events", constants and limits default time zone.)
 
   Scenario: A same-day event shows its day and its time range, across the change to summer time
     Given the shopper sees the "Across Daylight Saving Change" story of "Content/EventItem"

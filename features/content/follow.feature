@@ -1,7 +1,7 @@
 Feature: Following the site's account
   The follow button names the account to follow. When the account has no user name, the name is
   the last part of its profile address.
-  (Spec: rendering.md §2 "a follow button"; §4 "Comments and events": the follow-button username
+  (Spec: rendering spec, screens "a follow button"; states "Comments and events": the follow-button username
   falls back to the last path segment of profileUrl when userName is empty.)
 
   Scenario: The account's user name

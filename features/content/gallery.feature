@@ -7,7 +7,7 @@ Feature: Gallery block
   they were. A slideshow set to play by itself moves on after its delay (5 seconds unless the
   builder set 1 to 10), and waits while the visitor's pointer rests on it or their keyboard is in
   it, so nothing moves away under them; the visitor can also stop it.
-  (Spec: rendering.md §9 "Gallery designs".)
+  (Spec: rendering spec, constants and limits "Gallery designs".)
 
   Scenario: The next and previous buttons move through the slides and wrap around
     Given the shopper sees the "Slideshow At Rest" story of "Content/GalleryBlock"

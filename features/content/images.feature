@@ -3,7 +3,7 @@ Feature: Pictures on a page
   unless it is the page's main picture. A picture whose settings are wrong (a negative width, no
   address) never shows the visitor a broken image: its space stays as an empty frame, and the site's
   developer is told what is wrong.
-  (Spec: rendering.md §3 "Image component props"; §4 "Image loading"; §5 "Image template".)
+  (Spec: rendering spec, entities "Image component props"; states "Image loading"; validation rules "Image template".)
 
   Scenario: A picture is described and waits until the visitor scrolls near it
     Given the shopper sees the "Valid" story of "Content/Image (props form)"

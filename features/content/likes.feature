@@ -1,7 +1,7 @@
 Feature: Liking a blog post
   When the site has simple liking on, a post shows a like button with its number of likes. A press
   counts at once; if the like cannot be saved, the count goes back and the visitor is told.
-  (Spec: rendering.md §2 "a like widget"; §3 simpleLikingEnabled, likeCount. Saving a like is a
+  (Spec: rendering spec, screens "a like widget"; entities simpleLikingEnabled, likeCount. Saving a like is a
   library call: the spec shows none.)
 
   Scenario: A site with simple liking shows the button and the count

@@ -4,8 +4,8 @@ Feature: Audio, video and form-answer summaries on a page
   Basic account's video cannot be embedded, and the page says so. A form-answer summary shows each
   answer under its question, and "N/A" for a question left unanswered. An album plays at most 60
   tracks.
-  (Spec: rendering.md §2 "audio player placeholder, video wrapper"; §3 "Video", "Summary form field
-  types", "Localized strings"; §5 and §8 the Vimeo Basic message and "N/A"; §9 "Max tracks in an album 60".)
+  (Spec: rendering spec, screens "audio player placeholder, video wrapper"; entities "Video", "Summary form field
+  types", "Localized strings"; validation rules and error catalogue the Vimeo Basic message and "N/A"; constants and limits "Max tracks in an album 60".)
 
   Scenario: A video with an overlay loads the player only when the visitor presses play
     Given the shopper sees the "Overlay" story of "Content/VideoWrapper"

@@ -1,7 +1,7 @@
 Feature: The character counter of a message box
   A message box with a limit shows how many characters it holds against the limit, "n / max", and
   is flagged once the visitor goes over; a message over the limit is not sent.
-  (Spec: shopper.md §2 "Forms", §5 "Forms".)
+  (Spec: shopper spec, screens "Forms", validation rules "Forms".)
 
   Scenario: The counter follows the typing and is flagged over the limit
     Given the shopper sees the "Contact Form" story of "Forms/Form"

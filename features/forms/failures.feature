@@ -1,7 +1,7 @@
 Feature: A page form the store could not take
   When the store cannot take a form, the visitor reads why in the store's words, above the button;
   a note above the form says to scroll down to it and one below says to scroll up, and everything
-  they typed is still there for another try. (Spec: shopper.md §4 step 6, §8 "Form submission".)
+  they typed is still there for another try. (Spec: shopper spec, states step 6, error catalogue "Form submission".)
 
   Scenario Outline: <what>
     Given the store backend is "<backend>"

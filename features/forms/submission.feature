@@ -3,7 +3,7 @@ Feature: Sending a page form
   and the button reads "Submitting…"; fields the form itself can check are checked first, then the
   captcha, and only then is the form sent. Once the store has it, the form's thank-you text takes its
   place. When something is wrong, the visitor is told where, and nothing they typed is lost.
-  (Spec: shopper.md §4 "Form submission", §5 "Forms", §8.)
+  (Spec: shopper spec, states "Form submission", validation rules "Forms", error catalogue.)
 
   @clock
   Scenario: The form is locked and reads "Submitting…" until the store has it, then thanks the visitor

@@ -4,7 +4,7 @@ Feature: Adding to the cart
   again. When the item cannot be added an alert explains why in the store's own words, nothing is
   sent to the cart, and the button is ready again after 1 second. Gift cards need a value,
   subscriptions go to the subscription page and express checkout goes straight to checkout.
-  (Spec: shopper.md §2 "Product listing", §4 "Add-to-cart button", §5 "Add to cart", §8, §9.)
+  (Spec: shopper spec, screens "Product listing", states "Add-to-cart button", validation rules "Add to cart", error catalogue, constants and limits.)
 
   @clock
   Scenario: Adding an item shows its progress and the button is ready again afterwards

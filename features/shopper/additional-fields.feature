@@ -4,7 +4,7 @@ Feature: A product's own questions, asked when it is added from a listing or a q
   shows its form in a window over the page, and goes into the cart with the shopper's answers only once
   the form is sent. Closing the form adds nothing, and the shopper is back on the button they pressed.
   When the form cannot be had, or the store refuses the item, the shopper is told so and keeps what
-  they typed. (Spec: shopper.md §2 "Additional-fields form", §7 the cart's entries, §8 "Cart strings".)
+  they typed. (Spec: shopper spec, screens "Additional-fields form", calls the cart's entries, error catalogue "Cart strings".)
 
   Scenario: Added from its card, a product with a form asks it first, then goes in with the answers
     Given the shopper sees the "Collection page" story of "Pages/Collection page"

@@ -2,7 +2,7 @@ Feature: Cart indicator and the added-to-cart popover
   On every page the cart indicator tells a shopper how many items their cart holds and what they
   come to, and takes them to the cart page. Past 100 items the badge stops counting. After each add
   a small popover next to the cart link confirms what went in, and goes away by itself after three
-  seconds. (Spec: shopper.md §2, §4, §9; rendering.md §4.)
+  seconds. (Spec: shopper spec, screens, states, constants and limits; rendering spec, states.)
 
   Scenario: An empty cart is marked empty and still leads to the cart page
     Given the shopper sees the "Empty" story of "Shopper/CartIndicator"

@@ -2,7 +2,7 @@ Feature: Cart page
   On the cart page a shopper checks what they are about to buy: each item with its options, how many
   and what it costs, and the order's totals. They can change a quantity, take an item out, and fix
   the details they gave for a personalised item. When the store cannot make a change, the shopper is
-  told next to that item and what they typed stays. (Spec: shopper.md §2, §3, §5, §7, §8.)
+  told next to that item and what they typed stays. (Spec: shopper spec, screens, entities, validation rules, calls, error catalogue.)
 
   Scenario: Each item shows its options, quantity and line total, and the order is summed up
     Given the shopper sees the "Many Items" story of "Shopper/CartPage"

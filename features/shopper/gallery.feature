@@ -4,7 +4,7 @@ Feature: Product gallery
   the picture, going round from the last picture to the first and back. A picture zooms in 1.5 times
   when the pointer rests on it, or on a click when the site chose click zoom. A lightbox shows the
   picture large, with the same navigation.
-  (Spec: shopper.md §2 "Product detail page" and §9 "Zoom default"; rendering.md §9 "Product gallery".)
+  (Spec: shopper spec, screens "Product detail page" and constants and limits "Zoom default"; rendering spec, constants and limits "Product gallery".)
 
   Scenario: Clicking a thumbnail shows that picture
     Given the shopper sees the "Slideshow" story of "Shopper/ProductGallery"

@@ -4,7 +4,7 @@ Feature: Add-to-cart buttons on a product listing
   'Select Option' for 2 seconds and then reads as before, and nothing goes into the cart. A sold-out
   product's button says 'Sold Out' and cannot be pressed. A product without a choice to make goes
   straight into the cart, and the cart indicator at the top of the page counts it.
-  (Spec: shopper.md §2 "Product listing", §4 "Cart", §9 "Add-button timings".)
+  (Spec: shopper spec, screens "Product listing", states "Cart", constants and limits "Add-button timings".)
 
   @clock
   Scenario: A product with options asks for a choice for 2 seconds, then its button is restored

@@ -5,8 +5,8 @@ Feature: After the purchase
   then shipping, tax and the total. An order placed while the store is in test mode says so. The
   site's advertising pixel hears of the purchase exactly once, and not at all for a test order, for
   the site's own staff, or when the shopper comes back later to look at the order. If the order
-  cannot be loaded, the shopper is told why and can try again. (Spec: shopper.md §2 page types 202,
-  204, 206, 207, 208 and 211; §3 Order; §4; §7; §8.)
+  cannot be loaded, the shopper is told why and can try again. (Spec: shopper spec, screens page types 202,
+  204, 206, 207, 208 and 211; entities Order; states; calls; error catalogue.)
 
   Scenario: The shopper sees their order confirmed, with what they bought and what they paid
     Given the shopper sees the "Order Confirmed" story of "Pages/Order confirmation"

@@ -1,7 +1,7 @@
 Feature: Sold-out and sale badges
   Next to its price, a product shows at most one badge, so a shopper sees at a glance whether
   it can still be bought and whether it is discounted. Sold out comes first, then sale, then
-  nothing. (Spec: rendering.md §4, "Product availability and display".)
+  nothing. (Spec: rendering spec, states, "Product availability and display".)
 
   Scenario: A product in stock at its normal price has no badge
     Given the shopper sees the "Regular" story of "Shopper/ProductPrice"

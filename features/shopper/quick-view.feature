@@ -3,7 +3,7 @@ Feature: Product quick view
   On a collection page every product has a Quick View button. It shows the product in a window over
   the page, with its price, its options and its own add-to-cart button, without leaving the page.
   The shopper can step to the previous or next product of the listing, with the buttons or the arrow
-  keys, and close it again. (Spec: shopper.md §2, §3, §4, §7, §8, §9.)
+  keys, and close it again. (Spec: shopper spec, screens, entities, states, calls, error catalogue, constants and limits.)
 
   Scenario: The quick view opens once the product has loaded, and the visit is recorded
     Given the shopper sees the "Closed" story of "Shopper/QuickView"

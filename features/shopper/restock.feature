@@ -3,8 +3,8 @@ Feature: Asking to be told when a sold-out product is back in stock
   be an email address. When the site protects its forms with a CAPTCHA, the shopper completes it
   before the request is sent; if the request fails, the CAPTCHA starts over and what they typed
   stays, so they can simply try again.
-  (Spec: rendering.md §7 "restock form"; shopper.md §4 "Form submission" steps 3 and 6, "Captcha";
-  §5 "Captcha", "Other interface messages"; §8 "Captcha".)
+  (Spec: rendering spec, calls "restock form"; shopper spec, states "Form submission" steps 3 and 6, "Captcha";
+  validation rules "Captcha", "Other interface messages"; error catalogue "Captcha".)
 
   Scenario: The email is required
     Given the shopper sees the "With Captcha" story of "Shopper/RestockForm"

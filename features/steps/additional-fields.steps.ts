@@ -1,4 +1,4 @@
-/** Steps about a product's additional-fields form asked at an add (shopper.md §2, §7, §8). Each names the form, so none can be mistaken for a page form's. */
+/** Steps about a product's additional-fields form asked at an add (shopper spec, screens, calls, error catalogue). Each names the form, so none can be mistaken for a page form's. */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually.ts';

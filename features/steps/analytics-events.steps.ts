@@ -1,13 +1,13 @@
 /**
- * Steps about the analytics of what a visitor does (shopper.md §3, §4, §7): the audio and video events
+ * Steps about the analytics of what a visitor does (shopper spec, entities, states, calls): the audio and video events
  * and the gated-video events the census heard (the requests the page sent, world.callsSent), the events
  * pipeline's posts, and the ad pixel's events the site's client was given (the Visitor/Analytics
  * stories list them). Each names the census, the pipeline or the ad pixel, so none is another area's.
  */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { ANALYTICS_EVENT, GATED_VIDEO_EVENTS, type GatedVideoEventKey } from '../../logic/analytics.ts';
-import { PIPELINE_EVENT_FIELDS, PIPELINE_SCHEMAS } from '../../logic/analyticsPipeline.ts';
+import { ANALYTICS_EVENT, GATED_VIDEO_EVENTS, type GatedVideoEventKey } from '../../logic/visitor/analytics.ts';
+import { PIPELINE_EVENT_FIELDS, PIPELINE_SCHEMAS } from '../../logic/visitor/analyticsPipeline.ts';
 import { catalogue } from '../../mocks/fixtures/catalogue.ts';
 import { eventually } from '../support/eventually.ts';
 import { sentBody } from '../support/calls.ts';
@@ -40,7 +40,7 @@ Then(/^the census heard (\d+) (audio|video) events?, for "([^"]*)"$/, async func
   });
 });
 
-/** The gated-video events in the spec's words (shopper.md §7). */
+/** The gated-video events in the spec's words (shopper spec, calls). */
 const GATED_VIDEO_WORDS: Readonly<Record<string, GatedVideoEventKey>> = {
   'access-denied page view': 'accessDeniedPageView',
   'access-denied call-to-action click': 'accessDeniedCtaClick',
@@ -134,7 +134,7 @@ Then('a beacon went to the events pipeline', async function (this: VitrineWorld)
   });
 });
 
-/** Checks a pipeline body carries every newer event field of shopper.md §3. */
+/** Checks a pipeline body carries every newer event field of shopper spec, entities. */
 function assertEveryField(body: Record<string, unknown>): void {
   assert.deepEqual(PIPELINE_EVENT_FIELDS.filter((field) => !Object.hasOwn(body, field)), [], 'fields missing from the pipeline event');
 }

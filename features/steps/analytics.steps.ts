@@ -1,5 +1,5 @@
 /**
- * Steps about page analytics (shopper.md §3, §4, §7, §9): what the page sent to the census and the events
+ * Steps about page analytics (shopper spec, entities, states, calls, constants and limits): what the page sent to the census and the events
  * pipeline (the requests themselves, world.callsSent), and what the site's visitor and pixel clients were
  * given (the Visitor/Analytics stories list them). Each names the census, a page view, a heartbeat or
  * the site's clients, so none can be mistaken for another area's.
@@ -7,7 +7,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { EndpointId } from '../../api/endpoints.ts';
-import { ANALYTICS_EVENT } from '../../logic/analytics.ts';
+import { ANALYTICS_EVENT } from '../../logic/visitor/analytics.ts';
 import { catalogue } from '../../mocks/fixtures/catalogue.ts';
 import { forms } from '../../mocks/fixtures/forms.ts';
 import { eventually } from '../support/eventually.ts';

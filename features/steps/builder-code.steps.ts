@@ -1,4 +1,4 @@
-/** Steps about the builder's code editing (issue 15): the template playground's code editors. */
+/** Steps about the builder's code editing: the template playground's code editors. */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually.ts';

@@ -1,4 +1,4 @@
-/** Steps about the builder's design editors (rendering.md §5, §9): the colour field, the tag editor and the gallery designer. */
+/** Steps about the builder's design editors (rendering spec, validation rules, constants and limits): the colour field, the tag editor and the gallery designer. */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually.ts';

@@ -1,4 +1,4 @@
-/** Steps about the form builder (rendering.md §3, §5, §8): building a form, its storage messages, sending what was built. */
+/** Steps about the form builder (rendering spec, entities, validation rules, error catalogue): building a form, its storage messages, sending what was built. */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { sentBody } from '../support/calls.ts';

@@ -1,4 +1,4 @@
-/** Steps about the site settings editors (rendering.md §3, §4, §7) and the address lookup (shopper.md §7). */
+/** Steps about the site settings editors (rendering spec, entities, states, calls) and the address lookup (shopper spec, calls). */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually.ts';

@@ -1,4 +1,4 @@
-/** Steps about the builder's store creation wizard and navigation editor (rendering.md §3, §4, §5, §7). */
+/** Steps about the builder's store creation wizard and navigation editor (rendering spec, entities, states, validation rules, calls). */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { sentBody } from '../support/calls.ts';

@@ -1,7 +1,7 @@
 /** Steps about the cart: the cart indicator, the added-to-cart popover and the cart page. */
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { cartBadge } from '../../logic/cart.ts';
+import { cartBadge } from '../../logic/shopper/cart.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 

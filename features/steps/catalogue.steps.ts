@@ -1,7 +1,7 @@
 /** Steps about the catalogue views: the product gallery and its lightbox, listing cards and the grid. */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { DEFAULT_LOCALIZED_STRINGS, interpolate } from '../../logic/strings.ts';
+import { DEFAULT_LOCALIZED_STRINGS, interpolate } from '../../logic/shared/strings.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 

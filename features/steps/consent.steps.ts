@@ -1,7 +1,7 @@
 /** Steps of the cookie banner and the census cookies (features/visitor/consent.feature): the page's real cookies. */
 import { Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { CENSUS_COOKIES, COOKIE_NAMES, parseVisitorRecord } from '../../logic/cookies.ts';
+import { CENSUS_COOKIES, COOKIE_NAMES, parseVisitorRecord } from '../../logic/visitor/cookies.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 

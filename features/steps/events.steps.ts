@@ -1,4 +1,4 @@
-/** Steps about events (rendering.md §3, §4): an event's day and calendar link, past and upcoming lists, the month calendar. */
+/** Steps about events (rendering spec, entities, states): an event's day and calendar link, past and upcoming lists, the month calendar. */
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { eventually } from '../support/eventually.ts';

@@ -1,7 +1,7 @@
-/** Steps about the gallery block (rendering.md §9): its slides, its keys, its viewer (lightbox) and its autoplay. */
+/** Steps about the gallery block (rendering spec, constants and limits): its slides, its keys, its viewer (lightbox) and its autoplay. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { DEFAULT_LOCALIZED_STRINGS, interpolate } from '../../logic/strings.ts';
+import { DEFAULT_LOCALIZED_STRINGS, interpolate } from '../../logic/shared/strings.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 

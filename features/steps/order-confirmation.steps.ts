@@ -1,12 +1,12 @@
 /**
- * Steps about the order pages (shopper.md §2 page types 202, 204, 206, 207, 208, 211; §3 Order; §7
- * the advertising pixel's Purchase; §8 the failed load): what the page and its order summary show,
+ * Steps about the order pages (shopper spec, screens page types 202, 204, 206, 207, 208, 211; entities Order; calls
+ * the advertising pixel's Purchase; error catalogue the failed load): what the page and its order summary show,
  * and the Purchase events the story's sink listed (the Pages/Order confirmation stories list them).
  * Each names the order, so none can be mistaken for another area's.
  */
 import { Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { formatMoney } from '../../logic/money.ts';
+import { formatMoney } from '../../logic/shopper/money.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 

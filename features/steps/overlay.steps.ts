@@ -1,4 +1,4 @@
-/** Steps about the newsletter popup overlay (shopper.md §3, §7; rendering.md §3). Each names the newsletter overlay, so none can be mistaken for another area's. */
+/** Steps about the newsletter popup overlay (shopper spec, entities, calls; rendering spec, entities). Each names the newsletter overlay, so none can be mistaken for another area's. */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { sentBody } from '../support/calls.ts';

@@ -1,7 +1,7 @@
 /** Steps about products: their price, badge and the rules behind them. */
 import { defineParameterType, Given, Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { PRODUCT_TYPE, type Product, type ProductType, type Variant } from '../../logic/product.ts';
+import { PRODUCT_TYPE, type Product, type ProductType, type Variant } from '../../logic/shopper/product.ts';
 import { eventually } from '../support/eventually.ts';
 import type { VitrineWorld } from '../support/world.ts';
 

@@ -1,4 +1,4 @@
-/** Steps about the product quick view (shopper.md §2, §4, §7, §8, §9). Each names the quick view, so none can be mistaken for another area's. */
+/** Steps about the product quick view (shopper spec, screens, states, calls, error catalogue, constants and limits). Each names the quick view, so none can be mistaken for another area's. */
 import { After, Before, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Locator, Request } from 'playwright';

@@ -1,4 +1,4 @@
-/** Steps about the special pages (shopper.md §2 page types 100, 101, 103, 106; rendering.md §2). Each names its page, so none can be mistaken for another area's. */
+/** Steps about the special pages (shopper spec, screens page types 100, 101, 103, 106; rendering spec, screens). Each names its page, so none can be mistaken for another area's. */
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { VitrineWorld } from '../support/world.ts';

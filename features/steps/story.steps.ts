@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { isScenarioName, SCENARIO_NAMES } from '../../mocks/scenarios.ts';
 import type { VitrineWorld } from '../support/world.ts';
-import { STORY_TIMEOUT_MS } from '../../scripts/catalogue.ts';
+import { STORY_TIMEOUT_MS } from '../../scripts/visual/catalogue.ts';
 
 Given('the store backend is {string}', function (this: VitrineWorld, name: string) {
   assert.ok(isScenarioName(name), `No mock backend scenario "${name}"; there are ${SCENARIO_NAMES.join(', ')}.`);

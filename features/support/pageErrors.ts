@@ -1,7 +1,7 @@
 /**
  * Which of the errors a page throws fail a scenario: every one but the mock backend's update check.
  * MSW's start (mocks/browser.ts, through msw/browser) asks the browser to update the mock service
- * worker it finds already registered, and does not wait for the answer (mswjs/msw issue 2006: a
+ * worker it finds already registered, and does not wait for the answer (mswjs/msw: a
  * failed update then surfaces as an uncaught rejection). On a loaded machine, with the shared page
  * loading story after story, Chromium once answered that update with "Not found": the page "threw"
  * it, though every step of that scenario had passed with the worker already installed

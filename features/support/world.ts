@@ -1,8 +1,8 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { readFile } from 'node:fs/promises';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/chromium.ts';
-import { previewUrl, storyFinished } from '../../scripts/catalogue.ts';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/visual/chromium.ts';
+import { previewUrl, storyFinished } from '../../scripts/visual/catalogue.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import type { EndpointId } from '../../api/endpoints.ts';
 import { readSentCall, type SentCall } from './calls.ts';
@@ -15,7 +15,7 @@ const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
 
 /**
  * The global that leaves the accessibility addon's axe run to the panel's button: every story's axe
- * check is the stories' pass's (scripts/story-images.ts), and a scenario would only wait for it (0.2 s).
+ * check is the stories' pass's (scripts/visual/story-images.ts), and a scenario would only wait for it (0.2 s).
  */
 const NO_AXE = { 'a11y.manual': '!true' };
 

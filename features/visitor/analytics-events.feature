@@ -8,7 +8,7 @@ Feature: What visitors do, told to the site's analytics
   and presses a way in, and when they start a video from another site; those are sent only for a
   visitor the census already knows, one whose browser holds a census cookie. The events pipeline hears
   each page view, and each related product followed. Nothing is sent for the site's own staff.
-  (Spec: shopper.md §3 "Analytics event fields (newer)", §4 "Analytics suppression", §7 "Other analytics".)
+  (Spec: shopper spec, entities "Analytics event fields (newer)", states "Analytics suppression", calls "Other analytics".)
 
   Scenario: Sending the contact form makes the visitor a lead for the ad pixel
     Given the shopper sees the "Contact Form" story of "Visitor/Analytics"

@@ -7,7 +7,7 @@ Feature: Page analytics
   advertising clients hear about product pages, listings and adds to the cart.
   Nothing at all is sent for the site's own staff (anyone logged in with a role other than viewer),
   on a not-found, lock-screen or members-only page, or when the site has turned its census off. And
-  when the census cannot be reached, the visitor notices nothing. (Spec: shopper.md §3, §4, §6, §7, §9.)
+  when the census cannot be reached, the visitor notices nothing. (Spec: shopper spec, entities, states, roles, calls, constants and limits.)
 
   Scenario: Opening a product page records a page view and the add-to-cart buttons shown
     Given the shopper sees the "Product Page" story of "Visitor/Analytics"

@@ -4,7 +4,7 @@ Feature: Asking visitors about cookies
   (the census cookies) are removed when a restrictive cookie policy applies: always on a cloneable template
   site; otherwise when the site's policy is restrictive and either absolute, or the banner is switched off,
   or the visitor has not accepted. The banner's wording is the library's own: the spec gives none.
-  (Spec: shopper.md §3 "Cookies", §4 "Census cookies", §5 "Cookie values", §9 "Cookie lifetimes".)
+  (Spec: shopper spec, entities "Cookies", states "Census cookies", validation rules "Cookie values", constants and limits "Cookie lifetimes".)
 
   Scenario: A first-time visitor accepts cookies
     Given the shopper sees the "First Visit" story of "Consent/CookieBanner"

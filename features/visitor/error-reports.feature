@@ -2,7 +2,7 @@ Feature: Reporting the page's errors
   When something on a page breaks, the page tells the error service (RecordJavascriptErrors) what broke,
   where, and on which site and template. Errors are sent together one second after the last one, at most
   20 per page, with the visitor's crumb as the CSRF header. The visitor never sees any of this.
-  (Spec: shopper.md §7 "RecordJavascriptErrors", §8 "Error reporting", §9 "Error reports".)
+  (Spec: shopper spec, calls "RecordJavascriptErrors", error catalogue "Error reporting", constants and limits "Error reports".)
 
   @clock
   Scenario: An error is reported one second after it happened, with the CSRF header

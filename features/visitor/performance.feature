@@ -2,7 +2,7 @@ Feature: Measuring how fast pages load
   The page keeps what the browser measured of its loading (navigation timing, paints and the like) and
   sends it once, by beacon so it survives the page closing: when the visitor switches away from the page,
   or 30 seconds after it loaded, whichever comes first.
-  (Spec: rendering.md §7 "Performance records", §9 "Performance batch flush delay".)
+  (Spec: rendering spec, calls "Performance records", constants and limits "Performance batch flush delay".)
 
   Scenario: Measurements are sent when the visitor switches to another tab
     Given the shopper sees the "Quiet" story of "Visitor/Telemetry"

@@ -4,7 +4,7 @@ Feature: Newsletter popup overlay
   visitor closed it, when, and whether they signed up, so the overlay does not nag: once signed up it
   never shows again, once closed it stays away for a week (the site can choose another period), and a
   new version of the overlay is shown to everyone again. Each time it is shown, closed or signed up to,
-  the census is told. (Spec: shopper.md §3, §7; rendering.md §3.)
+  the census is told. (Spec: shopper spec, entities, calls; rendering spec, entities.)
 
   Scenario: A first-time visitor sees the overlay, and the census hears it was shown
     Given the shopper sees the "Bottom Right" story of "Visitor/PopupOverlay"

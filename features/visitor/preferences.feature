@@ -3,7 +3,7 @@ Feature: Commerce preferences shared by the parts of a page
   preferences — here the currency prices are shown in, and the units sizes are measured in. The
   page reads the group once, however many panels show it; a change saved in one panel shows in the
   others; and saving values that did not change sends nothing.
-  (Spec: shopper.md §3 "Commerce preferences", §4 "Data fetches", §7; rendering.md §4.)
+  (Spec: shopper spec, entities "Commerce preferences", states "Data fetches", calls; rendering spec, states.)
 
   Scenario: Two panels read the preferences once
     Given the shopper sees the "Shared Between Two Panels" story of "Account/Commerce preferences"

@@ -4,7 +4,7 @@ Feature: A site member signs in and out
   in fails, the member is told why in plain words — a wrong password, too many tries, no connection,
   an expired session, cookies switched off — and what they typed stays, except a refused password.
   Signing out is tried a second time when the site says the session's security check failed.
-  (Spec: shopper.md §3 "Site user session", §6, §7 the session calls, §8 "Session and network".)
+  (Spec: shopper spec, entities "Site user session", roles, calls the session calls, error catalogue "Session and network".)
 
   Scenario: The member signs in from the account menu and can then sign out
     Given the shopper sees the "Signed Out" story of "Account/AccountMenu"

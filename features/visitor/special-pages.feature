@@ -1,8 +1,8 @@
 Feature: Special pages
   Some pages are not the site's own content but a screen the site shows instead: a page only site
   members may see, a page behind a password, a path with nothing at it, and the page a crash leaves
-  behind. Each says plainly what happened and what the visitor can do next. (Spec: shopper.md §2 page
-  types 100, 101, 103 and 106, §6; rendering.md §2.)
+  behind. Each says plainly what happened and what the visitor can do next. (Spec: shopper spec, screens page
+  types 100, 101, 103 and 106, roles; rendering spec, screens.)
 
   Scenario: A members-only page says it is for site members, and offers the sign-in form
     Given the shopper sees the "With Sign In" story of "Pages/Member area access denied"

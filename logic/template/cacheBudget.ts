@@ -1,5 +1,5 @@
 /**
- * What the engine's module-level caches may hold (issue 18, "Memory"). A cache lives as long as the
+ * What the engine's module-level caches may hold ("Memory"). A cache lives as long as the
  * page or server, so it is bounded by the size of what it holds, not only by its count: one long tag
  * or expression counts as much as many short ones. And it holds copies: a string cut from a template
  * with `slice` is, in V8, a view that keeps the whole template alive, so a cache of slices would keep

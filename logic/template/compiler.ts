@@ -1,5 +1,5 @@
 /**
- * Compiles a template into closures (TEMPLATE-LANGUAGE.md "Instructions") while it is scanned: each
+ * Compiles a template into closures (docs/template-language.md "Instructions") while it is scanned: each
  * tag becomes a function of (render state, scope) that appends its output as soon as the scanner
  * reads it, and each block becomes one when its `{.end}` is read. No syntax tree is built on the way
  * (parser.ts builds one for tooling, from the same scan and with the same errors).

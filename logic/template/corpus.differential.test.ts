@@ -1,6 +1,6 @@
 /**
  * The incumbent's own test corpus (its core-language cases under `__tests__` of the public
- * `Squarespace/template-engine` repository; scripts/template-bench-corpus.ts says which and where):
+ * `Squarespace/template-engine` repository; scripts/bench/template-bench-corpus.ts says which and where):
  * each case renders here as in the incumbent `@squarespace/template-engine` 2.10.10, with the
  * options its own test loader gives (expressions and includes on, its partials and injects), or is
  * written down below with the words of the spec that make this engine differ. The corpus is read at
@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../scripts/template-bench-corpus.ts';
+import { loadCorpus } from '../../scripts/bench/template-bench-corpus.ts';
 import { renderTemplate } from './index.ts';
 
 interface Incumbent {
@@ -23,17 +23,17 @@ const { CLDRFramework } = require('@phensley/cldr') as { CLDRFramework: new (opt
 const cldr = new CLDRFramework({ loader: (language) => readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8') }).get('en');
 const incumbent = new Compiler();
 
-/** Cases whose output differs on purpose, each with the spec's words (rendering.md §9, the gallery block's options). */
+/** Cases whose output differs on purpose, each with the spec's words (rendering spec, constants and limits, the gallery block's options). */
 const WRITTEN_DIFFERENCES: Readonly<Record<string, string>> = {
   'plugins/resources/p-gallery-design-1.html':
-    'rendering.md §9: "Gallery designs: grid (default), slideshow, slider/carousel, stacked". A block whose options name no ' +
+    'rendering spec, constants and limits: "Gallery designs: grid (default), slideshow, slider/carousel, stacked". A block whose options name no ' +
     'design, or one no gallery has ("unknown"), is shown as a grid, so gallery-design-grid? holds for it (items 5 and 6); ' +
     'the incumbent answers no to every design.',
   'plugins/resources/p-gallery-meta-position-1.html':
-    'rendering.md §9: "meta position options top, top-left, top-right, center, bottom (default), bottom-left, bottom-right". ' +
+    'rendering spec, constants and limits: "meta position options top, top-left, top-right, center, bottom (default), bottom-left, bottom-right". ' +
     'A block naming no position shows its meta at the bottom, so gallery-meta-position-bottom? holds (item 7); the incumbent answers no.',
   'plugins/resources/p-gallery-active-alignment-1.html':
-    'rendering.md §9: "active alignment left, center (default), right". A block naming no alignment is centred, so ' +
+    'rendering spec, constants and limits: "active alignment left, center (default), right". A block naming no alignment is centred, so ' +
     'gallery-active-alignment-center? holds (item 3); the incumbent answers no.',
 };
 

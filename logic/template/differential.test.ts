@@ -1,10 +1,10 @@
 /**
- * Differential test (issue 8): generated templates over the core language (no fragment formatters,
+ * Differential test: generated templates over the core language (no fragment formatters,
  * no formatters that need the incumbent's CLDR bundle) render to the same markup here and in the
  * incumbent `@squarespace/template-engine`. Errors are not compared: their wording and kinds differ
- * on purpose (rendering.md §8 wording, `{ kind, line, column }`).
+ * on purpose (rendering spec, error catalogue wording, `{ kind, line, column }`).
  *
- * Where the incumbent differs from TEMPLATE-LANGUAGE.md (or from the logic module that owns the
+ * Where the incumbent differs from docs/template-language.md (or from the logic module that owns the
  * rule), the doc or the module wins; each known difference has its own test at the end of this file,
  * showing both outputs, and the generator avoids it.
  */
@@ -134,7 +134,7 @@ function both(source: string, context: unknown = CONTEXT) {
   return { ours, theirs };
 }
 
-describe('Differential: generated templates render as the incumbent renders them (issue 8)', () => {
+describe('Differential: generated templates render as the incumbent renders them', () => {
   it('agrees on 400 generated templates over the core language', () => {
     let withOutput = 0;
     let withBlocks = 0;
@@ -152,7 +152,7 @@ describe('Differential: generated templates render as the incumbent renders them
     expect(withBlocks).toBeGreaterThan(120);
   });
 
-  it('truncate cuts where the incumbent cuts: after the last whitespace before the limit, kept (issue 17 §2)', () => {
+  it('truncate cuts where the incumbent cuts: after the last whitespace before the limit, kept', () => {
     for (const [t, n] of [['hello world foo', 8], ['The quick brown fox jumps', 9], ['The quick brown fox', 10], ['abcdefghij', 4], ['a\tb\nc d', 4], ['  lead', 1]] as const) {
       const { ours, theirs } = both(`{t|truncate ${n}}|{t|truncate ${n} ~}`, { t });
       expect(ours).toBe(theirs);
@@ -172,7 +172,7 @@ describe('Differential: generated templates render as the incumbent renders them
   });
 });
 
-describe('Differential: known differences, where TEMPLATE-LANGUAGE.md or the owning logic module wins', () => {
+describe('Differential: known differences, where docs/template-language.md or the owning logic module wins', () => {
   it('arrays are "joined with ,": a null element prints nothing (the incumbent prints "null")', () => {
     expect(both('{a}', { a: [1, null, 2] })).toEqual({ ours: '1,,2', theirs: '1,null,2' });
   });
@@ -208,11 +208,11 @@ describe('Differential: known differences, where TEMPLATE-LANGUAGE.md or the own
     expect(both('{.section items}{length}{.end}', { items: [1, 2] })).toEqual({ ours: '', theirs: '2' });
   });
 
-  it('width and height read sizes with logic/images: anything but WxH prints nothing', () => {
+  it('width and height read sizes with logic/content/images: anything but WxH prints nothing', () => {
     expect(both('{t|width}', { t: 'x' })).toEqual({ ours: '', theirs: 'NaN' });
   });
 
-  it('date prints the composite directives as the incumbent does (%x %X %z, issue 17 §2)', () => {
+  it('date prints the composite directives as the incumbent does (%x %X %z)', () => {
     const { ours, theirs } = both('{d|date %x %X %z}', { d: 1_700_000_000_000 });
     expect(ours).toBe(theirs);
     expect(theirs).toBe('11/14/2023 05:13:20 PM -05:00');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileTemplate, createTemplateEngine, DEFAULT_LIMITS, parseTemplate, renderTemplate } from './index.ts';
 
-describe('issue 8 API: compileTemplate', () => {
+describe('API: compileTemplate', () => {
   it('reports syntax errors with line and column and still renders whatever parsed', () => {
     const { template, errors } = compileTemplate('ok {a}\n{b|nope} {.end}');
     expect(errors.map((e) => [e.kind, e.line, e.column, e.message])).toEqual([
@@ -27,7 +27,7 @@ describe('issue 8 API: compileTemplate', () => {
   });
 });
 
-describe('issue 8 API: createTemplateEngine and plugins', () => {
+describe('API: createTemplateEngine and plugins', () => {
   it('adds formatters and predicates to a registry of its own', () => {
     const engine = createTemplateEngine({
       formatters: { shout: (value) => `${String(value).toUpperCase()}!` },
@@ -78,8 +78,8 @@ describe('issue 8 API: createTemplateEngine and plugins', () => {
   });
 });
 
-describe('issue 8 API: render options', () => {
-  it('has finite default limits, with the partial depth of rendering.md §9', () => {
+describe('API: render options', () => {
+  it('has finite default limits, with the partial depth of rendering spec, constants and limits', () => {
     expect(DEFAULT_LIMITS.maxPartialDepth).toBe(16);
     for (const value of Object.values(DEFAULT_LIMITS)) expect(Number.isFinite(value)).toBe(true);
   });

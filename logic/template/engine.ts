@@ -2,7 +2,7 @@
  * The public face of the template engine: compile, render, parse, and engines with extra plugins.
  * Nothing here throws: every problem comes back as a {@link TemplateError} next to the output.
  */
-import { DEFAULT_TIME_ZONE } from '../dates.ts';
+import { DEFAULT_TIME_ZONE } from '../shared/dates.ts';
 import { internalError, NOT_A_TEMPLATE, templateError, type TemplateError } from './errors.ts';
 import * as compiler from './compiler.ts';
 import { CORE_FORMATTERS } from './formatters/index.ts';
@@ -25,7 +25,7 @@ const { isObject, member } = values;
 
 /** The limits a render applies unless told otherwise. */
 export const DEFAULT_LIMITS = {
-  /** Nesting of partials and macros through apply / include (rendering.md §9). */
+  /** Nesting of partials and macros through apply / include (rendering spec, constants and limits). */
   maxPartialDepth: 16,
   /** Tokens in one `.eval` expression. */
   maxTokens: 1000,
@@ -188,7 +188,7 @@ function notATemplate(registry: Registry): CompiledTemplate {
 /**
  * A compiled template whose tree, for tooling, is parsed when first asked for: compiling does not
  * need one. A class with a getter, not an object literal with one: a literal with an accessor is
- * built by the runtime at each compile, which cost more than compiling a small template (issue 17 §4).
+ * built by the runtime at each compile, which cost more than compiling a small template.
  */
 class Compiled implements CompiledTemplate {
   readonly source: string;

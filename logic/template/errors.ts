@@ -1,6 +1,6 @@
 /**
- * Every message the template engine reports, in one place. The wording follows rendering.md §8 and
- * TEMPLATE-LANGUAGE.md; where those quote a message with "…", the gap is filled the way the
+ * Every message the template engine reports, in one place. The wording follows rendering spec, error catalogue and
+ * docs/template-language.md; where those quote a message with "…", the gap is filled the way the
  * incumbent engine fills it, so existing tooling that reads the messages keeps working. Messages
  * marked "library" are the engine's own (limits and safety nets the spec does not word).
  */
@@ -42,36 +42,36 @@ export function templateError(kind: TemplateError['kind'], message: string, at: 
   return { kind, message, line: at.line, column: at.column };
 }
 
-/** rendering.md §8: "Formatter or Predicate '{x}' is unknown." (the formatter half). */
+/** rendering spec, error catalogue: "Formatter or Predicate '{x}' is unknown." (the formatter half). */
 export const unknownFormatter = (name: string): string => `Formatter '${name}' is unknown.`;
 
-/** rendering.md §8: "Formatter or Predicate '{x}' is unknown." (the predicate half). */
+/** rendering spec, error catalogue: "Formatter or Predicate '{x}' is unknown." (the predicate half). */
 export const unknownPredicate = (name: string): string => `Predicate '${name}' is unknown.`;
 
-/** TEMPLATE-LANGUAGE.md: an `.or` after a bare `.or` — "This … block will never execute." */
+/** docs/template-language.md: an `.or` after a bare `.or` — "This … block will never execute." */
 export const deadCode = (instruction: string): string => `This ${instruction} block will never execute.`;
 
-/** TEMPLATE-LANGUAGE.md: a block left open at the end — "Reached EOF in the middle of …". */
+/** docs/template-language.md: a block left open at the end — "Reached EOF in the middle of …". */
 export const eofInBlock = (instruction: string): string => `Reached EOF in the middle of ${instruction}`;
 
-/** TEMPLATE-LANGUAGE.md: `.end`, `.or` or `.alternates with` at the root — "… not allowed at root". */
+/** docs/template-language.md: `.end`, `.or` or `.alternates with` at the root — "… not allowed at root". */
 export const notAllowedAtRoot = (instruction: string): string => `Instruction ${instruction} not allowed at root`;
 
-/** TEMPLATE-LANGUAGE.md: an instruction a block cannot hold — "… is not allowed inside … block." */
+/** docs/template-language.md: an instruction a block cannot hold — "… is not allowed inside … block." */
 export const notAllowedInBlock = (instruction: string, block: string): string =>
   `${instruction} instruction is not allowed inside ${block} block.`;
 
-/** Library: `{.eof}` ends the template; TEMPLATE-LANGUAGE.md says the rest is dropped "with an error". */
+/** Library: `{.eof}` ends the template; docs/template-language.md says the rest is dropped "with an error". */
 export const EOF_INSTRUCTION = 'The template ends at {.eof}: the rest of the input was dropped.';
 
-/** TEMPLATE-LANGUAGE.md "Partials and limits": a partial or macro that does not exist. */
+/** docs/template-language.md "Partials and limits": a partial or macro that does not exist. */
 export const partialMissing = (name: string): string => `Attempt to apply partial '${name}' which could not be found.`;
 
-/** TEMPLATE-LANGUAGE.md "Partials and limits": nesting through apply / include beyond the limit (16). */
+/** docs/template-language.md "Partials and limits": nesting through apply / include beyond the limit (16). */
 export const partialRecursion = (name: string, limit: number): string =>
   `Attempt to apply partial '${name}' exceeded maximum recursion depth of ${limit}`;
 
-/** rendering.md §8 "Parse of partial failed.", naming the partial and the error inside it. */
+/** rendering spec, error catalogue "Parse of partial failed.", naming the partial and the error inside it. */
 export const partialParseFailed = (name: string, message: string): string => `Parse of partial "${name}" failed: ${message}`;
 
 /** Longest expression text quoted in a message. */
@@ -80,35 +80,35 @@ const QUOTED_EXPRESSION_LENGTH = 200;
 const quoted = (expression: string): string =>
   expression.length > QUOTED_EXPRESSION_LENGTH ? `${expression.slice(0, QUOTED_EXPRESSION_LENGTH)}…` : expression;
 
-/** rendering.md §8 "Error parsing or reducing an expression." (parsing); long expressions are cut at 200 characters. */
+/** rendering spec, error catalogue "Error parsing or reducing an expression." (parsing); long expressions are cut at 200 characters. */
 export const expressionParse = (expression: string, problem: string): string =>
   `Error parsing expression: ${JSON.stringify(quoted(expression))}: ${problem}`;
 
-/** rendering.md §8 "Error parsing or reducing an expression." (reducing). */
+/** rendering spec, error catalogue "Error parsing or reducing an expression." (reducing). */
 export const expressionReduce = (expression: string, problem: string): string =>
   `Error reducing expression: ${quoted(expression)}: ${problem}`;
 
-/** TEMPLATE-LANGUAGE.md "Expressions": a string without its closing quote. */
+/** docs/template-language.md "Expressions": a string without its closing quote. */
 export const UNTERMINATED_STRING = 'Unterminated string';
 
-/** TEMPLATE-LANGUAGE.md "Expressions": a line feed (or carriage return) inside a string. */
+/** docs/template-language.md "Expressions": a line feed (or carriage return) inside a string. */
 export const bareCharacterInString = (name: 'line feed' | 'carriage return'): string =>
   `Illegal bare ${name} character in string literal`;
 
-/** TEMPLATE-LANGUAGE.md "Expressions": a `\xHH` escape without two hex digits. */
+/** docs/template-language.md "Expressions": a `\xHH` escape without two hex digits. */
 export const INVALID_HEX_ESCAPE = 'Invalid 2-char hex escape found';
 
-/** TEMPLATE-LANGUAGE.md "Expressions": a `\uHHHH` / `\UHHHHHHHH` escape without its hex digits. */
+/** docs/template-language.md "Expressions": a `\uHHHH` / `\UHHHHHHHH` escape without its hex digits. */
 export const INVALID_UNICODE_ESCAPE = 'Invalid unicode escape found';
 
-/** rendering.md §8 "Invalid function." — any function other than max min abs num str bool. */
+/** rendering spec, error catalogue "Invalid function." — any function other than max min abs num str bool. */
 export const invalidFunction = (name: string): string => `Invalid function ${name}`;
 
-/** rendering.md §8 "Expression exceeds the maximum number of tokens." */
+/** rendering spec, error catalogue "Expression exceeds the maximum number of tokens." */
 export const tooManyTokens = (limit: number): string =>
   `Expression exceeds the maximum number of allowed tokens: ${limit}`;
 
-/** rendering.md §8 "Concatenation would exceed maximum string length." */
+/** rendering spec, error catalogue "Concatenation would exceed maximum string length." */
 export const concatenationTooLong = (limit: number): string =>
   `Concatenation would exceed maximum string length ${limit}`;
 
@@ -129,13 +129,13 @@ export const EXPRESSION_PROBLEMS = {
   tooDeep: 'Expression is nested too deeply',
 } as const;
 
-/** rendering.md §8: a formatter or predicate of the type engine that is not yet implemented (`units-metric?`). */
+/** rendering spec, error catalogue: a formatter or predicate of the type engine that is not yet implemented (`units-metric?`). */
 export const notYetImplemented = (name: string): string => `"${name}" formatter is not yet implemented`;
 
-/** rendering.md §8 "Julian day outside the supported range." — a date too far from today to format. */
+/** rendering spec, error catalogue "Julian day outside the supported range." — a date too far from today to format. */
 export const JULIAN_DAY_OUT_OF_RANGE = 'Julian day outside the supported range.';
 
-/** TEMPLATE-LANGUAGE.md "Errors": an exception inside a formatter or predicate, naming the instruction. */
+/** docs/template-language.md "Errors": an exception inside a formatter or predicate, naming the instruction. */
 export const unexpectedError = (errorName: string, instruction: string, message: string): string =>
   `Unexpected ${errorName} error when executing ${instruction}: ${message}`;
 

@@ -8,7 +8,7 @@ const value = (expression: string, context: unknown = {}) => evaluate(expression
 const problem = (expression: string, context: unknown = {}, extra: RenderOptions = {}) =>
   evaluate(expression, context, extra).errors.map((error) => error.message);
 
-describe('TEMPLATE-LANGUAGE.md "Expressions": operators and precedence', () => {
+describe('docs/template-language.md "Expressions": operators and precedence', () => {
   it('does arithmetic with JavaScript precedence', () => {
     expect(value('1 + 2 * 3')).toBe('7');
     expect(value('(1 + 2) * 3')).toBe('9');
@@ -60,7 +60,7 @@ describe('TEMPLATE-LANGUAGE.md "Expressions": operators and precedence', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Expressions": values', () => {
+describe('docs/template-language.md "Expressions": values', () => {
   it('reads decimal and hex numbers', () => {
     expect(value('0x1F + 1.5e1 + 0.25')).toBe('46.25');
     expect(value('007')).toBe('7');
@@ -96,7 +96,7 @@ describe('TEMPLATE-LANGUAGE.md "Expressions": values', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Expressions": assignment', () => {
+describe('docs/template-language.md "Expressions": assignment', () => {
   it('assigns to @name only, outputs nothing, and later tags see the binding', () => {
     const result = renderTemplate('{.eval @x = 3; @y = @x * 2}{@x},{@y}', {}, options);
     expect(result.html).toBe('3,6');
@@ -123,7 +123,7 @@ describe('TEMPLATE-LANGUAGE.md "Expressions": assignment', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Expressions": errors name the problem (rendering.md §8)', () => {
+describe('docs/template-language.md "Expressions": errors name the problem (rendering spec, error catalogue)', () => {
   it('unterminated string', () => {
     expect(problem('"abc')).toEqual(['Error parsing expression: "\\"abc": Unterminated string']);
   });

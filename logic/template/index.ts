@@ -1,4 +1,4 @@
-/** The site template language (TEMPLATE-LANGUAGE.md): parse, compile to closures, render to markup. */
+/** The site template language (docs/template-language.md): parse, compile to closures, render to markup. */
 export {
   compileTemplate,
   createTemplateEngine,

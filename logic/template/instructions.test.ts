@@ -5,7 +5,7 @@ const html = (source: string, context: unknown = {}, options = {}) => renderTemp
 const errors = (source: string, context: unknown = {}, options = {}) =>
   renderTemplate(source, context, options).errors.map((error) => `${error.kind}: ${error.message}`);
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": .section', () => {
+describe('docs/template-language.md "Instructions": .section', () => {
   it('scopes into the path and renders the body when it is truthy', () => {
     expect(html('{.section user}{name}{.end}', { user: { name: 'Ada' } })).toBe('Ada');
   });
@@ -24,7 +24,7 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": .section', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": .repeated section', () => {
+describe('docs/template-language.md "Instructions": .repeated section', () => {
   it('renders the body once per element, each element as the scope', () => {
     expect(html('{.repeated section items}<{name}>{.end}', { items: [{ name: 'a' }, { name: 'b' }] })).toBe('<a><b>');
   });
@@ -45,7 +45,7 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": .repeated section', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": predicates and .or chains', () => {
+describe('docs/template-language.md "Instructions": predicates and .or chains', () => {
   it('renders the first branch whose predicate holds', () => {
     const source = '{.equal? a 1}one{.or equal? a 2}two{.or equal? a 3}three{.or}other{.end}';
     expect([1, 2, 3, 4].map((a) => html(source, { a }))).toEqual(['one', 'two', 'three', 'other']);
@@ -60,7 +60,7 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": predicates and .or chains', () =>
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": .if', () => {
+describe('docs/template-language.md "Instructions": .if', () => {
   it('combines variables strictly left to right, stopping as soon as the running result settles it', () => {
     const source = '{.if a && b || c}yes{.or}no{.end}';
     expect(html(source, { a: 1, b: 1, c: 0 })).toBe('yes');
@@ -82,7 +82,7 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": .if', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": .var and .ctx', () => {
+describe('docs/template-language.md "Instructions": .var and .ctx', () => {
   it('.var binds @x in the current scope, with formatters', () => {
     expect(html('{.var @t title|html}{@t}', { title: '<b>' })).toBe('&lt;b&gt;');
   });
@@ -97,7 +97,7 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": .var and .ctx', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": .macro, apply and .include', () => {
+describe('docs/template-language.md "Instructions": .macro, apply and .include', () => {
   it('apply runs a macro with the variable as scope and k=v pairs as @args', () => {
     expect(html('{.macro m}[{@}|{@args.k}|{@args.j}]{.end}{a|apply m k=v j=w}', { a: 3 })).toBe('[3|v|w]');
   });
@@ -128,14 +128,14 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": .macro, apply and .include', () =
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": .inject', () => {
+describe('docs/template-language.md "Instructions": .inject', () => {
   it('binds @x to an injected resource given to the renderer', () => {
     expect(html('{.inject @m ./messages.json}{@m.hello}', {}, { injects: { './messages.json': { hello: 'Hi' } } })).toBe('Hi');
     expect(html('{.inject @m ./nope.json}[{@m}]', {}, { injects: {} })).toBe('[]');
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": .eval', () => {
+describe('docs/template-language.md "Instructions": .eval', () => {
   it('runs only when expressions are enabled', () => {
     expect(html('{.eval 1 + 2}', {})).toBe('');
     expect(errors('{.eval "unterminated}', {})).toEqual([]);
@@ -147,7 +147,7 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": .eval', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Partials and limits"', () => {
+describe('docs/template-language.md "Partials and limits"', () => {
   it('applies a partial given as source text', () => {
     expect(html('{item|apply card}', { item: { t: 'x' } }, { partials: { card: '<{t}>' } })).toBe('<x>');
   });
@@ -202,7 +202,7 @@ describe('TEMPLATE-LANGUAGE.md "Partials and limits"', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Errors"', () => {
+describe('docs/template-language.md "Errors"', () => {
   it('an exception inside a formatter becomes a runtime error naming the instruction', () => {
     const engine = createTemplateEngine({
       formatters: {

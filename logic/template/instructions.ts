@@ -1,5 +1,5 @@
 /**
- * The closures of the instructions (TEMPLATE-LANGUAGE.md "Instructions"): blocks, given their
+ * The closures of the instructions (docs/template-language.md "Instructions"): blocks, given their
  * compiled bodies, and the tags that do something other than output a variable. Lookups, tests and
  * expressions are resolved when the closure is made, so rendering walks no tree.
  */
@@ -215,7 +215,7 @@ export function injectExec(node: InjectNode, at: Position): Exec {
 /**
  * An expression read once: its tokens' count, the problem that stopped the tokenizer, and the program
  * (or the parse problem). The tokens wait until an evaluation within the token limit needs the
- * program: the limit is checked before the parser and the compiler recurse into them (issue 18).
+ * program: the limit is checked before the parser and the compiler recurse into them.
  */
 interface ReadExpression {
   tokenCount: number;

@@ -6,7 +6,7 @@ import type { TemplateNode } from './syntax.ts';
 const html = (source: string, context: unknown = {}) => renderTemplate(source, context).html;
 const messages = (source: string) => renderTemplate(source, {}).errors.map((error) => error.message);
 
-describe('TEMPLATE-LANGUAGE.md "Text and tags": braces', () => {
+describe('docs/template-language.md "Text and tags": braces', () => {
   it('starts a tag at the later brace when another `{` comes before the `}`', () => {
     expect(html('{{a}}', { a: 1 })).toBe('{1}');
     expect(html('{x {a}', { a: 1 })).toBe('{x 1');
@@ -34,7 +34,7 @@ describe('TEMPLATE-LANGUAGE.md "Text and tags": braces', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Text and tags": comments', () => {
+describe('docs/template-language.md "Text and tags": comments', () => {
   it('`{# …}` ends at the first `}`', () => {
     expect(html('a{# note }b', {})).toBe('ab');
     expect(html('a{# x } y}b', {})).toBe('a y}b');
@@ -51,7 +51,7 @@ describe('TEMPLATE-LANGUAGE.md "Text and tags": comments', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Text and tags": literal tags', () => {
+describe('docs/template-language.md "Text and tags": literal tags', () => {
   it('renders meta-left, meta-right, space, tab and newline', () => {
     expect(html('{.meta-left}a{.meta-right}{.space}{.tab}{.newline}', {})).toBe('{a} \t\n');
   });
@@ -78,7 +78,7 @@ describe('TEMPLATE-LANGUAGE.md "Text and tags": literal tags', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Instructions": structural errors (rendering.md §8)', () => {
+describe('docs/template-language.md "Instructions": structural errors (rendering spec, error catalogue)', () => {
   it('`.or` after a bare `.or`: "This … block will never execute.", and the output keeps what was assembled', () => {
     const result = renderTemplate('{.section a}x{.or}y{.or}z{.end}', {});
     expect(result.html).toBe('yz');
@@ -123,7 +123,7 @@ describe('TEMPLATE-LANGUAGE.md "Instructions": structural errors (rendering.md �
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters": unknown names (rendering.md §8)', () => {
+describe('docs/template-language.md "Formatters": unknown names (rendering spec, error catalogue)', () => {
   it('an unknown formatter leaves the tag as text and reports an error', () => {
     const result = renderTemplate('{a|html|nope 1}', { a: 1 });
     expect(result.html).toBe('{a|html|nope 1}');

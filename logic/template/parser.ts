@@ -1,6 +1,6 @@
 /**
- * Parses a template into its syntax tree (TEMPLATE-LANGUAGE.md "Text and tags", "Instructions";
- * rendering.md §4 "Template blocks": root, section, repeated, predicate, if, macro), for tooling: a
+ * Parses a template into its syntax tree (docs/template-language.md "Text and tags", "Instructions";
+ * rendering spec, states "Template blocks": root, section, repeated, predicate, if, macro), for tooling: a
  * builder's template editor, linting, `prettyPrint`. Structural errors are reported and the tree keeps
  * whatever was assembled. Compiling does not go through the tree (see compiler.ts).
  */

@@ -4,7 +4,7 @@ import { describeError, errorSummary, PLAYGROUND_LIMITS, renderPlayground, TEMPL
 
 const engine = createTemplateEngine();
 
-describe('The template playground (issue 8)', () => {
+describe('The template playground', () => {
   it('renders a template against JSON context text', () => {
     expect(renderPlayground(engine, '<h1>{title|html}</h1>', '{"title":"Tea & cake"}')).toEqual({
       html: '<h1>Tea &amp; cake</h1>',

@@ -1,5 +1,5 @@
 /**
- * What the builder's template playground shows (issue 8): a template and its JSON context rendered
+ * What the builder's template playground shows: a template and its JSON context rendered
  * live, with the errors. The wording is the library's own, part of the localized strings a site may override.
  */
 import type { RenderOptions, TemplateEngine } from './engine.ts';

@@ -1,5 +1,5 @@
 /**
- * The whole plugin table (issue 17 §1): every formatter and predicate the incumbent
+ * The whole plugin table: every formatter and predicate the incumbent
  * `@squarespace/template-engine` registers, enumerated from its own tables at test time, exists in
  * Vitrine — in the pure engine (CORE_FORMATTERS / CORE_PREDICATES) or, for the React fragments, among
  * FRAGMENT_FORMATTER_NAMES (template/pluginTable.test.tsx checks those are registered fragments).
@@ -18,7 +18,7 @@ const { Compiler } = require('@squarespace/template-engine') as {
 const table = new Compiler().engine;
 const fragments = new Set<string>(FRAGMENT_FORMATTER_NAMES);
 
-describe('the incumbent plugin table (issue 17 §1)', () => {
+describe('the incumbent plugin table', () => {
   it('reads the incumbent tables (95 formatters and 101 predicates in 2.10.10)', () => {
     expect(Object.keys(table.formatters)).toHaveLength(95);
     expect(Object.keys(table.predicates)).toHaveLength(101);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scarcityMessage } from '../merchandising.ts';
-import { PRODUCT_TYPE } from '../product.ts';
+import { scarcityMessage } from '../shopper/merchandising.ts';
+import { PRODUCT_TYPE } from '../shopper/product.ts';
 import { merchandisingContextOf, merchandisingViewOf, moneyOf, productOf } from './product.ts';
 
-describe('productOf: a product out of template data (rendering.md §3)', () => {
+describe('productOf: a product out of template data (rendering spec, entities)', () => {
   it('reads an item with structuredContent into the library shape, money in upper-case currency', () => {
     const product = productOf({
       id: 'p1',
@@ -27,7 +27,7 @@ describe('productOf: a product out of template data (rendering.md §3)', () => {
     expect(product).not.toHaveProperty('subscriptionPlan');
   });
 
-  it('reads decimal-text prices of a variant in their own currency, the same as with a legacy sale price (issue 17 §4)', () => {
+  it('reads decimal-text prices of a variant in their own currency, the same as with a legacy sale price', () => {
     const variant = (extra: Record<string, unknown>) =>
       productOf({ structuredContent: { productType: PRODUCT_TYPE.physical, variants: [{ sku: 'V', onSale: true, ...extra }] } })?.variants[0];
     expect(variant({ priceMoney: { value: '10.50', currency: 'eur' }, salePriceMoney: { value: '8', currency: 'EUR' } })).toMatchObject({
@@ -48,12 +48,12 @@ describe('productOf: a product out of template data (rendering.md §3)', () => {
     expect(productOf('text')).toBeNull();
     expect(productOf({ structuredContent: { productType: 99 } })).toBeNull();
     expect(moneyOf({ value: Number.NaN, currency: 'USD' })).toBeUndefined();
-    // Fractional minor units round as formatMoney rounds them (logic/money.ts readMoneyValue, issue 17 "Money in data").
+    // Fractional minor units round as formatMoney rounds them (logic/shopper/money.ts readMoneyValue).
     expect(moneyOf({ value: 1.5, currency: 'USD' })).toEqual({ value: 2, currency: 'USD' });
   });
 });
 
-describe('merchandisingContextOf: a merchandising context out of template data (rendering.md §3)', () => {
+describe('merchandisingContextOf: a merchandising context out of template data (rendering spec, entities)', () => {
   it('keeps the fields of the right type', () => {
     const context = merchandisingContextOf({
       scarcityEnabled: true,

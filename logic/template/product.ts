@@ -1,11 +1,11 @@
 /**
  * Reads a product out of template data. Site templates see a product as a content item whose
- * `structuredContent` holds the commerce fields (rendering.md §3); the library's rules in
- * logic/product take the flat {@link Product}. This adapter only maps fields, it decides nothing.
+ * `structuredContent` holds the commerce fields (rendering spec, entities); the library's rules in
+ * logic/shopper/product take the flat {@link Product}. This adapter only maps fields, it decides nothing.
  */
-import type { MerchandisingContext, MerchandisingView, RestockNotificationView } from '../merchandising.ts';
-import { readMoneyValue, type Money } from '../money.ts';
-import { PRODUCT_TYPE, variantPrices, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../product.ts';
+import type { MerchandisingContext, MerchandisingView, RestockNotificationView } from '../shopper/merchandising.ts';
+import { readMoneyValue, type Money } from '../shopper/money.ts';
+import { PRODUCT_TYPE, variantPrices, type Product, type ProductType, type SubscriptionPlan, type Variant } from '../shopper/product.ts';
 import { detached } from './cacheBudget.ts';
 import * as valuesModule from './values.ts';
 import type { JsonObject } from './values.ts';
@@ -16,7 +16,7 @@ const { asNumber, asString, isObject, isTruthy } = valuesModule;
 const TYPES = new Set<number>(Object.values(PRODUCT_TYPE));
 
 /**
- * A money object in minor units, read the one way logic/money.ts readMoneyValue reads money in data:
+ * A money object in minor units, read the one way logic/shopper/money.ts readMoneyValue reads money in data:
  * `{ value: '25.00' }` and `{ decimalValue, currencyCode }` in major units, `{ value: 2500 }` in minor
  * units; undefined when it is not money.
  */
@@ -43,7 +43,7 @@ export function moneyOf(value: unknown): Money | undefined {
   }
   // Site data carries each price as decimal text, and pages repeat prices: each reading is remembered,
   // by currency then amount text, so no key string is built per read (building one was most of a
-  // product's reading, issue 17 §4). Copies are kept, never the data's strings (a slice keeps its whole source).
+  // product's reading). Copies are kept, never the data's strings (a slice keeps its whole source).
   let amounts = recentMoney.get(currency);
   let read = amounts === undefined ? undefined : amounts.get(amount);
   if (read === undefined) {
@@ -131,9 +131,9 @@ function legacyAmount(amount: unknown): number | null {
 }
 
 /**
- * A variant from template data. Its prices come in either shape rendering.md §3 lists: `priceMoney` /
+ * A variant from template data. Its prices come in either shape rendering spec, entities lists: `priceMoney` /
  * `salePriceMoney`, or the legacy minor-unit `price` / `salePrice`, in the currency the product's other
- * prices carry (`currency`), read as logic/product.ts variantPrices reads them.
+ * prices carry (`currency`), read as logic/shopper/product.ts variantPrices reads them.
  */
 function variantOf(value: JsonObject, index: number, currency: string | undefined): Variant {
   if (isVariant(value)) return value as unknown as Variant;
@@ -146,7 +146,7 @@ function variantOf(value: JsonObject, index: number, currency: string | undefine
   if (price !== undefined && sale !== undefined && price !== rawPrice && sale !== rawSale) {
     // Both prices read by readMoneyValue (not the data's own objects): their currencies are already
     // read, so variantPrices would answer each as it is. Copied here without its six further readings
-    // of each variant's money (most of what a listing's `{.on-sale?}` cost, issue 17 §4).
+    // of each variant's money (most of what a listing's `{.on-sale?}` cost).
     priceMoney = { value: price.value, currency: price.currency };
     salePriceMoney = { value: sale.value, currency: sale.currency };
   } else {
@@ -202,7 +202,7 @@ function readProduct(value: unknown): Product | null {
   const listed = content['variants'];
   if (Array.isArray(listed)) {
     // Plain loops, not filter/map/find: those made three lists per product read, and a listing's
-    // `{.on-sale?}` reads every product on the page (issue 17 §4).
+    // `{.on-sale?}` reads every product on the page.
     const items = listed as unknown[];
     let currency: string | undefined;
     for (let i = 0; i < items.length && currency === undefined; i++) {
@@ -247,9 +247,9 @@ export function merchandisingViewOf(value: unknown): MerchandisingView | undefin
 }
 
 /**
- * A product's merchandising context (rendering.md §3) as template data gives it (the page's
+ * A product's merchandising context (rendering spec, entities) as template data gives it (the page's
  * `productMerchandisingContext` keyed by product id): fields of the wrong type are left out, views
- * not known are dropped. Maps fields only; logic/merchandising decides.
+ * not known are dropped. Maps fields only; logic/shopper/merchandising decides.
  */
 export function merchandisingContextOf(value: unknown): MerchandisingContext {
   try {

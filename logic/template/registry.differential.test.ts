@@ -1,5 +1,5 @@
 /**
- * Differential test over the whole registry (issue 17 §2): every formatter and predicate of the
+ * Differential test over the whole registry: every formatter and predicate of the
  * incumbent `@squarespace/template-engine` 2.10.10 that the pure engine implements, with its argument
  * forms, over representative values, prints what the incumbent prints (the incumbent given its CLDR
  * data for `en`, as its own tests do). The names that still differ somewhere are listed in KNOWN with
@@ -88,19 +88,19 @@ const ARGS: Record<string, string[]> = {
  * shown by the test's failure message if the list is wrong.
  */
 const KNOWN: Record<string, string> = {
-  date: 'a value that is not a date prints "Invalid Date" (rendering.md §8; the incumbent prints the epoch, or nothing for text); %Z of 1969 in New York, where Intl names no abbreviation, is -05',
+  date: 'a value that is not a date prints "Invalid Date" (rendering spec, error catalogue; the incumbent prints the epoch, or nothing for text); %Z of 1969 in New York, where Intl names no abbreviation, is -05',
   datetime: 'a value that is not a date prints nothing (the incumbent formats it as the epoch, 31 December 1969)',
   'relative-time': 'a value that is not a date prints nothing (the incumbent measures from the epoch)',
-  timesince: 'rendering.md §9 wording ("51 years ago", "Invalid date." for a non-date; the incumbent says "about 51 years ago" and reads anything as the epoch)',
-  'google-calendar-url': 'logic/dates calendarLink (rendering.md §4): https and the render URL, nothing for a value that is not an event',
+  timesince: 'rendering spec, constants and limits wording ("51 years ago", "Invalid date." for a non-date; the incumbent says "about 51 years ago" and reads anything as the epoch)',
+  'google-calendar-url': 'logic/shared/dates calendarLink (rendering spec, states): https and the render URL, nothing for a value that is not an event',
   money: 'style:code follows Intl\'s en pattern ("USD 25.00"); the incumbent\'s CLDR bundle puts the code after ("25.00 USD")',
-  width: 'logic/images reads sizes: anything but WxH prints nothing (the incumbent prints NaN)',
-  height: 'logic/images reads sizes: anything but WxH prints nothing (the incumbent prints NaN)',
-  'image-srcset': 'logic/images: nothing for a value that is not an image (the incumbent echoes text), and the srcset of an image per logic/images',
-  'sold-out?': 'logic/product isSoldOut: a value that is not a product is not sold out (the incumbent says it is)',
-  'gallery-design-grid?': 'logic/galleryOptions: a block naming no design is a grid, as the builder shows it (the incumbent: no design)',
-  'gallery-meta-position-bottom?': 'logic/galleryOptions: a block naming no meta position has the builder\'s default, bottom',
-  'gallery-active-alignment-center?': 'logic/galleryOptions: a block naming no alignment has the builder\'s default, center',
+  width: 'logic/content/images reads sizes: anything but WxH prints nothing (the incumbent prints NaN)',
+  height: 'logic/content/images reads sizes: anything but WxH prints nothing (the incumbent prints NaN)',
+  'image-srcset': 'logic/content/images: nothing for a value that is not an image (the incumbent echoes text), and the srcset of an image per logic/content/images',
+  'sold-out?': 'logic/shopper/product isSoldOut: a value that is not a product is not sold out (the incumbent says it is)',
+  'gallery-design-grid?': 'logic/content/galleryOptions: a block naming no design is a grid, as the builder shows it (the incumbent: no design)',
+  'gallery-meta-position-bottom?': 'logic/content/galleryOptions: a block naming no meta position has the builder\'s default, bottom',
+  'gallery-active-alignment-center?': 'logic/content/galleryOptions: a block naming no alignment has the builder\'s default, center',
 };
 
 const NOT_PURE = new Set<string>(FRAGMENT_FORMATTER_NAMES);
@@ -141,7 +141,7 @@ function differences(): Record<string, string[]> {
   return found;
 }
 
-describe('Differential: every formatter and predicate against the incumbent (issue 17 §2)', () => {
+describe('Differential: every formatter and predicate against the incumbent', () => {
   const found = differences();
 
   it('differs from the incumbent only where KNOWN says why', () => {
@@ -154,7 +154,7 @@ describe('Differential: every formatter and predicate against the incumbent (iss
   });
 });
 
-describe('Differential: money in data (rendering.md §3, issue 17 "Money in data")', () => {
+describe('Differential: money in data (rendering spec, entities)', () => {
   it('decimal-string money reads as the incumbent reads it, in every money formatter', () => {
     const json = { m: { value: '25.00', currency: 'USD' }, product: VALUES['product'] };
     for (const code of ['{m|money}', '{product|from-price}', '{product|normal-price}', '{product|sale-price}']) {
@@ -165,12 +165,12 @@ describe('Differential: money in data (rendering.md §3, issue 17 "Money in data
   });
 
   it('a number value is minor units, as the spec says (the incumbent reads it as major units)', () => {
-    // rendering.md §3: "Amounts are in minor units"; logic/money.ts readMoneyValue explains the one reading.
+    // rendering spec, entities: "Amounts are in minor units"; logic/shopper/money.ts readMoneyValue explains the one reading.
     expect(render('{m|money}', { m: { value: 2500, currency: 'USD' } })).toEqual({ ours: '$25.00', theirs: '$2,500.00' });
   });
 });
 
-describe('Differential: the issue 17 §2 cases of get, numeric path segments and .eval', () => {
+describe('Differential: the cases of get, numeric path segments and .eval', () => {
   const CASES: Array<[string, unknown]> = [
     ['{.section item}{.var @obj one.two}{@obj|get @.id}|{@obj|get id}{.end}', { one: { two: { a: 'A', b: 'B' } }, item: { id: 'b' } }],
     // In a binding the formatters' `@` is the tag's scope (the item), in a variable tag the value formatted.
@@ -244,7 +244,7 @@ describe('Differential: argument forms of the lookup, sizing and not-yet-impleme
     });
   }
 
-  it('a not-yet-implemented formatter says so at its tag (rendering.md §8), keeping the value', () => {
+  it('a not-yet-implemented formatter says so at its tag (rendering spec, error catalogue), keeping the value', () => {
     const { html, errors } = renderTemplate('{a|money-format}', { a: 'raw' });
     expect(html).toBe('raw');
     expect(errors.map((error) => error.message)).toEqual(['"money-format" formatter is not yet implemented']);

@@ -1,6 +1,6 @@
 /**
  * Formatters and predicates: the plugin interface and the registry a template engine compiles
- * against (TEMPLATE-LANGUAGE.md "Formatters"). Fragment formatters that render the library's React
+ * against (docs/template-language.md "Formatters"). Fragment formatters that render the library's React
  * components are registered from `components/template/` through the same interface.
  */
 

@@ -46,7 +46,7 @@ const PIECES = [
   '"', '(', ')', '{.space}', '{n|date %Y}', '{l|key-by n|json}',
 ];
 
-describe('Safety: random and adversarial templates return within a bound, never throwing (issue 8 "Safety")', () => {
+describe('Safety: random and adversarial templates return within a bound, never throwing', () => {
   it('renders random sequences of template pieces', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }), (pieces) => {
@@ -136,7 +136,7 @@ const XSS = [
   '\u003cscript\u003e',
 ];
 
-describe('Safety: escaping formatters against XSS payloads (TEMPLATE-LANGUAGE.md formatters)', () => {
+describe('Safety: escaping formatters against XSS payloads (docs/template-language.md formatters)', () => {
   const payload = fc.oneof(fc.constantFrom(...XSS), fc.string(), fc.string({ unit: fc.constantFrom('<', '>', '"', "'", '&', '/', 'a') }));
 
   it('html leaves no tag and no unescaped ampersand', () => {

@@ -1,7 +1,7 @@
 /**
- * Scans a template once (TEMPLATE-LANGUAGE.md "Text and tags", "Instructions"): `indexOf` finds the
+ * Scans a template once (docs/template-language.md "Text and tags", "Instructions"): `indexOf` finds the
  * braces, each brace is looked for once, and each tag is read once per registry (tagCache.ts). What
- * it finds goes to a {@link Structure}, which checks how blocks open and close (rendering.md §8
+ * it finds goes to a {@link Structure}, which checks how blocks open and close (rendering spec, error catalogue
  * structural errors) and hands the checked pieces to what it builds: the syntax tree (parser.ts) or
  * the closures of a compiled template (compiler.ts). Both see the same structure and the same errors.
  */

@@ -1,5 +1,5 @@
 /**
- * Scopes and variable lookup (TEMPLATE-LANGUAGE.md "Variables"). The first segment of a path is
+ * Scopes and variable lookup (docs/template-language.md "Variables"). The first segment of a path is
  * looked up in the current scope, then outward to the root, stopping at a private scope; the rest
  * must match exactly from there. Lookups are compiled once per tag into small closures.
  */
@@ -117,7 +117,7 @@ type Step = (value: unknown) => unknown;
 /**
  * The own property `key` of an object, else undefined: nothing is read from a prototype, so a
  * context built with an odd prototype (or an object a formatter built from data) leaks nothing
- * into a lookup (issue 18). Read first, checked only when found: a miss costs no extra call.
+ * into a lookup. Read first, checked only when found: a miss costs no extra call.
  */
 export function ownValue(object: object, key: string): unknown {
   const value = (object as JsonObject)[key];
@@ -127,7 +127,7 @@ export function ownValue(object: object, key: string): unknown {
 /**
  * {@link ownValue} for a key no object inherits (not in INHERITED): when the object's prototype is
  * Object's or none, a key found on it can only be its own, so the own-property check (3–18% of a
- * lookup, issue 17 §4) is skipped; any other object is checked as ownValue does.
+ * lookup) is skipped; any other object is checked as ownValue does.
  */
 function ownPlainKeyValue(object: object, key: string): unknown {
   const value = (object as JsonObject)[key];
@@ -251,7 +251,7 @@ export function readKey(frame: Frame, key: string): unknown {
 
 /** The keys of a path made only of plain keys (words no object inherits, not `@…`, not digits), or null. */
 export function plainKeys(path: VariablePath): readonly string[] | null {
-  // An index loop: `for…of` here went through the array iterator, an object per key (issue 17 §4).
+  // An index loop: `for…of` here went through the array iterator, an object per key.
   for (let i = 0; i < path.length; i++) if (!isPlainKey(path[i] as string)) return null;
   return path.length === 0 ? null : path;
 }
@@ -283,7 +283,7 @@ const LOOKUP_CACHED_LENGTH = 256;
 /**
  * Compiles each path once: lookups hold no state, and the parser shares (interns) path objects. A
  * bounded Map, started over when full, not a WeakMap: compiling many distinct tags made the WeakMap's
- * ephemeron bookkeeping a large part of garbage collection (issue 17 §4). A long path is not kept,
+ * ephemeron bookkeeping a large part of garbage collection. A long path is not kept,
  * so the cache never holds much text, nor a slice of a template read without the tag cache.
  */
 function compiledOnce(build: (path: VariablePath) => Lookup): (path: VariablePath) => Lookup {
@@ -370,7 +370,7 @@ const textLookups = new Map<string, Lookup>();
 export function lookupPath(frame: Frame, text: string): unknown {
   let lookup = textLookups.get(text);
   if (lookup === undefined) {
-    // Splitting and compiling the path at every call was most of what `{.odd? @index}` cost (issue 17 §4).
+    // Splitting and compiling the path at every call was most of what `{.odd? @index}` cost.
     lookup = buildLookup(text.split('.'));
     if (text.length <= LOOKUP_CACHED_LENGTH) {
       if (textLookups.size >= LOOKUP_CACHE_SIZE) textLookups.clear();

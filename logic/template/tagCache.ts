@@ -1,6 +1,6 @@
 /**
  * Tags read once: reading a tag depends only on its text and on which formatter and predicate names
- * exist, so a registry keeps the readings of the tags it has seen (TEMPLATE-LANGUAGE.md "Text and
+ * exist, so a registry keeps the readings of the tags it has seen (docs/template-language.md "Text and
  * tags"). `{.end}` and a bare `{.or}` are recognised in place, without a lookup.
  */
 import * as cacheBudget from './cacheBudget.ts';
@@ -47,7 +47,7 @@ function entryOf(content: string, tag: Tag, errors: readonly string[]): ReadTag 
 
 /**
  * What reading one tag asks of the names, collecting the unknown-name errors: one object per tag read,
- * where an object of three closures and an error list cost four allocations more (issue 17 §4).
+ * where an object of three closures and an error list cost four allocations more.
  */
 class Reading implements TagEnvironment {
   errors: string[] | null = null;
@@ -82,7 +82,7 @@ export function readEntry(content: string, names: NameSet, transient = false): R
  * never a slice of the template (which would keep the template alive), and does not keep a tag longer
  * than CACHE_LIMITS.largestEntryBytes.
  *
- * Filed by a hash of the tag's text (issue 17 §4), computed where the tag stands in the template: a
+ * Filed by a hash of the tag's text, computed where the tag stands in the template: a
  * lookup cuts nothing out of the template and hashes no string again, and a kept reading is compared
  * with the template in place before it is used (two tags of one hash: the later one is kept, the other
  * read again at its next sighting; never one read as the other). An earlier key of length and three
@@ -97,7 +97,7 @@ export class TagCache {
   /**
    * Hashes of the tags seen once: a tag is kept from its second sighting on. A tag seen once only (a
    * server compiling many distinct templates) is read for that one use and kept nowhere: filling the
-   * caches with tags never seen again made most of that compile's cost garbage collection (issue 17 §4).
+   * caches with tags never seen again made most of that compile's cost garbage collection.
    * A fixed table filed by the hash's low bits (each slot holds the last hash filed there, plus one: 0 is
    * empty), not a Set: no entry is allocated, nothing grows or is rehashed, and a lookup touches one
    * slot. A tag pushed out by another of the same slot is read once more before it is kept.

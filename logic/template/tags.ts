@@ -1,6 +1,6 @@
 /**
  * Reads the inside of one tag (the text between `{` and `}`) into an instruction, following
- * TEMPLATE-LANGUAGE.md "Text and tags", "Variables", "Formatters" and "Instructions". A tag that
+ * docs/template-language.md "Text and tags", "Variables", "Formatters" and "Instructions". A tag that
  * does not read completely is not a tag: the caller outputs it verbatim as text.
  */
 import { bytesOf, CACHE_LIMITS, detached } from './cacheBudget.ts';
@@ -36,7 +36,7 @@ export interface TagEnvironment {
   error(message: string): void;
   /**
    * A reading for one use (a tag seen for the first time): its paths are plain arrays, not interned
-   * (nor frozen), so no cache keeps them or what is compiled from them (issue 17 §4).
+   * (nor frozen), so no cache keeps them or what is compiled from them.
    */
   readonly transient?: boolean;
 }
@@ -208,7 +208,7 @@ function formatters(reader: Reader, env: TagEnvironment): FormatterCall[] | null
   // `{a||b}` is minified JavaScript, never a tag.
   if (reader.char() === '|') return null;
   // Names (a letter, then letters, digits, `_` and `-`) and arguments (up to the next `|` or `}`) are
-  // found by hand: two regular expressions per formatter were a sixth of reading a tag (issue 17 §4).
+  // found by hand: two regular expressions per formatter were a sixth of reading a tag.
   // The usual chain of one is a literal of its size (a literal grown by a push gets room for sixteen more).
   const first = formatterCall(reader);
   if (first === null) return null;

@@ -1,5 +1,5 @@
 /**
- * How template values behave (TEMPLATE-LANGUAGE.md "Variables"): truth, output, and the string and
+ * How template values behave (docs/template-language.md "Variables"): truth, output, and the string and
  * number readings formatters and predicates use. A missing value is `undefined`; JSON null is `null`.
  */
 import { TemplateFailure, VALUE_TOO_DEEP } from './errors.ts';

@@ -4,7 +4,7 @@ import { isTruthy, toOutput } from './values.ts';
 
 const html = (source: string, context: unknown = {}) => renderTemplate(source, context).html;
 
-describe('TEMPLATE-LANGUAGE.md "Variables": paths', () => {
+describe('docs/template-language.md "Variables": paths', () => {
   it('follows a dotted path; digits index arrays', () => {
     expect(html('{a.b.c}', { a: { b: { c: 'deep' } } })).toBe('deep');
     expect(html('{list.1.name}', { list: [{ name: 'x' }, { name: 'y' }] })).toBe('y');
@@ -28,7 +28,7 @@ describe('TEMPLATE-LANGUAGE.md "Variables": paths', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Variables": scope rules', () => {
+describe('docs/template-language.md "Variables": scope rules', () => {
   it('looks the first segment up in the current scope, then outward to the root', () => {
     const context = { title: 'root', user: { name: 'Ada', address: { city: 'London' } } };
     expect(html('{.section user}{.section address}{city} {name} {title}{.end}{.end}', context)).toBe('London Ada root');
@@ -82,7 +82,7 @@ describe('TEMPLATE-LANGUAGE.md "Variables": scope rules', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Variables": several variables', () => {
+describe('docs/template-language.md "Variables": several variables', () => {
   it('outputs only the first, with the formatters applied to it', () => {
     expect(html('{a, b|html}', { a: '<', b: '>' })).toBe('&lt;');
     expect(html('{a,b}{a , b}', { a: 1, b: 2 })).toBe('11');
@@ -105,7 +105,7 @@ describe('Text around variables, formatted variables and instructions keeps its 
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Variables": output', () => {
+describe('docs/template-language.md "Variables": output', () => {
   it('prints strings, numbers and booleans as String() does', () => {
     expect(html('{s}|{n}|{f}|{big}|{t}|{neg}', { s: 'x', n: 3, f: 1.5, big: 1.5e21, t: true, neg: -0 })).toBe('x|3|1.5|1.5e+21|true|0');
   });
@@ -116,7 +116,7 @@ describe('TEMPLATE-LANGUAGE.md "Variables": output', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Variables": truth', () => {
+describe('docs/template-language.md "Variables": truth', () => {
   it('non-empty strings (even "0" and "false"), non-zero numbers, true, non-empty arrays and objects with keys are true', () => {
     for (const value of ['0', 'false', ' ', 1, -1, 0.5, true, [0], { a: null }]) expect(isTruthy(value)).toBe(true);
   });

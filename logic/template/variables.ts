@@ -1,6 +1,6 @@
 /**
  * Compiles variable tags (`{a.b|f x|g}`) and bindings (`{.var @x a|f}`) into closures
- * (TEMPLATE-LANGUAGE.md "Variables", "Formatters"). What a tag needs besides its position and the
+ * (docs/template-language.md "Variables", "Formatters"). What a tag needs besides its position and the
  * text around it (lookups, formatters, whether they read a context) is worked out once per tag read
  * and kept as a recipe: a template's repeated tags, and tags shared by templates, are worked out once.
  */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { hold } from '../hold.ts';
-import { CAPTCHA_SCRIPT_URL } from '../../logic/captcha.ts';
+import { CAPTCHA_SCRIPT_URL } from '../../logic/forms/captcha.ts';
 import { FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../fixtures/captcha.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The cart backend (shopper.md §7): adds check the variant and the stock with logic/cart.ts and answer
+ * The cart backend (shopper spec, calls): adds check the variant and the stock with logic/shopper/cart.ts and answer
  * its messages; every change recomputes the totals with computeCart. A handler reads and writes the
  * cart in one synchronous step after its body is read, so concurrent calls never lose an entry, and a
  * refused call changes nothing.
@@ -7,10 +7,10 @@
 import { http, HttpResponse } from 'msw';
 import type { CartEntry, ShoppingCart } from '../../api/cart.ts';
 import type { JsonObject } from '../../api/parse.ts';
-import { entryJoinedBy, validateAddToCart, VARIANT_UNAVAILABLE_MESSAGE } from '../../logic/cart.ts';
-import { computeCart } from '../../logic/cartTotals.ts';
-import { validateForm, type FormValues } from '../../logic/forms.ts';
-import { effectivePrice, type Product } from '../../logic/product.ts';
+import { entryJoinedBy, validateAddToCart, VARIANT_UNAVAILABLE_MESSAGE } from '../../logic/shopper/cart.ts';
+import { computeCart } from '../../logic/shopper/cartTotals.ts';
+import { validateForm, type FormValues } from '../../logic/forms/forms.ts';
+import { effectivePrice, type Product } from '../../logic/shopper/product.ts';
 import { db, nextId } from '../db.ts';
 import { asRecord, asText, badRequest, errorAnswer, jsonBody } from '../respond.ts';
 

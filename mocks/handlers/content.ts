@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { db, nextId } from '../db.ts';
-import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_TEXT_MAX_LENGTH } from '../../logic/content.ts';
+import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_TEXT_MAX_LENGTH } from '../../logic/content/content.ts';
 import { badRequest, errorAnswer, jsonBody } from '../respond.ts';
 
 /** When the mock's posted comments are dated: a fixed time plus a minute per id, so runs repeat. */

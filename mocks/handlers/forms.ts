@@ -1,5 +1,5 @@
 /**
- * The form backend (shopper.md §7): validation runs the rules of logic/forms.ts and answers 400 with
+ * The form backend (shopper spec, calls): validation runs the rules of logic/forms/forms.ts and answers 400 with
  * errors keyed by field id; a submission key works once; a submission is checked the same way and
  * kept. A submission names no form, so the form is the one its field ids belong to.
  */
@@ -10,7 +10,7 @@ import {
   FORM_PROCESSING_ERROR_MESSAGE,
   validateForm,
   type FormValues,
-} from '../../logic/forms.ts';
+} from '../../logic/forms/forms.ts';
 import { db, nextId } from '../db.ts';
 import type { FormDefinition } from '../fixtures/forms.ts';
 import { asRecord, asText, badRequest, errorAnswer, jsonBody } from '../respond.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
-import { srcSet } from '../../logic/images.ts';
+import { srcSet } from '../../logic/content/images.ts';
 import { IMAGE_HOST, imagedCatalogue, offCentreImage, productImages, smallImage, withImages } from '../fixtures/images.ts';
 import { linenShirt } from '../fixtures/catalogue.ts';
 import { handlers } from './index.ts';

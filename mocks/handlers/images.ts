@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { parseSize } from '../../logic/images.ts';
+import { parseSize } from '../../logic/content/images.ts';
 import { IMAGE_HOST, mockImageArt, type MockImageArt } from '../fixtures/images.ts';
 
 const escapeXml = (text: string): string =>

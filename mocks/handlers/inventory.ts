@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { EMAIL_FIELD_ERROR, isValidEmail } from '../../logic/forms.ts';
+import { EMAIL_FIELD_ERROR, isValidEmail } from '../../logic/forms/forms.ts';
 import { db } from '../db.ts';
 import { badRequest, errorAnswer, jsonBody } from '../respond.ts';
 
 /**
- * GET commerce/inventory/stock/?itemId= (shopper.md §7): the stock of each variant of an item; and the
+ * GET commerce/inventory/stock/?itemId= (shopper spec, calls): the stock of each variant of an item; and the
  * restock signup the library added (its target is not shown in the spec), which checks the email.
  */
 export const inventoryHandlers = [

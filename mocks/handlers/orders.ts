@@ -1,5 +1,5 @@
 /**
- * Reading an order (library call, api/orders.ts: the spec defines the Order, shopper.md §3, but shows
+ * Reading an order (library call, api/orders.ts: the spec defines the Order, shopper spec, entities, but shows
  * no call for it): the fixtures' orders by id, and the order scenarios.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';

@@ -4,7 +4,7 @@ import { db } from '../db.ts';
 import { badRequest, jsonBody } from '../respond.ts';
 
 /**
- * Commerce preferences (shopper.md §7, rendering.md §7), stored per namespace: GET answers the
+ * Commerce preferences (shopper spec, calls, rendering spec, calls), stored per namespace: GET answers the
  * namespace's object (empty when nothing was stored), PUT replaces it and answers what is kept.
  */
 export const preferencesHandlers = [

@@ -1,10 +1,10 @@
 /**
- * Rendering and lookup calls: template schemas, a product's quick view html (shopper.md §7; on
+ * Rendering and lookup calls: template schemas, a product's quick view html (shopper spec, calls; on
  * failure a title and an error text), and the address lookup (autocomplete and details, which needs
  * its tracking context).
  */
 import { http, HttpResponse } from 'msw';
-import { productStatus, type Product, type ProductImage } from '../../logic/product.ts';
+import { productStatus, type Product, type ProductImage } from '../../logic/shopper/product.ts';
 import type { TemplateEngine } from '../../logic/template/index.ts';
 import { db } from '../db.ts';
 import { productImages } from '../fixtures/images.ts';

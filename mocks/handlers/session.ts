@@ -1,5 +1,5 @@
 /**
- * The site-member session (shopper.md §7): login checks the email and password and issues an
+ * The site-member session (shopper spec, calls): login checks the email and password and issues an
  * xsrfToken; while a member is signed in, logout needs that token in the XSRF header. Logout with
  * cloneCart false leaves an empty cart behind; with true the cart stays.
  */
@@ -10,7 +10,7 @@ import { asText, badRequest, errorAnswer, jsonBody } from '../respond.ts';
 /** The header the client sends the xsrfToken in (api/http.ts XSRF_HEADER). */
 const XSRF_HEADER = 'x-xsrf-token';
 
-/** The server's text when the email or password is refused (not shown to the member: logic/session.ts words it). */
+/** The server's text when the email or password is refused (not shown to the member: logic/visitor/session.ts words it). */
 export const WRONG_CREDENTIALS_TEXT = 'The email or password is incorrect.';
 
 /** The session-recording id the backend hands out. */

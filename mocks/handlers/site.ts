@@ -1,5 +1,5 @@
 /**
- * Site calls of the builder (rendering.md §7): header and footer, multilingual settings, status,
+ * Site calls of the builder (rendering spec, calls): header and footer, multilingual settings, status,
  * languages and connection, the layout, and navigation updates (the navigation named by fieldName
  * gets exactly the items sent, in their order).
  */

@@ -1,5 +1,5 @@
 /**
- * Failure scenarios of the site settings calls (issue 16): header and footer, the multilingual
+ * Failure scenarios of the site settings calls: header and footer, the multilingual
  * calls, the template schema the site styles start from, and the address lookup. Each fails its
  * calls with a 500 unless said otherwise; the normal handlers are in site.ts and rendering.ts.
  */

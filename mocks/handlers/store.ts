@@ -1,16 +1,16 @@
 /**
- * Store creation (rendering.md §7): a new collection gets the url id of logic/store.ts storeUrlId
+ * Store creation (rendering spec, calls): a new collection gets the url id of logic/shopper/store.ts storeUrlId
  * (from the url id asked for, else the title; a taken id gets -1, -2, …), then a root category that
  * must be ROOT, LIST_VIEW, index 1. The collections list (a library call) gives the url ids in use.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { storeUrlId } from '../../logic/store.ts';
+import { storeUrlId } from '../../logic/shopper/store.ts';
 import { db, nextId } from '../db.ts';
 import { website } from '../fixtures/site.ts';
 import { asText, badRequest, errorAnswer, jsonBody } from '../respond.ts';
 import { siteHandlers } from './site.ts';
 
-/** The title a url id falls back to when the one asked for is too short (rendering.md §5). */
+/** The title a url id falls back to when the one asked for is too short (rendering spec, validation rules). */
 export const FALLBACK_STORE_TITLE = 'Store';
 
 const WEBSITE_NOT_FOUND = 'There is no such website.';

@@ -1,10 +1,10 @@
 /**
  * Telemetry the backend receives and keeps in `db.telemetry` (census, events, error reports, the
  * events pipeline, performance records), so tests and stories can see what was sent. A post
- * missing what the spec says it carries is answered 400 (a pipeline event: any newer field of §3).
+ * missing what the spec says it carries is answered 400 (a pipeline event: any newer field of the shopper spec's entities).
  */
 import { http, HttpResponse } from 'msw';
-import { PIPELINE_EVENT_FIELDS } from '../../logic/analyticsPipeline.ts';
+import { PIPELINE_EVENT_FIELDS } from '../../logic/visitor/analyticsPipeline.ts';
 import { db } from '../db.ts';
 import { asRecord, badRequest, formBody, jsonBody } from '../respond.ts';
 
@@ -62,7 +62,7 @@ export const telemetryHandlers = [
   http.post('*/api/events/pipeline', async ({ request }) => {
     const body = await jsonBody(request);
     const complete = body !== null && PIPELINE_EVENT_FIELDS.every((field) => Object.hasOwn(body, field));
-    return complete ? keep('events.sendPipelineEvent', body, 202) : badRequest('an event with every newer event field of shopper.md §3');
+    return complete ? keep('events.sendPipelineEvent', body, 202) : badRequest('an event with every newer event field of shopper spec, entities');
   }),
   http.post('*/api/1/performance/records', async ({ request }) => {
     const records = await jsonList(request);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { STORE_CURRENCIES, currencyDigits, formatMoney, moneyProblem, type FormatMoneyOptions } from '../../logic/money.ts';
+import { STORE_CURRENCIES, currencyDigits, formatMoney, moneyProblem, type FormatMoneyOptions } from '../../logic/shopper/money.ts';
 
 /** A typical locale of each store currency, for the "home locale" column. */
 const HOME_LOCALES: Readonly<Record<string, string>> = {

@@ -34,7 +34,7 @@ export const CollectionPage: Story = {
 
 /** Added from the grid: the popover appears and the cart indicator counts the item and its price. */
 export const AddedFromTheGrid: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cartIndicator(canvasElement)).toHaveAttribute('data-state', 'ready'));
@@ -88,7 +88,7 @@ export const QuickViewOnEveryCard: Story = {
 
 /** Added from a quick view: the add button inside it adds to the page's cart, and the cart indicator counts the item. */
 export const AddedFromAQuickView: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -103,7 +103,7 @@ export const AddedFromAQuickView: Story = {
 
 /** A product with options added from its quick view: the sizes and colours chosen there are what goes in the cart. */
 export const OptionsChosenInAQuickView: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -2,8 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CookieBanner } from '../../components/consent/CookieBanner/CookieBanner.tsx';
 import { CookieSettingsButton } from '../../components/consent/CookieSettingsButton/CookieSettingsButton.tsx';
-import { CookieConsentProvider } from '../../hooks/useCookieConsent.ts';
-import { VisitorTelemetry } from '../../hooks/useVisitorTelemetry.tsx';
+import { CookieConsentProvider } from '../../hooks/visitor/useCookieConsent.ts';
+import { VisitorTelemetry } from '../../hooks/visitor/useVisitorTelemetry.tsx';
 import { Storefront } from './Storefront.tsx';
 import { storefrontArgs, withCart } from './storefront.setup.tsx';
 

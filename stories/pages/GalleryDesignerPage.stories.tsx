@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { GalleryDesigner } from '../../components/builder/GalleryDesigner/GalleryDesigner.tsx';
 import { GalleryBlock } from '../../components/content/GalleryBlock/GalleryBlock.tsx';
-import { normaliseGalleryOptions, type GalleryOptions } from '../../logic/galleryOptions.ts';
+import { normaliseGalleryOptions, type GalleryOptions } from '../../logic/content/galleryOptions.ts';
 import { galleryPhotos } from '../../mocks/fixtures/gallery.ts';
 import { layout } from './GalleryDesignerPage.css.ts';
 

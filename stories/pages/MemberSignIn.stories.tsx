@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../../components/account/AccountMenu/AccountMenu.tsx';
 import { SignInForm } from '../../components/account/SignInForm/SignInForm.tsx';
-import { SessionProvider, useSession } from '../../hooks/useSession.tsx';
+import { SessionProvider, useSession } from '../../hooks/visitor/useSession.tsx';
 import { db } from '../../mocks/db.ts';
 import { memberAccount } from '../../mocks/fixtures/shop.ts';
 

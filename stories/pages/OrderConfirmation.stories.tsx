@@ -1,5 +1,5 @@
 /**
- * After the purchase (shopper.md §2 page types 202, 204, 206, 207, 208, 211; §3 Order; §7 the
+ * After the purchase (shopper spec, screens page types 202, 204, 206, 207, 208, 211; entities Order; calls the
  * advertising pixel's Purchase): the page a shopper lands on, in the site's frame, on the mock backend,
  * inside an AnalyticsProvider whose sink lists what the site's clients are given, so designers and the
  * product owners' features see the Purchase event leave once, and not at all where it must not.
@@ -12,7 +12,7 @@ import { OrderConfirmed as OrderConfirmedPage } from '../../components/pages/Ord
 import { OrderReceived as OrderReceivedPage } from '../../components/pages/OrderReceived/OrderReceived.tsx';
 import { OrderStatus as OrderStatusPage } from '../../components/pages/OrderStatus/OrderStatus.tsx';
 import { SubscriptionConfirmed as SubscriptionConfirmedPage } from '../../components/pages/SubscriptionConfirmed/SubscriptionConfirmed.tsx';
-import { PAGE_TYPE, ROLE } from '../../logic/enums.ts';
+import { PAGE_TYPE, ROLE } from '../../logic/shared/enums.ts';
 import { db } from '../../mocks/db.ts';
 import { orderIds } from '../../mocks/fixtures/orders.ts';
 import { website } from '../../mocks/fixtures/site.ts';
@@ -67,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The analytics page context of an order page of `pageType` (shopper.md §2). */
+/** The analytics page context of an order page of `pageType` (shopper spec, screens). */
 const analyticsPage = (pageType: number) => ({ websiteId: website.id, pageType, path: '/commerce/order' });
 
 /** The pixel events the sink was given, by name. */
@@ -149,7 +149,7 @@ export const TestOrder: Story = {
   },
 };
 
-/** A logged-in site editor looking at the page: nothing is sent at all (shopper.md §4). */
+/** A logged-in site editor looking at the page: nothing is sent at all (shopper spec, states). */
 export const SiteEditor: Story = {
   parameters: { analyticsPage: { ...analyticsPage(PAGE_TYPE.orderConfirmed), user: { roles: [ROLE.editor] } } },
   play: async (context) => {

@@ -75,7 +75,7 @@ export const SoldOutProductPage: Story = {
 
 /** A product with a form to fill in first (the monogram), added with its answers. */
 export const ProductWithDetails: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   args: { initialPath: '/shop/p/leather-travel-kit' },
   play: async ({ canvasElement }) => {

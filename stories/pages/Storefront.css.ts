@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { VIEWPORT } from '../../logic/constants.ts';
+import { VIEWPORT } from '../../logic/shared/constants.ts';
 import { vars } from '../../components/theme/contract.css.ts';
 
 export const page = style({

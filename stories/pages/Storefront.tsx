@@ -1,8 +1,8 @@
 import { useCallback, useState, type MouseEvent } from 'react';
-import type { AdditionalFieldsFormDefinition } from '../../logic/additionalFields.ts';
-import { CART_PATH } from '../../logic/cart.ts';
-import { merchandisingFor, type MerchandisingContexts } from '../../logic/merchandising.ts';
-import type { Product } from '../../logic/product.ts';
+import type { AdditionalFieldsFormDefinition } from '../../logic/shopper/additionalFields.ts';
+import { CART_PATH } from '../../logic/shopper/cart.ts';
+import { merchandisingFor, type MerchandisingContexts } from '../../logic/shopper/merchandising.ts';
+import type { Product } from '../../logic/shopper/product.ts';
 import { AddedToCartPopover } from '../../components/shopper/AddedToCartPopover/AddedToCartPopover.tsx';
 import { AdditionalFieldsFormsProvider } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsFormsProvider.tsx';
 import { CartIndicator } from '../../components/shopper/CartIndicator/CartIndicator.tsx';

@@ -1,7 +1,7 @@
 /**
  * What the order pages' stories share (story-only): every visible state of one order page on the mock
- * backend (shopper.md §2 page types 202, 204, 206, 207, 208, 211) — loading, the order in each money
- * shape of §3, an order placed in test mode, and a failed read with the spec's §8 message and Try again.
+ * backend (shopper spec, screens page types 202, 204, 206, 207, 208, 211) — loading, the order in each money
+ * shape of entities, an order placed in test mode, and a failed read with the spec's error catalogue message and Try again.
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';

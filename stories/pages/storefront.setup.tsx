@@ -5,7 +5,7 @@
  */
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CartProvider } from '../../hooks/useCart.tsx';
+import { CartProvider } from '../../hooks/shopper/useCart.tsx';
 import { ErrorBoundary } from '../../components/primitives/ErrorBoundary/ErrorBoundary.tsx';
 import { leatherTravelKit, marketBag, stonewareBowls } from '../../mocks/fixtures/collection.ts';
 import { monogramForm } from '../../mocks/fixtures/forms.ts';
@@ -49,7 +49,7 @@ export const withCart: Decorator = (Story) => (
 /**
  * How long a play function may wait for the mock backend's answer to show before it fails: the wait
  * ends as soon as the answer shows, so this only reports one that never does (4 s ran out on a loaded
- * 2-core machine for answers that came; scripts/vitest.waits.ts).
+ * 2-core machine for answers that came; scripts/vitest/vitest.waits.ts).
  */
 export const slowly = { timeout: 20_000 };
 

@@ -6,10 +6,10 @@
 import { useState, type ReactNode } from 'react';
 import { createApiClient } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
-import { useStrings } from '../../hooks/useLocalizedStrings.tsx';
-import { API_ERROR_MESSAGE_STRINGS } from '../../logic/apiErrors.ts';
-import { usePreferences } from '../../hooks/usePreferences.ts';
+import { ApiClientProvider } from '../../hooks/shared/useApiClient.tsx';
+import { useStrings } from '../../hooks/shared/useLocalizedStrings.tsx';
+import { API_ERROR_MESSAGE_STRINGS } from '../../logic/shared/apiErrors.ts';
+import { usePreferences } from '../../hooks/visitor/usePreferences.ts';
 import { Alert } from '../../components/primitives/Alert/Alert.tsx';
 import { Button } from '../../components/primitives/Button/Button.tsx';
 import { Field } from '../../components/primitives/Field/Field.tsx';

@@ -1,5 +1,5 @@
 /**
- * Analytics wired to the page (shopper.md §3, §4, §7): the storefront, page forms, media and a gated
+ * Analytics wired to the page (shopper spec, entities, states, calls): the storefront, page forms, media and a gated
  * video collection inside an AnalyticsProvider whose sink lists the events the site's visitor and pixel
  * clients would get, and the census calls the mock backend recorded. One story per suppression rule
  * shows that nothing is sent.
@@ -11,8 +11,8 @@ import { AudioPlayer } from '../../components/content/AudioPlayer/AudioPlayer.ts
 import { VideoWrapper } from '../../components/content/VideoWrapper/VideoWrapper.tsx';
 import { Form } from '../../components/forms/Form/Form.tsx';
 import { MemberAreaDenied } from '../../components/pages/MemberAreaDenied/MemberAreaDenied.tsx';
-import { SessionProvider } from '../../hooks/useSession.tsx';
-import { CENSUS_COOKIES } from '../../logic/cookies.ts';
+import { SessionProvider } from '../../hooks/visitor/useSession.tsx';
+import { CENSUS_COOKIES } from '../../logic/visitor/cookies.ts';
 import { db } from '../../mocks/db.ts';
 import { contactForm, contactPageFields, monogramForm, newsletterForm } from '../../mocks/fixtures/forms.ts';
 import { podcastEpisode, youtubeVideo } from '../../mocks/fixtures/media.ts';
@@ -59,7 +59,7 @@ export const ProductPage: Story = {
 
 /** Adding to the cart: the census hears the button click, and the site's clients get AddToCart. */
 export const AddToCart: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   parameters: { analyticsPage: productPage },
   play: async ({ canvasElement }) => {
@@ -147,7 +147,7 @@ export const PageForm: Story = {
   },
 };
 
-/** The site search results: no page view (shopper.md §4), the site search (event 2) and the pixel's Search instead. */
+/** The site search results: no page view (shopper spec, states), the site search (event 2) and the pixel's Search instead. */
 export const SearchPage: Story = {
   args: storefrontArgs('/shop'),
   parameters: { analyticsPage: { ...collectionPage, path: '/search', searchQuery: 'linen' } },
@@ -157,7 +157,7 @@ export const SearchPage: Story = {
   },
 };
 
-/** A logged-in viewer-only member counts as a visitor (shopper.md §6): the page view is sent. */
+/** A logged-in viewer-only member counts as a visitor (shopper spec, roles): the page view is sent. */
 export const ViewerLoggedIn: Story = {
   parameters: { analyticsPage: { ...productPage, user: { roles: [10] } } },
   play: async () => {
@@ -201,7 +201,7 @@ export const MemberAreaDeniedPage: Story = {
 
 /** Every analytics call fails (500): the shopper notices nothing and can still add to the cart. */
 export const AnalyticsDown: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   parameters: { analyticsPage: productPage, msw: { handlers: { scenario: scenario('analytics-down') } } },
   play: async ({ canvasElement }) => {
@@ -345,7 +345,7 @@ export const GatedVideoAccessDenied: Story = {
   },
 };
 
-/** The video list for a visitor with no census cookie: the page view, and no gated-video event (shopper.md §4). */
+/** The video list for a visitor with no census cookie: the page view, and no gated-video event (shopper spec, states). */
 export const GatedVideoListWithoutCensusCookie: Story = {
   parameters: { analyticsPage: gatedVideoList },
   beforeEach: withoutCensusCookie,

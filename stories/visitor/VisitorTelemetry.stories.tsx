@@ -1,5 +1,5 @@
 /**
- * The page's telemetry at work (shopper.md §8 error reporting, rendering.md §7 performance records): a page
+ * The page's telemetry at work (shopper spec, error catalogue error reporting, rendering spec, calls performance records): a page
  * with VisitorTelemetry mounted and three ways to break it. Story-only: the features press the buttons whose
  * errors nobody catches (an uncaught error or rejection would fail a story's own test run).
  */
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorBoundary } from '../../components/primitives/ErrorBoundary/ErrorBoundary.tsx';
 import { Button } from '../../components/primitives/Button/Button.tsx';
-import { VisitorTelemetry } from '../../hooks/useVisitorTelemetry.tsx';
+import { VisitorTelemetry } from '../../hooks/visitor/useVisitorTelemetry.tsx';
 import { db } from '../../mocks/db.ts';
 
 /** A part that throws while rendering once its button is pressed: the ErrorBoundary catches and reports it. */

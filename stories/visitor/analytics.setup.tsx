@@ -5,10 +5,10 @@
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { AnalyticsProvider, type AnalyticsPage, type AnalyticsSink } from '../../hooks/useAnalytics.tsx';
-import { useStrings } from '../../hooks/useLocalizedStrings.tsx';
-import { interpolate } from '../../logic/interpolate.ts';
-import { ANALYTICS_LOG_STRINGS } from '../../logic/analyticsStrings.ts';
+import { AnalyticsProvider, type AnalyticsPage, type AnalyticsSink } from '../../hooks/visitor/useAnalytics.tsx';
+import { useStrings } from '../../hooks/shared/useLocalizedStrings.tsx';
+import { interpolate } from '../../logic/shared/interpolate.ts';
+import { ANALYTICS_LOG_STRINGS } from '../../logic/visitor/analyticsStrings.ts';
 import { log, logList, logTitle, muted } from './analytics.css.ts';
 
 /** One event the sink was given. */

@@ -1,5 +1,5 @@
 /**
- * The image area's fragment formatters (issue 14 "Image", issue 17 §1): each prints what its
+ * The image area's fragment formatters: each prints what its
  * component renders (renderToString of fragmentTree with the formatter's identifier prefix), and
  * `image` / `product-quick-view` keep the incumbent's hooks (its class and data attributes, its
  * quick-view group reading). Where the markup differs from the incumbent on purpose, a test says why.
@@ -25,7 +25,7 @@ const incumbentAttributes = (id: string, dimensions: string, focal: string) => (
   'data-type': 'image',
 });
 
-describe('image fragment (TEMPLATE-LANGUAGE.md "Fragment formatters", rendering.md §3 Image asset)', () => {
+describe('image fragment (docs/template-language.md "Fragment formatters", rendering spec, entities Image asset)', () => {
   it("prints <Image> of the asset with the name:value options, the incumbent's class thumb-image and its data attributes", () => {
     const result = render('{img|image priority:high sizes:50vw}', { img: picture });
     expect(result.errors).toEqual([]);
@@ -50,7 +50,7 @@ describe('image fragment (TEMPLATE-LANGUAGE.md "Fragment formatters", rendering.
     expect(result.html).not.toContain('thumb-image');
   });
 
-  it('a refused option is reported at the tag with the message of logic/images.ts, and the image shows an empty box', () => {
+  it('a refused option is reported at the tag with the message of logic/content/images.ts, and the image shows an empty box', () => {
     const result = render('{img|image priority:urgent}', { img: picture });
     expect(result.errors.map((error) => error.message)).toEqual(['Image: priority must be high, low or null']);
     expect(result.html).toContain('data-state="invalid"');
@@ -86,7 +86,7 @@ describe('image fragment (TEMPLATE-LANGUAGE.md "Fragment formatters", rendering.
   });
 });
 
-describe('product-quick-view fragment (issue 14, TEMPLATE-LANGUAGE.md "Fragment formatters")', () => {
+describe('product-quick-view fragment (docs/template-language.md "Fragment formatters")', () => {
   const item = { id: 'tote', title: 'Canvas Tote', listing: 'featured' };
   const strings = { productQuickViewText: 'Peek inside' };
 

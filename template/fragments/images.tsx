@@ -1,11 +1,11 @@
 /**
- * The image fragments of a template (issue 14 "Image", issue 17 §1): `image`, the library's Image of
+ * The image fragments of a template: `image`, the library's Image of
  * an asset, and `product-quick-view`, a listing card's quick-view button. The image-meta family that
  * prints attribute text (image-meta, image-color, item-classes…) is pure and lives in
  * logic/template/formatters/images.ts.
  */
-import { imageProblemsMessage, parseSize, validateImageProps, type ImageAsset, type ImageSize, type ImageLoader, type ImagePriority } from '../../logic/images.ts';
-import { DEFAULT_QUICK_VIEW_GROUP } from '../../logic/quickView.ts';
+import { imageProblemsMessage, parseSize, validateImageProps, type ImageAsset, type ImageSize, type ImageLoader, type ImagePriority } from '../../logic/content/images.ts';
+import { DEFAULT_QUICK_VIEW_GROUP } from '../../logic/shopper/quickView.ts';
 import type { TemplateContext } from '../../logic/template/index.ts';
 import { Image, type ImageAssetProps } from '../../components/content/Image/Image.tsx';
 import { QuickViewProvider } from '../../components/shopper/QuickView/QuickView.tsx';

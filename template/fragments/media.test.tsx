@@ -1,5 +1,5 @@
 /**
- * The media fragment formatters (issue 14: audio-player, video, summary-form-field) give the same
+ * The media fragment formatters (audio-player, video, summary-form-field) give the same
  * markup as their components rendered in the same tree with the same identifier prefix, in the site's
  * words, and print nothing for a value with nothing to show.
  */
@@ -36,7 +36,7 @@ describe('the media fragment formatters render the library\'s components', () =>
     expect(result.html).toContain('aria-label="Play Episode 12"');
   });
 
-  it('audio-player: an album lists at most 60 tracks (rendering.md §9), in the site\'s words', () => {
+  it('audio-player: an album lists at most 60 tracks (rendering spec, constants and limits), in the site\'s words', () => {
     const result = render('{item|audio-player}', { item: albumItem, localizedStrings: { audioPlayLabel: 'Lire {title}' } });
     expect(result.html).toContain('Track 60');
     expect(result.html).not.toContain('Track 61');

@@ -1,13 +1,13 @@
 /**
- * The media fragments of a template (issue 14): `audio-player` (the library's AudioPlayer rendered
+ * The media fragments of a template: `audio-player` (the library's AudioPlayer rendered
  * on the server: the placeholder markup, with the incumbent's `data-url` / `data-title` /
  * `data-author`, that hydrates into the live player), `video` (the VideoWrapper of a video block's
  * oEmbed answer, only the provider's iframe surviving) and `summary-form-field` (one form answer in
  * the FormAnswerSummary). What each reads from its template value is a rule of logic/ (audioTracksOf,
  * videoOf, summaryFieldOf); a value with nothing to show prints nothing.
  */
-import { summaryFieldOf } from '../../logic/formAnswerSummary.ts';
-import { audioTracksOf, videoOf } from '../../logic/media.ts';
+import { summaryFieldOf } from '../../logic/forms/formAnswerSummary.ts';
+import { audioTracksOf, videoOf } from '../../logic/content/media.ts';
 import { AudioPlayer } from '../../components/content/AudioPlayer/AudioPlayer.tsx';
 import { FormAnswerSummary } from '../../components/content/FormAnswerSummary/FormAnswerSummary.tsx';
 import { VideoWrapper } from '../../components/content/VideoWrapper/VideoWrapper.tsx';

@@ -1,5 +1,5 @@
 /**
- * The social fragment formatters (rendering.md §2 "Rendered fragments", §4 "Comments and events") give
+ * The social fragment formatters (rendering spec, screens "Rendered fragments", states "Comments and events") give
  * the same markup as their components rendered in the same tree with the same identifier prefix, and
  * print nothing where the rules say so.
  */

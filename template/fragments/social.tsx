@@ -1,5 +1,5 @@
 /**
- * The social fragment formatters (rendering.md §2 "Rendered fragments", TEMPLATE-LANGUAGE.md "Fragment
+ * The social fragment formatters (rendering spec, screens "Rendered fragments", docs/template-language.md "Fragment
  * formatters"): comment-link, comments, like-button, social-button, social-button-inline,
  * twitter-follow-button and activate-twitter-links, each the library's component. `comment-count` stays
  * the text formatter of logic/template/formatters/content.ts (the same rule, commentCountLabel): a
@@ -110,7 +110,7 @@ export const SOCIAL_FRAGMENTS: Readonly<Record<string, FragmentRenderer>> = {
     const item = itemOf(value);
     return item === null ? null : <CommentLink item={item} />;
   },
-  /** `{item|comments}`: the comments container, when the item shows one (rendering.md §4). */
+  /** `{item|comments}`: the comments container, when the item shows one (rendering spec, states). */
   comments: (value, _args, context) => {
     const item = itemOf(value);
     const origin = siteUrl(context);

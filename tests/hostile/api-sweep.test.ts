@@ -1,14 +1,14 @@
 /**
- * Issue 18, the API client against a fetch that misbehaves in every way: for EVERY call of the call
+ *, the API client against a fetch that misbehaves in every way: for EVERY call of the call
  * table (api/endpoints.ts), each misbehaviour either answers as the call documents (a 2xx answer its
  * reader accepts; an analytics call resolving false; the session-recording id resolving null) or
- * rejects with an ApiError whose message is one of the spec's (shopper.md §8) — never anything else.
+ * rejects with an ApiError whose message is one of the spec's (shopper spec, error catalogue) — never anything else.
  */
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../api/client.ts';
 import { ENDPOINTS, type EndpointId } from '../../api/endpoints.ts';
 import { ApiError } from '../../api/errors.ts';
-import { API_ERROR_MESSAGE_STRINGS } from '../../logic/apiErrors.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../logic/shared/apiErrors.ts';
 import { deepArrayJson, deepObjectJson, longText } from './support/index.ts';
 
 /** One call of each row of the call table; the compiler makes a new row add its call here. */
@@ -122,10 +122,10 @@ async function outcome(id: EndpointId, answer: Answer): Promise<'resolved' | 'ap
 }
 
 const IDS = Object.keys(ENDPOINTS) as EndpointId[];
-/** Calls that never reject by contract (shopper.md §7, §8: analytics failures ignored; the session-recording id logged only). */
+/** Calls that never reject by contract (shopper spec, calls, error catalogue: analytics failures ignored; the session-recording id logged only). */
 const QUIET = new Set(IDS.filter((id) => ENDPOINTS[id].domain === 'analytics'));
 
-describe('every call, every misbehaving fetch (issue 18)', () => {
+describe('every call, every misbehaving fetch', () => {
   it('the call table and CALLS agree', () => {
     expect(Object.keys(CALLS).sort()).toEqual([...IDS].sort());
   });

@@ -1,14 +1,14 @@
 /**
- * Issue 18, the API client: whatever the server (or the network, or the page's cookies) does, a call
- * rejects with an ApiError carrying a spec message (shopper.md §8) — never a RangeError or TypeError.
+ *, the API client: whatever the server (or the network, or the page's cookies) does, a call
+ * rejects with an ApiError carrying a spec message (shopper spec, error catalogue) — never a RangeError or TypeError.
  */
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../api/endpoints.ts';
 import { createApiClient } from '../../api/client.ts';
 import { createTransport, type ApiClientOptions } from '../../api/http.ts';
 import { failureOf } from '../../api/testing.ts';
-import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../../logic/cart.ts';
-import { SOMETHING_WENT_WRONG_MESSAGE, UNABLE_TO_LOAD_RESULTS_MESSAGE } from '../../logic/apiErrors.ts';
+import { CART_CHECK_CONNECTION, CART_PLEASE_TRY_AGAIN } from '../../logic/shopper/cart.ts';
+import { SOMETHING_WENT_WRONG_MESSAGE, UNABLE_TO_LOAD_RESULTS_MESSAGE } from '../../logic/shared/apiErrors.ts';
 import { deepArrayJson, deepObjectJson } from './support/index.ts';
 
 /** A client whose fetch answers `body` with `status` to every call. */
@@ -22,7 +22,7 @@ function answering(body: string, status = 200, options: Partial<ApiClientOptions
   });
 }
 
-describe('deeply nested answers (issue 18)', () => {
+describe('deeply nested answers', () => {
   it.each([
     ['objects', deepObjectJson(100_000)],
     ['arrays in an object', `{"a":${deepArrayJson(100_000)}}`],
@@ -43,7 +43,7 @@ describe('deeply nested answers (issue 18)', () => {
 /** Everything a hostile page cookie or login answer can hold that a header cannot carry as sent. */
 const UNSENDABLE = ['é', '€', 'crumb\nX-Injected: 1', 'crumb\u0000', 'crumb\r\n', '\uD800', ' ', 'a b'];
 
-describe('credentials that cannot be a header (issue 18)', () => {
+describe('credentials that cannot be a header', () => {
   /** A client whose fetch records the headers it was given and answers `answer`. */
   function recording(cookies: Record<string, string>, answer: () => Response = () => Response.json({})) {
     const sent: Headers[] = [];
@@ -85,7 +85,7 @@ describe('credentials that cannot be a header (issue 18)', () => {
   );
 });
 
-describe('every failure of a call is an ApiError (issue 18)', () => {
+describe('every failure of a call is an ApiError', () => {
   const options = (overrides: Partial<ApiClientOptions>): ApiClientOptions => ({
     fetch: () => Promise.resolve(Response.json({ html: '<p>x</p>' })),
     baseUrl: 'https://shop.example.com',

@@ -1,11 +1,11 @@
 /**
- * Issue 18: the quantity limit 1..9999 (shopper.md §5, §9) applies to the cart ENTRY, not to each add:
+ *: the quantity limit 1..9999 (shopper spec, validation rules, constants and limits) applies to the cart ENTRY, not to each add:
  * adding 9999 of an item twice must not make one entry of 19,998 — in the mock backend and in the
  * client's own check before it calls.
  */
 import { describe, expect, it } from 'vitest';
 import { failureOf, testClient } from '../../api/testing.ts';
-import { QUANTITY, validateAddToCart } from '../../logic/cart.ts';
+import { QUANTITY, validateAddToCart } from '../../logic/shopper/cart.ts';
 import { db } from '../../mocks/db.ts';
 import { startMockBackend } from '../../mocks/testing.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18, hostile text in forms: every text input of every form (the page form with every field
+ *, hostile text in forms: every text input of every form (the page form with every field
  * kind, the cart's additional-fields form, the restock form, the sign-in form, the popup overlay's
  * form, the builder's template playground, colour input, tag editor, form builder, store creation wizard and
  * navigation item form, the comment form) given a long hostile
@@ -32,10 +32,10 @@ import { SiteStylesEditor } from '../../components/builder/SiteStylesEditor/Site
 import { AddressLookup } from '../../components/forms/AddressLookup/AddressLookup.tsx';
 import { PopupOverlay } from '../../components/visitor/PopupOverlay/PopupOverlay.tsx';
 import { Form, type PageFormDefinition } from '../../components/forms/Form/Form.tsx';
-import { FORM_FIELD_TYPES } from '../../logic/forms.ts';
+import { FORM_FIELD_TYPES } from '../../logic/forms/forms.ts';
 import { AdditionalFieldsForm } from '../../components/shopper/AdditionalFieldsForm/AdditionalFieldsForm.tsx';
 import { RestockForm } from '../../components/shopper/RestockForm/RestockForm.tsx';
-import { ApiClientProvider } from '../../hooks/useApiClient.tsx';
+import { ApiClientProvider } from '../../hooks/shared/useApiClient.tsx';
 import { blogSettings, quietPost } from '../../mocks/fixtures/blog.ts';
 import { woolScarf } from '../../mocks/fixtures/catalogue.ts';
 import { contactPageFields, everyFieldForm, monogramForm, newsletterForm } from '../../mocks/fixtures/forms.ts';
@@ -110,7 +110,7 @@ const FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ["the builder's chart data editor", () => <ChartDataEditor defaultValue={{ columns: ['Month', 'Visits'], rows: [['January', '12'], ['February', '']] }} />],
 ];
 
-describe('every text input keeps a long hostile string, as text (issue 18)', () => {
+describe('every text input keeps a long hostile string, as text', () => {
   it.each(FORMS)('%s', async (_name, form) => {
     render(<ApiClientProvider client={client}>{form()}</ApiClientProvider>);
     // The whole page: a dialog's form is rendered in a portal, outside the render's container.
@@ -151,7 +151,7 @@ const fileClient = createApiClient({
   reportError: () => undefined,
 });
 
-describe("the builder's file upload: its rename field keeps a long hostile string, as text (issue 18)", () => {
+describe("the builder's file upload: its rename field keeps a long hostile string, as text", () => {
   it("keeps it as typed", async () => {
     render(
       <ApiClientProvider client={fileClient}>
@@ -193,7 +193,7 @@ const layoutClient = createApiClient({
   reportError: () => undefined,
 });
 
-describe("the builder's navigation editor: its item form keeps a long hostile string, as text (issue 18)", () => {
+describe("the builder's navigation editor: its item form keeps a long hostile string, as text", () => {
   it.each(['collection', 'external'])('keeps it as typed (%s item)', async (kind) => {
     render(
       <ApiClientProvider client={layoutClient}>
@@ -256,7 +256,7 @@ const SITE_FORMS: ReadonlyArray<[string, () => ReactElement]> = [
   ['the address lookup', () => <AddressLookup label="Address" />],
 ];
 
-describe('the site settings editors and the address lookup keep a long hostile string, as text (issue 18)', () => {
+describe('the site settings editors and the address lookup keep a long hostile string, as text', () => {
   it.each(SITE_FORMS)('%s', async (_name, form) => {
     render(<ApiClientProvider client={siteClient}>{form()}</ApiClientProvider>);
     const container = document.body;

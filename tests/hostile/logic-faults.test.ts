@@ -1,25 +1,25 @@
 /**
- * Issue 18, the faults found in logic/: each test failed before its fix. The property suite
+ *, the faults found in logic/: each test failed before its fix. The property suite
  * (logic.test.ts) then holds every exported function to "no throw, linear time".
  */
 import { describe, expect, it } from 'vitest';
-import { quantityMessage, validateAddToCart } from '../../logic/cart.ts';
-import { characterCounter, isValidEmail } from '../../logic/forms.ts';
-import { validatePageUrl } from '../../logic/builder.ts';
-import { parseHsl } from '../../logic/colour.ts';
-import { isInternalHost, testVariantOverride } from '../../logic/analytics.ts';
-import { autolink, handleUrl, hashtagUrl } from '../../logic/content.ts';
-import { subscriptionPageUrl } from '../../logic/addToCartFlow.ts';
-import { calendarDate, calendarLink, zonedDateParts } from '../../logic/dates.ts';
-import { altText } from '../../logic/images.ts';
-import { effectivePrice, originalPrice, priceRange, type Product, type Variant } from '../../logic/product.ts';
-import { storeUrlId } from '../../logic/store.ts';
+import { quantityMessage, validateAddToCart } from '../../logic/shopper/cart.ts';
+import { characterCounter, isValidEmail } from '../../logic/forms/forms.ts';
+import { validatePageUrl } from '../../logic/builder/builder.ts';
+import { parseHsl } from '../../logic/builder/colour.ts';
+import { isInternalHost, testVariantOverride } from '../../logic/visitor/analytics.ts';
+import { autolink, handleUrl, hashtagUrl } from '../../logic/content/content.ts';
+import { subscriptionPageUrl } from '../../logic/shopper/addToCartFlow.ts';
+import { calendarDate, calendarLink, zonedDateParts } from '../../logic/shared/dates.ts';
+import { altText } from '../../logic/content/images.ts';
+import { effectivePrice, originalPrice, priceRange, type Product, type Variant } from '../../logic/shopper/product.ts';
+import { storeUrlId } from '../../logic/shopper/store.ts';
 import { fieldGuideEbook } from '../../mocks/fixtures/catalogue.ts';
 import { expectLinearTime, longText } from './support/index.ts';
 
 const OUT_OF_RANGE = 'Quantity must be a whole number from 1 to 9999.';
 
-describe('a quantity is whole only when its text is (shopper.md §5)', () => {
+describe('a quantity is whole only when its text is (shopper spec, validation rules)', () => {
   it.each(['1.0000000000000001', '2.50000000000000001', '9999.00000000000000001', '0.99999999999999999'])(
     '%s is not a whole number, though Number() rounds it to one',
     (text) => {
@@ -40,7 +40,7 @@ describe('a quantity is whole only when its text is (shopper.md §5)', () => {
 });
 
 /*
- * Patterns that see visitor or owner text run in linear time (issue 18). Each check first runs at
+ * Patterns that see visitor or owner text run in linear time. Each check first runs at
  * tiny sizes (so a pattern that backtracks exponentially fails in a second instead of hanging), then
  * at sizes where a run takes a few milliseconds, by the ratio method (tests/hostile/support/linear.ts).
  */
@@ -89,7 +89,7 @@ describe('linear-time patterns', () => {
   });
 });
 
-describe('isInternalHost: internal, staging or similar sites only (shopper.md §6)', () => {
+describe('isInternalHost: internal, staging or similar sites only (shopper spec, roles)', () => {
   it.each([
     'stage-lighting.com',
     'test-prep.org',
@@ -127,7 +127,7 @@ describe('isInternalHost: internal, staging or similar sites only (shopper.md §
   });
 });
 
-describe('email length counts characters, as the library counts them (shopper.md §5, §9: 3 to 256)', () => {
+describe('email length counts characters, as the library counts them (shopper spec, validation rules, constants and limits: 3 to 256)', () => {
   const emoji = '\u{1F600}';
 
   it('an address of 252 characters, emoji in its local part, is within the limit though it is 379 UTF-16 units', () => {
@@ -144,7 +144,7 @@ describe('email length counts characters, as the library counts them (shopper.md
   });
 });
 
-describe('a variant priced only in the legacy minor-unit price / salePrice (rendering.md §3)', () => {
+describe('a variant priced only in the legacy minor-unit price / salePrice (rendering spec, entities)', () => {
   const legacy = (fields: Record<string, unknown>): Variant =>
     ({ sku: 'L-1', attributes: {}, onSale: false, qtyInStock: 5, unlimited: false, ...fields }) as unknown as Variant;
 
@@ -165,7 +165,7 @@ describe('a variant priced only in the legacy minor-unit price / salePrice (rend
     expect(originalPrice(single)).toEqual({ value: 4000, currency: 'USD' });
   });
 
-  it('a variant with no price of either shape costs the default price, 0 (rendering.md §9)', () => {
+  it('a variant with no price of either shape costs the default price, 0 (rendering spec, constants and limits)', () => {
     expect(effectivePrice(legacy({}))).toEqual({ value: 0, currency: 'USD' });
     expect(effectivePrice(legacy({ price: 'twelve', priceMoney: null }))).toEqual({ value: 0, currency: 'USD' });
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 18, the logic property suite: every function logic/index.ts exports (the template engine's
+ *, the logic property suite: every function logic/index.ts exports (the template engine's
  * own exports aside: tests/hostile/template*) is either fed adversarial input here or listed as not
  * a parser with the reason. Text parsers, validators and formatters get hostile text (lone
  * surrogates, direction overrides, controls, markup, prototype keys) and must not throw and must run
@@ -314,7 +314,7 @@ function contained(name: string, call: () => unknown): void {
   }
 }
 
-describe('every export of logic/ is covered (issue 18)', () => {
+describe('every export of logic/ is covered', () => {
   it('each function is fed hostile input here, or listed as not a parser with the reason', () => {
     const missing = FUNCTIONS.filter((name) => !(name in TEXT) && !(name in DATA) && !(name in NUMBER) && !(name in NOT_PARSERS));
     expect(missing, 'new logic/ exports: add a property test (TEXT, DATA or NUMBER) or a reason (NOT_PARSERS)').toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Issue 18, the mock backend: every handler that reads a body, fed a malformed one, answers 4xx with
+ *, the mock backend: every handler that reads a body, fed a malformed one, answers 4xx with
  * a clear `{ error }` and changes nothing (the whole db compared before and after); and 50 concurrent
  * cart changes end in exact totals.
  */
@@ -40,13 +40,13 @@ function snapshot(): string {
  * to test here. Telemetry calls record what they are sent ("response: not shown; failures ignored").
  */
 const TAKES_NO_BODY_OR_ANY: Readonly<Record<string, string>> = {
-  'POST */api/census/RecordQuickView/:id': 'payload: none (shopper.md §7)',
-  'POST */api/form/FormSubmissionKey': 'empty body (shopper.md §7)',
+  'POST */api/census/RecordQuickView/:id': 'payload: none (shopper spec, calls)',
+  'POST */api/form/FormSubmissionKey': 'empty body (shopper spec, calls)',
 };
 
 /** Handlers whose body is any JSON object by contract: a well-formed object with odd keys is data, not malformed. */
 const ANY_OBJECT: Readonly<Record<string, string>> = {
-  'PUT */api/v1/commerce-preferences/:namespace': "a namespace's preferences are any JSON object (shopper.md §7)",
+  'PUT */api/v1/commerce-preferences/:namespace': "a namespace's preferences are any JSON object (shopper spec, calls)",
 };
 
 const WITH_BODY = handlers.filter((handler) => {
@@ -56,7 +56,7 @@ const WITH_BODY = handlers.filter((handler) => {
   return (method === 'POST' || method === 'PUT') && !(key in TAKES_NO_BODY_OR_ANY);
 });
 
-describe('malformed bodies: 4xx with a clear error, nothing changed (issue 18)', () => {
+describe('malformed bodies: 4xx with a clear error, nothing changed', () => {
   it.each(WITH_BODY.map((handler) => [`${String(handler.info.method)} ${String(handler.info.path)}`, handler] as const))('%s', async (name, handler) => {
     const method = String(handler.info.method);
     const path = String(handler.info.path).replace(/^\*/, '').replace(':formId', 'form-contact').replace(/:(\w+)/g, 'sample');
@@ -78,7 +78,7 @@ describe('malformed bodies: 4xx with a clear error, nothing changed (issue 18)',
       }
       expect(status, `${name} with ${label}`).toBeGreaterThanOrEqual(400);
       expect(status, `${name} with ${label}`).toBeLessThan(500);
-      // A clear error: `{ error }` in words, or a form's `{ errors }` keyed by field id (shopper.md §8, 400 with data.errors).
+      // A clear error: `{ error }` in words, or a form's `{ errors }` keyed by field id (shopper spec, error catalogue, 400 with data.errors).
       const answer = (await response?.json()) as { error?: unknown; errors?: unknown };
       const worded = typeof answer.error === 'string' && answer.error.trim() !== '';
       const byField = answer.errors !== null && typeof answer.errors === 'object' && Object.values(answer.errors).every((text) => typeof text === 'string' && text !== '');

@@ -18,7 +18,7 @@ function linear(text: string): number {
   return count;
 }
 
-describe('linear-time check (issue 18: a ratio, never an absolute time)', () => {
+describe('linear-time check (a ratio, never an absolute time)', () => {
   it('passes a linear scan', () => {
     expect(() => expectLinearTime('linear', { make: (n) => ')'.repeat(n), run: linear, size: 10_000 })).not.toThrow();
   });

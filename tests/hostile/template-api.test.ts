@@ -1,5 +1,5 @@
 /**
- * Issue 18: no public function of the template engine (logic/template/index.ts) throws, whatever a
+ *: no public function of the template engine (logic/template/index.ts) throws, whatever a
  * JavaScript caller passes: nothing, the wrong type, an object whose every read throws, a cycle. A
  * bad template or option gives an error result or a safe default.
  */
@@ -36,7 +36,7 @@ function everyPosition(name: string, fn: (...args: unknown[]) => unknown, valid:
 const fresh = engine.createTemplateEngine();
 const compiled = engine.compileTemplate('{a}').template;
 
-describe('every public function takes any input without throwing (issue 18)', () => {
+describe('every public function takes any input without throwing', () => {
   it('rendering, compiling and parsing', () => {
     everyPosition('renderTemplate', engine.renderTemplate as never, ['{a}', { a: 1 }, {}]);
     everyPosition('renderTemplate (compiled)', engine.renderTemplate as never, [compiled, { a: 1 }, { plugins: {} }]);

@@ -1,5 +1,5 @@
 /**
- * Issue 18: every escaping formatter (the ones that make a value safe for markup, an attribute, a URL
+ *: every escaping formatter (the ones that make a value safe for markup, an attribute, a URL
  * or a script) against the incumbent `@squarespace/template-engine` on hostile strings: markup,
  * quotes, ampersands, direction overrides, lone surrogates, NUL and line separators. The output is
  * identical, or the difference is listed below with its reason.
@@ -44,7 +44,7 @@ function theirs(formatter: string, text: string): string {
   return incumbent.execute({ code: `{a|${formatter}}`, json: { a: text } }).ctx.render();
 }
 
-describe('escaping formatters against the incumbent (issue 18)', () => {
+describe('escaping formatters against the incumbent', () => {
   it('every one listed is a core formatter', () => {
     const names = createTemplateEngine().registry.formatterNames();
     for (const name of ESCAPING) expect(names).toContain(name);

@@ -1,5 +1,5 @@
 /**
- * Issue 18, "Template engine": one regression test per fault found by the adversarial pass. Each
+ *, "Template engine": one regression test per fault found by the adversarial pass. Each
  * failed before its fix (the commit that fixed it says how).
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ function sum(terms: number): string {
   return Array.from({ length: terms }, () => '1').join('+');
 }
 
-describe('a long expression (issue 18: stack overflow lost the whole render)', () => {
+describe('a long expression (stack overflow lost the whole render)', () => {
   // The tag sits on line 2, column 3, after text, and text and a variable follow it.
   const template = (expression: string) => `before\n  {.eval ${expression}} after {a}`;
 
@@ -44,7 +44,7 @@ describe('a long expression (issue 18: stack overflow lost the whole render)', (
   });
 });
 
-describe('deep structures a template or its data can drive (issue 18: every recursion is bounded)', () => {
+describe('deep structures a template or its data can drive (every recursion is bounded)', () => {
   it('a block with 20,000 `.or` branches renders (the branches are a loop, not a recursion)', () => {
     const source = `{.section a}x${'{.or equal? b 1}y'.repeat(20_000)}{.or}z{.end} after`;
     const result = renderTemplate(source, { b: 2 });
@@ -77,7 +77,7 @@ describe('deep structures a template or its data can drive (issue 18: every recu
   });
 });
 
-describe('objects built from data (issue 18: a `__proto__` key changed the built object\'s prototype)', () => {
+describe('objects built from data (a `__proto__` key changed the built object\'s prototype)', () => {
   // JSON.parse makes `__proto__` an own key, as a shop's answer would hold it.
   const items = JSON.parse('[{"id":"__proto__","x":"leak","name":"Evil"},{"id":"b","name":"Bee"}]') as unknown[];
 
@@ -115,7 +115,7 @@ function throwingProxy(): object {
   return new Proxy({}, { get: fail('read'), has: fail('has'), ownKeys: fail('keys'), getOwnPropertyDescriptor: fail('describe'), getPrototypeOf: fail('prototype') });
 }
 
-describe('a context whose reads throw (issue 18: renderTemplate threw, or a plain {a} lost all output)', () => {
+describe('a context whose reads throw (renderTemplate threw, or a plain {a} lost all output)', () => {
   const getter = () => ({
     b: 'B',
     get a(): string {
@@ -157,7 +157,7 @@ describe('a context whose reads throw (issue 18: renderTemplate threw, or a plai
   });
 });
 
-describe('JavaScript callers passing nothing or garbage (issue 18: a TypeError instead of an error result)', () => {
+describe('JavaScript callers passing nothing or garbage (a TypeError instead of an error result)', () => {
   it('renderTemplate(null) and null options give an error result', () => {
     for (const template of [null, undefined, 42, {}, { run: 5 }, []]) {
       const result = renderTemplate(template as never, {});
@@ -171,7 +171,7 @@ describe('JavaScript callers passing nothing or garbage (issue 18: a TypeError i
   });
 });
 
-describe('deep and cyclic data in formatters and predicates (issue 18: each bound has a clear error at its tag)', () => {
+describe('deep and cyclic data in formatters and predicates (each bound has a clear error at its tag)', () => {
   /** `{a:{a:…}}` nested `depth` deep, built without recursion. */
   function nested(depth: number): object {
     let value: object = {};
@@ -204,7 +204,7 @@ describe('deep and cyclic data in formatters and predicates (issue 18: each boun
   });
 });
 
-describe('a variant priced only in the legacy minor-unit price / salePrice, read by a template (issue 18: read as $0)', () => {
+describe('a variant priced only in the legacy minor-unit price / salePrice, read by a template (read as $0)', () => {
   const item = (variants: unknown[]) => ({ id: 'legacy', title: 'Legacy', structuredContent: { productType: 1, variants } });
 
   it('the product a template reads takes the legacy amounts, in the currency its other prices carry', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 18, "Memory": the engine's module-level caches are bounded by size in bytes and hold copies,
+ *, "Memory": the engine's module-level caches are bounded by size in bytes and hold copies,
  * never slices, of template text and data.
  *
  * What can be verified honestly: V8 gives no way to ask whether a string is a slice, so the slice
@@ -17,7 +17,7 @@ import { TagCache } from '../../logic/template/tagCache.ts';
 
 const NAMES = { hasFormatter: () => true, hasPredicate: () => true };
 
-describe('template caches (issue 18: 40 × 1 MB templates kept ~40 MB alive)', () => {
+describe('template caches (40 × 1 MB templates kept ~40 MB alive)', () => {
   it('rendering many large distinct templates keeps none of them alive', () => {
     const script = fileURLToPath(new URL('./template-retention.mts', import.meta.url));
     const engine = fileURLToPath(new URL('../../logic/template/index.ts', import.meta.url));
@@ -35,7 +35,7 @@ describe('template caches (issue 18: 40 × 1 MB templates kept ~40 MB alive)', (
     expect(cache.bytes).toBe(0);
     for (let i = 0; i < 20_000; i++) {
       const source = `{item${i}.${'b'.repeat(200)}|html}`;
-      // Twice: the cache keeps a tag from its second sighting on (issue 17 §4).
+      // Twice: the cache keeps a tag from its second sighting on.
       cache.read(source, 1, source.length - 1, NAMES);
       cache.read(source, 1, source.length - 1, NAMES);
       expect(cache.bytes).toBeLessThanOrEqual(CACHE_LIMITS.tagCacheBytes);

@@ -1,5 +1,5 @@
 /**
- * Issue 18, "The suite", the template half: generated hostile templates and contexts (deep nesting,
+ *, "The suite", the template half: generated hostile templates and contexts (deep nesting,
  * cycles, reads that throw, 100,000-item data, 1 MB sources) never make the engine throw, lose
  * nothing of the well-formed part, and cost time linear in their size (measured as a ratio).
  */
@@ -37,7 +37,7 @@ function hostileContext(extra: unknown): Record<string, unknown> {
 
 const PATHS = ['a', 'a.b', 'a.list', 's', 'items', 'deep', 'deep.a.a', 'cycle', 'cycle.self.name', 'trap', 'trap.x', 'boom', 'extra', 'extra.a', '@', '@index', 'missing.x'];
 const FORMATTERS = ['html', 'htmlattr', 'json', 'json-pretty', 'raw', 'key-by id', 'count', 'safe', 'url-encode', 'truncate 5', 'apply m', 'iter', 'str', 'nosuch',
-  // Issue 17's new formatters: lookups over lists, sizes, prices and a not-yet-implemented one.
+  // the new formatters: lookups over lists, sizes, prices and a not-yet-implemented one.
   'find-first a', 'find-last a.b', 'resizedHeightForWidth 300', 'squarespaceThumbnailForHeight 300', 'from-price', 'sale-price', 'bookkeeper-money-format', 'money-format'];
 
 /** One piece of a template: a hostile text, a tag of any kind, or a block tag (balanced or not). */
@@ -71,7 +71,7 @@ function renderChecked(source: string, context: unknown, options: RenderOptions 
   return result;
 }
 
-describe('hostile templates and contexts never make the engine throw (issue 18)', () => {
+describe('hostile templates and contexts never make the engine throw', () => {
   it('generated templates over a context of deep, cyclic, throwing and prototype-keyed data', () => {
     fc.assert(
       fc.property(template, hostileObject(3), (source, extra) => {
@@ -93,7 +93,7 @@ describe('hostile templates and contexts never make the engine throw (issue 18)'
   });
 });
 
-describe('a bad tag loses nothing around it (issue 18)', () => {
+describe('a bad tag loses nothing around it', () => {
   const good = fc.array(fc.constantFrom('<p>', '{a.b}', '{s|html}', '{.section a}[{b}]{.end}', '{.repeated section a.list}{@}{.alternates with},{.end}', 'é', '\n'), { maxLength: 8 }).map((parts) => parts.join(''));
   const bad = fc.constantFrom('{a|nosuch}', '{.eval 1 +}', '{.eval (((}', '{trap}', '{boom|html}', '{cycle|json}', '{deep|json}', '{@|apply missing}', '{.include nope}', '{a.b.|html}', '{.equal? cycle cycle}');
 
@@ -110,7 +110,7 @@ describe('a bad tag loses nothing around it (issue 18)', () => {
   });
 });
 
-describe('large input (issue 18)', () => {
+describe('large input', () => {
   it('a 1 MB source of hostile text and tags renders, and what follows it renders too', () => {
     const source = `${longText(1 << 20)}{a.b}{.section a}{b|html}{.end}`;
     const result = renderChecked(source, hostileContext(null));
@@ -131,7 +131,7 @@ const repeatTo = (unit: string) => (size: number) => unit.repeat(Math.max(1, Mat
 
 // Sizes stay within the support's default (at most 200,000 characters at 10×): larger inputs leave the
 // processor's caches and a copy of them reads as a superlinear cost that is not the algorithm's.
-describe('linear time, measured as a ratio (issue 18)', () => {
+describe('linear time, measured as a ratio', () => {
   const context = { a: { b: 'x' }, s: 'text <b>', items: [1, 2, 3] };
   // Every run reads a template it has not seen: its first tag is made unique (a counter in front),
   // so the engine's caches of tags and expressions never answer for one size and not the other.

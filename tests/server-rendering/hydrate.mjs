@@ -1,5 +1,5 @@
 /**
- * The browser half of scripts/ssr-check.ts, bundled by esbuild from the app's folder (the `module`
+ * The browser half of scripts/package/ssr-check.ts, bundled by esbuild from the app's folder (the `module`
  * build, stylesheets included). It hydrates each root of the page, one at a time, with the same
  * sample the server rendered into it, so that whatever React reports (a mismatch, a recoverable
  * error, a console error) is noted against that sample by prelude.js. Each root is unmounted once

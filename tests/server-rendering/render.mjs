@@ -1,5 +1,5 @@
 /**
- * The server half of scripts/ssr-check.ts, run by plain `node` (no bundler, no loader) from a folder
+ * The server half of scripts/package/ssr-check.ts, run by plain `node` (no bundler, no loader) from a folder
  * inside an app where the packed package is installed, so every `vitrine/...` import is the `node`
  * build a server gets. It describes every export of the three entry points, renders every sample with
  * renderToString, and writes both as JSON to the file named by its one argument.

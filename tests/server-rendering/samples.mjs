@@ -1,7 +1,7 @@
 /**
  * The server-rendering samples: for every React component the package exports (`vitrine/components`,
  * `vitrine/hooks`, `vitrine/builder`), one or more elements with realistic props from the mock shop
- * and the providers a page puts around it. scripts/ssr-check.ts renders each with renderToString in
+ * and the providers a page puts around it. scripts/package/ssr-check.ts renders each with renderToString in
  * plain Node and hydrates the markup with the same element in Chromium.
  *
  * Plain JavaScript with createElement, so plain Node and esbuild both load it, importing only the
@@ -161,7 +161,7 @@ import {
   withImages,
   woolScarf,
 } from 'vitrine/mocks/data';
-// The order pages and their summary (shopper.md §2, §3).
+// The order pages and their summary (shopper spec, screens, entities).
 import { ContributionConfirmed, MembershipConfirmed, OrderConfirmed, OrderReceived, OrderStatus, OrderSummary, SubscriptionConfirmed } from 'vitrine/components';
 import { readOrder } from 'vitrine/logic';
 import { orderAnswer, orderIds, testModeOrderAnswer } from 'vitrine/mocks/data';

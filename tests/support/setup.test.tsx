@@ -1,8 +1,8 @@
-/** Component tests in Chromium are deterministic and wait for states (issue 19 §4): what their setup files fix. */
+/** Component tests in Chromium are deterministic and wait for states: what their setup files fix. */
 import { getConfig } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_WAIT_LIMIT_MS } from '../../scripts/vitest.waits.ts';
+import { BROWSER_WAIT_LIMIT_MS } from '../../scripts/vitest/vitest.waits.ts';
 
 describe('component test setup', () => {
   it('gives every property test without a seed of its own the same seed and count', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient } from '../../../api/client.ts';
-import { CartProvider } from '../../../hooks/useCart.tsx';
-import { SessionProvider } from '../../../hooks/useSession.tsx';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
+import { SessionProvider } from '../../../hooks/visitor/useSession.tsx';
 import { canvasTote } from '../../../mocks/fixtures/catalogue.ts';
 import { CartIndicator } from '../../shopper/CartIndicator/CartIndicator.tsx';
 import { db } from '../../../mocks/db.ts';

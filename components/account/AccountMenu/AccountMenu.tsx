@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'reac
 import * as Popover from '@radix-ui/react-popover';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { isApiError } from '../../../api/errors.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { ACCOUNT_STRINGS, SIGN_OUT_ERROR_STRINGS, signOutErrorMessage } from '../../../logic/session.ts';
-import { useOptionalCartActions } from '../../../hooks/useCart.tsx';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useSession } from '../../../hooks/useSession.tsx';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { ACCOUNT_STRINGS, SIGN_OUT_ERROR_STRINGS, signOutErrorMessage } from '../../../logic/visitor/session.ts';
+import { useOptionalCartActions } from '../../../hooks/shopper/useCart.tsx';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useSession } from '../../../hooks/visitor/useSession.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
@@ -34,7 +34,7 @@ export interface AccountMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 /**
- * The visitor's account entry (shopper.md §6, §7): signed out, a 'Sign in' button opening the sign-in
+ * The visitor's account entry (shopper spec, roles, calls): signed out, a 'Sign in' button opening the sign-in
  * form in a dialog (closed once signed in); signed in, an 'Account' popover (radix Popover: the
  * catalogue already carries it, where a DropdownMenu would add radix's menu) saying who is signed in, with
  * 'Sign out' (DELETE …/session?cloneCart, repeated once on a crumb failure), after which a page with a

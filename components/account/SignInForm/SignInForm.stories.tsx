@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient } from '../../../api/client.ts';
-import { ApiClientProvider } from '../../../hooks/useApiClient.tsx';
-import { SessionProvider } from '../../../hooks/useSession.tsx';
+import { ApiClientProvider } from '../../../hooks/shared/useApiClient.tsx';
+import { SessionProvider } from '../../../hooks/visitor/useSession.tsx';
 import { db } from '../../../mocks/db.ts';
 import { memberAccount } from '../../../mocks/fixtures/shop.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
@@ -63,7 +63,7 @@ export const Idle: Story = {
   },
 };
 
-/** Sent empty, then with an email that is not one: the forms' messages (shopper.md §5), and nothing is sent. */
+/** Sent empty, then with an email that is not one: the forms' messages (shopper spec, validation rules), and nothing is sent. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +126,7 @@ export const Offline: Story = {
   },
 };
 
-/** A crumb failure with cookies on: the session expired (shopper.md §8). */
+/** A crumb failure with cookies on: the session expired (shopper spec, error catalogue). */
 export const SessionExpired: Story = {
   parameters: { msw: { handlers: { scenario: scenario('session-expired') } } },
   play: async ({ canvasElement }) => {
@@ -135,7 +135,7 @@ export const SessionExpired: Story = {
   },
 };
 
-/** A browser that refuses cookies (the client says so): a crumb failure asks to enable them (shopper.md §8). */
+/** A browser that refuses cookies (the client says so): a crumb failure asks to enable them (shopper spec, error catalogue). */
 const cookielessClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   baseUrl: '',

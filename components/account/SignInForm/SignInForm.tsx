@@ -3,10 +3,10 @@
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { isApiError } from '../../../api/errors.ts';
-import { FORM_STRINGS, validateForm, type FormField } from '../../../logic/forms.ts';
-import { ACCOUNT_STRINGS, SIGN_IN_ERROR_STRINGS, clearsPasswordAfter, signInErrorMessage } from '../../../logic/session.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useSession } from '../../../hooks/useSession.tsx';
+import { FORM_STRINGS, validateForm, type FormField } from '../../../logic/forms/forms.ts';
+import { ACCOUNT_STRINGS, SIGN_IN_ERROR_STRINGS, clearsPasswordAfter, signInErrorMessage } from '../../../logic/visitor/session.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useSession } from '../../../hooks/visitor/useSession.tsx';
 import { EmailField } from '../../forms/fields/EmailField.tsx';
 import { TextInput } from '../../forms/fields/TextInput.tsx';
 import { checkbox, checkMark, choice } from '../../forms/fields/fields.css.ts';
@@ -46,7 +46,7 @@ export interface SignInFormProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
 type Values = { email: string; password: string };
 
 /**
- * The member sign-in (shopper.md §3 "Site user session", §7, §8): email, password and remember me,
+ * The member sign-in (shopper spec, entities "Site user session", calls, error catalogue): email, password and remember me,
  * posted to /api/site-users/account/session. The fields are the page forms' (the email checked as the
  * spec says, both required); a refusal shows its message — wrong password, rate limit, no connection,
  * session expired, cookies disabled. The email and remember-me are never lost; the password is emptied

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ChartGrid, ChartType } from '../../../logic/chartData.ts';
+import type { ChartGrid, ChartType } from '../../../logic/builder/chartData.ts';
 import { ChartDataEditor } from './ChartDataEditor.tsx';
 
 const SALES = { columns: ['Month', 'Online', 'In store'], rows: [['January', '120', '80'], ['February', '95', '110'], ['March', '140', '90']] };

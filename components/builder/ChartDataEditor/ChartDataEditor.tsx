@@ -14,10 +14,10 @@ import {
   validateChartDataset,
   type ChartGrid,
   type ChartType,
-} from '../../../logic/chartData.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+} from '../../../logic/builder/chartData.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { ChartPreview } from '../ChartPreview/ChartPreview.tsx';
@@ -75,7 +75,7 @@ function focusCell(grid: HTMLElement, row: number, column: number): boolean {
 }
 
 /**
- * The chart block's data editor (rendering.md §5): a grid of named columns and rows, every cell a
+ * The chart block's data editor (rendering spec, validation rules): a grid of named columns and rows, every cell a
  * labelled input (arrow keys move between cells), columns and rows added and removed, the dataset
  * messages while the data is incomplete, and a preview as bar, line or pie of the last complete data.
  */

@@ -4,9 +4,9 @@ import { useId, type HTMLAttributes, type Ref } from 'react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath, Pie } from '@visx/shape';
-import { CHART_DATA_STRINGS, CHART_TYPE_VARIANT, chartSeries, type ChartDataset, type ChartType } from '../../../logic/chartData.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CHART_DATA_STRINGS, CHART_TYPE_VARIANT, chartSeries, type ChartDataset, type ChartType } from '../../../logic/builder/chartData.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { axis, empty, fill, legend, legendItem, line, PALETTE_SIZE, root, svg, swatch } from './ChartPreview.css.ts';
@@ -30,7 +30,7 @@ const MARGIN = 24;
 const slot = (index: number): string => String(index % PALETTE_SIZE);
 
 /**
- * A chart block's preview (rendering.md §3 "Block variants": chart bar, line, pie) drawn with visx in the
+ * A chart block's preview (rendering spec, entities "Block variants": chart bar, line, pie) drawn with visx in the
  * theme's colours. The drawing is an image named after its type; the same numbers are in a table read
  * to screen readers, so nothing is only in the picture.
  */

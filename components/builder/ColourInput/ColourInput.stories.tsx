@@ -24,7 +24,7 @@ async function expectRefused(canvasElement: HTMLElement, text: string, expected:
   await expect(canvasElement.querySelector('[data-part="weight"]')).toBeNull();
 }
 
-/** Empty, with the fluid engine colours (rendering.md §9) offered as presets. */
+/** Empty, with the fluid engine colours (rendering spec, constants and limits) offered as presets. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const presets = within(canvasElement).getByRole('group', { name: 'Preset colours' });
@@ -34,7 +34,7 @@ export const Empty: Story = {
   },
 };
 
-/** A light colour (above half of 0xFFFFFF, rendering.md §9): the fluid engine yellow. */
+/** A light colour (above half of 0xFFFFFF, rendering spec, constants and limits): the fluid engine yellow. */
 export const Light: Story = {
   args: { defaultValue: '#FFB802' },
   play: async ({ canvasElement }) => {
@@ -60,7 +60,7 @@ export const Hsl: Story = {
   },
 };
 
-/** Hue outside 0 to 360 (rendering.md §5). */
+/** Hue outside 0 to 360 (rendering spec, validation rules). */
 export const HueOutOfBounds: Story = {
   args: { defaultValue: 'hsl(361, 50%, 50%)' },
   play: async ({ canvasElement }) => expectRefused(canvasElement, 'hsl(361, 50%, 50%)', ['Hue out of bounds']),

@@ -3,12 +3,12 @@
 import { useId, useState, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { COLOUR_STRINGS, parseHsl, readColour, rgbValueToHsl, type Hsl } from '../../../logic/colour.ts';
-import { COLOUR_INPUT_STRINGS } from '../../../logic/colourStrings.ts';
-import { FLUID_ENGINE_COLOURS } from '../../../logic/constants.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { COLOUR_STRINGS, parseHsl, readColour, rgbValueToHsl, type Hsl } from '../../../logic/builder/colour.ts';
+import { COLOUR_INPUT_STRINGS } from '../../../logic/builder/colourStrings.ts';
+import { FLUID_ENGINE_COLOURS } from '../../../logic/shared/constants.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass, error as errorClass } from '../../primitives/Field/Field.css.ts';
@@ -18,7 +18,7 @@ import { input, messages, picker, preset, presets as presetsClass, row, swatch, 
 
 const STRINGS = { ...COLOUR_STRINGS, ...COLOUR_INPUT_STRINGS };
 
-/** The fluid engine colours (rendering.md §9), the presets when none are given. */
+/** The fluid engine colours (rendering spec, constants and limits), the presets when none are given. */
 export const FLUID_ENGINE_PRESETS: readonly string[] = Object.values(FLUID_ENGINE_COLOURS);
 
 /** Props of {@link ColourInput}: its own, and any DOM props of its root `<div>`. */
@@ -61,7 +61,7 @@ function textOf(fields: PickerFields): string {
 }
 
 /**
- * A colour field of the builder (rendering.md §5, §9): hex (3 to 6 digits, optional #) or hsl()/hsla()
+ * A colour field of the builder (rendering spec, validation rules, constants and limits): hex (3 to 6 digits, optional #) or hsl()/hsla()
  * typed in, or made in an HSL picker, or chosen from presets. A swatch shows it and a line says
  * whether it reads as light or dark. Invalid text stays as typed with every message the spec gives
  * for it, and is never passed on: `onValueChange` only ever receives a valid CSS colour.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { useConfirm } from '../../../hooks/useConfirm.ts';
+import { useConfirm } from '../../../hooks/shared/useConfirm.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { ConfirmProvider } from './ConfirmProvider.tsx';
 

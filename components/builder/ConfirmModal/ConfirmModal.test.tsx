@@ -6,7 +6,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { useConfirm, type ConfirmApi } from '../../../hooks/useConfirm.ts';
+import { useConfirm, type ConfirmApi } from '../../../hooks/shared/useConfirm.ts';
 import { ConfirmProvider } from './ConfirmProvider.tsx';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef, type Ref } from 'react';
-import { CONFIRM_MODAL_STRINGS } from '../../../logic/builderMessages.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import type { ConfirmOptions } from '../../../hooks/useConfirm.ts';
+import { CONFIRM_MODAL_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import type { ConfirmOptions } from '../../../hooks/shared/useConfirm.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { Modal, type ModalProps } from '../../primitives/Modal/Modal.tsx';

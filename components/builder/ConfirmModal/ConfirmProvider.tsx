@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ConfirmApiProvider, useConfirmController } from '../../../hooks/useConfirm.ts';
+import { ConfirmApiProvider, useConfirmController } from '../../../hooks/shared/useConfirm.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
 
 /** Props of {@link ConfirmProvider}. */

@@ -3,9 +3,9 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { DEVICE_VIEW_STRINGS, DEVICE_WIDTHS, DEVICES, isDevice, type Device } from '../../../logic/devices.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { DEVICE_VIEW_STRINGS, DEVICE_WIDTHS, DEVICES, isDevice, type Device } from '../../../logic/builder/devices.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { frame, frameWidthVar, item, root, toolbar } from './DeviceViews.css.ts';
 
@@ -25,7 +25,7 @@ export interface DeviceViewsProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 const LABEL_KEYS = { desktop: 'deviceViewDesktop', tablet: 'deviceViewTablet', phone: 'deviceViewPhone' } as const;
 
 /**
- * The builder's preview frame (rendering.md §2: device views desktop, phone, tablet; the editing
+ * The builder's preview frame (rendering spec, screens: device views desktop, phone, tablet; the editing
  * frame's toolbar `frame-toolbar-desktop`): a toolbar of the three devices (arrow keys move between
  * them, Space or Enter picks one) and the children in a frame as wide as the device.
  */

@@ -3,13 +3,13 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type HTMLAttributes, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as Progress from '@radix-ui/react-progress';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { DEFAULT_UPLOAD_LIMIT_BYTES, FILE_STRINGS, fileRejectionMessage, formatFileSize, formatUploadLimit, type FileStrings } from '../../../logic/files.ts';
-import { uploadPercent, type FileUploadFailure } from '../../../logic/fileUpload.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { type FileUploadOptions, useFileUpload } from '../../../hooks/useFileUpload.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { DEFAULT_UPLOAD_LIMIT_BYTES, FILE_STRINGS, fileRejectionMessage, formatFileSize, formatUploadLimit, type FileStrings } from '../../../logic/forms/files.ts';
+import { uploadPercent, type FileUploadFailure } from '../../../logic/forms/fileUpload.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { type FileUploadOptions, useFileUpload } from '../../../hooks/forms/useFileUpload.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -24,7 +24,7 @@ export interface FileUploadProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 
 type BuilderStrings = Readonly<Record<keyof typeof BUILDER_MESSAGE_STRINGS, string>>;
 
-/** The message of each failed step (rendering.md §8) and the action that resumes it. */
+/** The message of each failed step (rendering spec, error catalogue) and the action that resumes it. */
 function failureWording(failure: FileUploadFailure, strings: FileStrings, builder: BuilderStrings) {
   switch (failure) {
     case 'upload':
@@ -43,7 +43,7 @@ function failureWording(failure: FileUploadFailure, strings: FileStrings, builde
 }
 
 /**
- * The builder's file upload (rendering.md §5, §8): drop a file or pick one, a progress bar of what the
+ * The builder's file upload (rendering spec, validation rules, error catalogue): drop a file or pick one, a progress bar of what the
  * server has, processing until the file is stored, then its name and size, and renaming. A file too
  * large or of another kind is refused before any call; every failed step says so in the spec's words
  * with Retry / Try again, which resumes that step with the same file, job or typed name.

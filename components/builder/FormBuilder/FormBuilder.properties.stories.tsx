@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FormField } from '../../../logic/forms.ts';
+import type { FormField } from '../../../logic/forms/forms.ts';
 import { FormBuilder } from './FormBuilder.tsx';
 
-/** Each field kind's property panel: exactly the properties of rendering.md §3's table, after the label every field has. */
+/** Each field kind's property panel: exactly the properties of rendering spec, entities's table, after the label every field has. */
 const meta = {
   title: 'Builder/FormBuilder/Properties',
   component: FormBuilder,

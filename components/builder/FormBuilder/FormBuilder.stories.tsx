@@ -77,7 +77,7 @@ export const KeyboardReorder: Story = {
 
 /** Escape cancels a keyboard move: the order is as it was. */
 export const KeyboardReorderCancelled: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends while the drag's cancellation is still settling on its timers.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends while the drag's cancellation is still settling on its timers.
   tags: ['looks-at-rest'],
   args: { defaultValue: contactForm },
   play: async ({ canvasElement }) => {
@@ -142,7 +142,7 @@ export const Settings: Story = {
   },
 };
 
-/** The vanilla form handler flag on: a textarea's properties include its maximum length (rendering.md §3). */
+/** The vanilla form handler flag on: a textarea's properties include its maximum length (rendering spec, entities). */
 export const VanillaHandlerOn: Story = {
   args: { defaultValue: contactForm, vanillaFormHandler: true },
   play: async ({ canvasElement }) => {

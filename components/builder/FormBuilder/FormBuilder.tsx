@@ -2,14 +2,14 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useDeferredValue, useEffect, useId, useInsertionEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { FORM_BUILDER_FIELDSETS, type BuilderFieldType } from '../../../logic/builder.ts';
-import { fieldTypeLabel, moveFormField, newFormField, removeFormField, updateFormField } from '../../../logic/formBuilder.ts';
-import { FORM_BUILDER_STRINGS, type FormBuilderStringKey } from '../../../logic/formBuilderStrings.ts';
-import type { FormField, FormPageFields } from '../../../logic/forms.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { FORM_BUILDER_FIELDSETS, type BuilderFieldType } from '../../../logic/builder/builder.ts';
+import { fieldTypeLabel, moveFormField, newFormField, removeFormField, updateFormField } from '../../../logic/builder/formBuilder.ts';
+import { FORM_BUILDER_STRINGS, type FormBuilderStringKey } from '../../../logic/builder/formBuilderStrings.ts';
+import type { FormField, FormPageFields } from '../../../logic/forms/forms.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -21,7 +21,7 @@ import { panel, root, tab, tabList } from './FormBuilder.css.ts';
 import { AdvancedFieldset, CaptchaFieldset, DisclaimerFieldset, type EditedSettings } from './fieldsets/SettingsFieldsets.tsx';
 import { StorageFieldset } from './fieldsets/StorageFieldset.tsx';
 
-/** One fieldset of the builder (rendering.md §3). */
+/** One fieldset of the builder (rendering spec, entities). */
 export type FormBuilderFieldset = (typeof FORM_BUILDER_FIELDSETS)[number];
 
 const FIELDSET_STRING: Readonly<Record<FormBuilderFieldset, FormBuilderStringKey>> = {
@@ -46,7 +46,7 @@ export interface FormBuilderProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   defaultValue?: PageFormDefinition;
   /** Called with the whole definition after every edit. */
   onValueChange?: (definition: PageFormDefinition) => void;
-  /** The site's vanilla form handler flag: textarea fields gain a maximum length (rendering.md §3). @default false */
+  /** The site's vanilla form handler flag: textarea fields gain a maximum length (rendering spec, entities). @default false */
   vanillaFormHandler?: boolean;
   /** The fieldset open first (controlled through the tabs otherwise). @default 'build' */
   defaultFieldset?: FormBuilderFieldset;
@@ -58,7 +58,7 @@ export interface FormBuilderProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 }
 
 /**
- * The form builder (rendering.md §3): the fieldsets build (add, remove, reorder by pointer, keyboard or
+ * The form builder (rendering spec, entities): the fieldsets build (add, remove, reorder by pointer, keyboard or
  * buttons, and each field's properties of the spec's table), storage (a mailing list or email), advanced
  * (submit label, message or redirect after submission), captcha and disclaimer, beside a live preview
  * drawn by the page's own Form. Its value is the definition that Form reads; nothing typed is dropped,

@@ -5,7 +5,7 @@ import { scenario } from '../../../mocks/scenarios.ts';
 import { fieldRow } from '../../../stories/builder/formBuilder.setup.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
 
-/** Every message of the form builder (rendering.md §5, §8), each with what the owner typed kept. */
+/** Every message of the form builder (rendering spec, validation rules, error catalogue), each with what the owner typed kept. */
 const meta = {
   title: 'Builder/FormBuilder/Validation',
   component: FormBuilder,
@@ -78,7 +78,7 @@ export const MaxLengthInvalid: Story = {
   },
 };
 
-/** "You don't have any mailing lists. Please create one before continuing." (rendering.md §8). */
+/** "You don't have any mailing lists. Please create one before continuing." (rendering spec, error catalogue). */
 export const NoMailingLists: Story = {
   parameters: { msw: { handlers: { scenario: scenario('no-mailing-lists') } } },
   play: async ({ canvasElement }) => {
@@ -117,7 +117,7 @@ export const MailingListsTryAgain: Story = {
 };
 
 /**
- * A redirect that is not a link: the links message (rendering.md §5) once the owner leaves it, the
+ * A redirect that is not a link: the links message (rendering spec, validation rules) once the owner leaves it, the
  * typed text kept; the definition keeps no redirect until it is a link, then takes it.
  */
 export const RedirectUrlNotALink: Story = {

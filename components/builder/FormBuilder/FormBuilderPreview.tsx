@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import type { FormPageFields } from '../../../logic/forms.ts';
+import type { FormPageFields } from '../../../logic/forms/forms.ts';
 import { Form, type PageFormDefinition } from '../../forms/Form/Form.tsx';
 import { heading as headingClass, preview } from './FormBuilder.css.ts';
 

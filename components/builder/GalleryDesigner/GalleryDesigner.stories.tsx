@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { normaliseGalleryOptions, type GalleryOptions } from '../../../logic/galleryOptions.ts';
+import { normaliseGalleryOptions, type GalleryOptions } from '../../../logic/content/galleryOptions.ts';
 import { galleryPhotos } from '../../../mocks/fixtures/gallery.ts';
 import { GalleryDesigner } from './GalleryDesigner.tsx';
 
@@ -20,7 +20,7 @@ const previewBlock = (canvasElement: HTMLElement): HTMLElement => {
   return block;
 };
 
-/** Every option at its default (rendering.md §9): grid, delay 5, strip 80 and 20, 4 per row, padding 20, columns 300, square, bottom, center, dark, every flag off. */
+/** Every option at its default (rendering spec, constants and limits): grid, delay 5, strip 80 and 20, 4 per row, padding 20, columns 300, square, bottom, center, dark, every flag off. */
 export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -12,10 +12,10 @@ import {
   type GalleryNumberOption,
   type GalleryOptions,
   type GalleryOptionsInput,
-} from '../../../logic/galleryOptions.ts';
-import { GALLERY_DESIGNER_LABEL_KEYS, GALLERY_DESIGNER_STRINGS } from '../../../logic/galleryDesigner.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+} from '../../../logic/content/galleryOptions.ts';
+import { GALLERY_DESIGNER_LABEL_KEYS, GALLERY_DESIGNER_STRINGS } from '../../../logic/builder/galleryDesigner.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { GalleryBlock } from '../../content/GalleryBlock/GalleryBlock.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
@@ -27,7 +27,7 @@ import { GalleryNumberField } from './GalleryNumberField.tsx';
 export interface GalleryDesignerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange' | 'children'> {
   /** The options, controlled (read through normaliseGalleryOptions: camelCase or the stored kebab-case, out-of-range values clamped). */
   value?: GalleryDesignerInput;
-  /** The first options, uncontrolled. @default every option at its default (rendering.md §9) */
+  /** The first options, uncontrolled. @default every option at its default (rendering spec, constants and limits) */
   defaultValue?: GalleryDesignerInput;
   /** Called with every option, each within its range, after each change; never with an out-of-range number. */
   onValueChange?(options: GalleryOptions): void;
@@ -55,7 +55,7 @@ const CHOICES = [
 const NUMBER_OPTIONS = Object.keys(GALLERY_OPTIONS.numbers) as GalleryNumberOption[];
 
 /**
- * The gallery block's designer (rendering.md §9): the design (grid by default, slideshow, slider,
+ * The gallery block's designer (rendering spec, constants and limits): the design (grid by default, slideshow, slider,
  * stacked), every number option with its range and default (a slider and a number input; typed
  * numbers out of range are clamped with a message and never passed on), every choice and flag, all
  * from GALLERY_OPTIONS. With `items`, the gallery itself is previewed live beside the controls.

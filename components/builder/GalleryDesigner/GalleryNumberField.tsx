@@ -2,8 +2,8 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import * as Slider from '@radix-ui/react-slider';
-import { GALLERY_OPTIONS, type GalleryNumberOption } from '../../../logic/galleryOptions.ts';
-import { readGalleryNumber, type GalleryRangeStrings } from '../../../logic/galleryDesigner.ts';
+import { GALLERY_OPTIONS, type GalleryNumberOption } from '../../../logic/content/galleryOptions.ts';
+import { readGalleryNumber, type GalleryRangeStrings } from '../../../logic/builder/galleryDesigner.ts';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -23,7 +23,7 @@ export interface GalleryNumberFieldProps {
 }
 
 /**
- * One number option (rendering.md §9): a radix Slider over its range and a number input beside it.
+ * One number option (rendering spec, constants and limits): a radix Slider over its range and a number input beside it.
  * Typed text out of range (or not a number) shows the range message and is not passed on; leaving
  * the field or pressing Enter clamps it into the range, and the message stays to say why.
  */

@@ -3,13 +3,13 @@
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { HeaderFooter } from '../../../api/site.ts';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { headerFooterEntries } from '../../../logic/headerFooter.ts';
-import { HEADER_FOOTER_STRINGS } from '../../../logic/headerFooterStrings.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useHeaderFooter } from '../../../hooks/useHeaderFooter.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { headerFooterEntries } from '../../../logic/builder/headerFooter.ts';
+import { HEADER_FOOTER_STRINGS } from '../../../logic/builder/headerFooterStrings.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useHeaderFooter } from '../../../hooks/builder/useHeaderFooter.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
@@ -33,7 +33,7 @@ type Part = 'header' | 'footer';
 const text = (object: JsonObject, key: string) => (typeof object[key] === 'string' ? object[key] : '');
 
 /**
- * Edits the site's header and footer (rendering.md §3, §7: GET / PUT /api/site-header-footer): their
+ * Edits the site's header and footer (rendering spec, entities, calls: GET / PUT /api/site-header-footer): their
  * text values and switches, with a live preview. Values the editor does not know how to edit are
  * kept and sent back as read. A failed read says 'Unable to load. Try again.' (or its siblings) with
  * Try again; a failed save keeps every edit and offers Retry; saving is announced.

@@ -3,9 +3,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { SiteLanguage } from '../../../api/site.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { LANGUAGES_STRINGS } from '../../../logic/languagesStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { LANGUAGES_STRINGS } from '../../../logic/builder/languagesStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { sortableRowVars } from '../fields/sortable.ts';
 import { dragHandle } from '../fields/sortable.css.ts';

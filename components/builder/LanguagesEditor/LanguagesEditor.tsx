@@ -4,14 +4,14 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import type { SiteLanguage } from '../../../api/site.ts';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { addLanguage, isLanguagesChanged, isMultilingualConnected, moveLanguage, newLanguageProblems, removeLanguage, setDefaultLanguage } from '../../../logic/languages.ts';
-import { LANGUAGES_STRINGS } from '../../../logic/languagesStrings.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useConfirm } from '../../../hooks/useConfirm.ts';
-import { useLanguages } from '../../../hooks/useLanguages.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { addLanguage, isLanguagesChanged, isMultilingualConnected, moveLanguage, newLanguageProblems, removeLanguage, setDefaultLanguage } from '../../../logic/builder/languages.ts';
+import { LANGUAGES_STRINGS } from '../../../logic/builder/languagesStrings.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useConfirm } from '../../../hooks/shared/useConfirm.ts';
+import { useLanguages } from '../../../hooks/builder/useLanguages.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -36,7 +36,7 @@ export interface LanguagesEditorProps extends Omit<HTMLAttributes<HTMLElement>, 
 }
 
 /**
- * Edits a multilingual site's languages (rendering.md §3, §7): reads the settings, status and
+ * Edits a multilingual site's languages (rendering spec, entities, calls): reads the settings, status and
  * languages; adds, removes (after a confirm) and orders them (drag and drop, or the handle with
  * Space and the arrows, or the move buttons); one default. Save sends PUT /api/multilingual/languages;
  * Disconnect (after a destructive confirm) DELETE /api/multilingual/connection. Failures keep every

@@ -224,7 +224,7 @@ export const Offline: Story = {
 };
 
 /**
- * A layout with no navigation at all: 'Unable to find site main navigation' (rendering.md §8) with Try
+ * A layout with no navigation at all: 'Unable to find site main navigation' (rendering spec, error catalogue) with Try
  * again, and nothing offered that could not be saved (no list, no Add item, no Save).
  */
 export const NoNavigation: Story = {

@@ -4,9 +4,9 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
-import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builderMessages.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/shared/apiErrors.ts';
+import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builder/builderMessages.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
 import {
   NAVIGATION_EDITOR_STRINGS,
   addNavigationRow,
@@ -23,10 +23,10 @@ import {
   type NavigationItemDraft,
   type NavigationMove,
   type NavigationRow,
-} from '../../../logic/navigationEditor.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useSiteNavigation } from '../../../hooks/useSiteNavigation.ts';
+} from '../../../logic/builder/navigationEditor.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useSiteNavigation } from '../../../hooks/builder/useSiteNavigation.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -63,13 +63,13 @@ interface Session {
 }
 
 /**
- * Edits the site's navigations (rendering.md §3 Navigation, §7): the layout's navigations
+ * Edits the site's navigations (rendering spec, entities Navigation, calls): the layout's navigations
  * (GetSiteLayout), items linking to collections, external links or member areas, nested; add, edit
  * and remove items; reorder by drag and drop or the keyboard (the handle with Space and the arrows),
  * nest with Indent / Outdent; every move announced. Save sends the navigation with UpdateNavigation
  * (fieldName, templateId, navigation.items). Switching navigation, reloading or leaving the page with
  * unsaved edits asks first; a failed save keeps every edit and offers Retry. A layout with no
- * navigation says 'Unable to find site main navigation' (rendering.md §8) with Try again, and offers
+ * navigation says 'Unable to find site main navigation' (rendering spec, error catalogue) with Try again, and offers
  * nothing it could not save.
  */
 export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2, className, ...props }: NavigationEditorProps) {
@@ -84,7 +84,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
   const [pending, setPending] = useState<(() => void) | null>(null);
   const added = useRef(0);
 
-  // A layout without navigation has nothing to edit or save to (rendering.md §8): no session at all.
+  // A layout without navigation has nothing to edit or save to (rendering spec, error catalogue): no session at all.
   const identifiers = layout?.navigations.map((candidate) => candidate.identifier) ?? [];
   const noNavigation = layout !== null && identifiers.length === 0;
   // A fresh read starts the edits afresh (derived during render: no effect, no extra paint).

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { BUILDER_FIELD_STRINGS, validateLink } from '../../../logic/builderFields.ts';
-import { NAVIGATION_EDITOR_STRINGS, navigationDraftProblems, type NavigationItemDraft, type NavigationItemKind } from '../../../logic/navigationEditor.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_FIELD_STRINGS, validateLink } from '../../../logic/builder/builderFields.ts';
+import { NAVIGATION_EDITOR_STRINGS, navigationDraftProblems, type NavigationItemDraft, type NavigationItemKind } from '../../../logic/builder/navigationEditor.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';

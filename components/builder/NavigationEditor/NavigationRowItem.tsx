@@ -3,9 +3,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { NAVIGATION_EDITOR_STRINGS, type NavigationMove, type NavigationMoves, type NavigationRow } from '../../../logic/navigationEditor.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { NAVIGATION_EDITOR_STRINGS, type NavigationMove, type NavigationMoves, type NavigationRow } from '../../../logic/builder/navigationEditor.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { sortableRowVars } from '../fields/sortable.ts';
 import { dragHandle } from '../fields/sortable.css.ts';

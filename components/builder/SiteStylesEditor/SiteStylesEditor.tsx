@@ -2,14 +2,14 @@
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builderMessages.ts';
-import { TWEAK_EVENT } from '../../../logic/enums.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { siteStylesDirtyPaths, siteStylesPatch, themeColour, usageFont, type SiteAestheticsPath, type SiteStyles, type SiteStylesPatch, type TweakEvent } from '../../../logic/siteStyles.ts';
-import { SITE_STYLES_STRINGS } from '../../../logic/siteStylesStrings.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useSiteStyles } from '../../../hooks/useSiteStyles.ts';
+import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builder/builderMessages.ts';
+import { TWEAK_EVENT } from '../../../logic/shared/enums.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { siteStylesDirtyPaths, siteStylesPatch, themeColour, usageFont, type SiteAestheticsPath, type SiteStyles, type SiteStylesPatch, type TweakEvent } from '../../../logic/builder/siteStyles.ts';
+import { SITE_STYLES_STRINGS } from '../../../logic/builder/siteStylesStrings.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useSiteStyles } from '../../../hooks/builder/useSiteStyles.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
@@ -26,12 +26,12 @@ export interface SiteStylesEditorProps extends Omit<HTMLAttributes<HTMLElement>,
   /** The saved styles. @default read from the style tweak schema (GetTemplateSchema) */
   value?: SiteStyles;
   /**
-   * Saves what changed: only the dirty site aesthetics paths (rendering.md §3) and their values. The
-   * library has no call for it (rendering.md §7 shows none), so the page saves; a rejection keeps
+   * Saves what changed: only the dirty site aesthetics paths (rendering spec, entities) and their values. The
+   * library has no call for it (rendering spec, calls shows none), so the page saves; a rejection keeps
    * every edit and offers Retry.
    */
   onSave?: (patch: SiteStylesPatch, paths: SiteAestheticsPath[]) => Promise<void> | void;
-  /** Every tweak event (rendering.md §4): before open, after show, change, save, reset, close, after close. */
+  /** Every tweak event (rendering spec, states): before open, after show, change, save, reset, close, after close. */
   onTweakEvent?: (event: TweakEvent) => void;
   /** The owner closed the editor (after the close event). */
   onClose?: () => void;

@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
-import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/shared/apiErrors.ts';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
 import {
   STORE_CREATION_STRINGS,
   storeCreationProgress,
@@ -12,10 +12,10 @@ import {
   storeUrlIdPreview,
   type StoreCreationFailure,
   type StoreCreationStepStatus,
-} from '../../../logic/storeCreation.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useStoreCreation } from '../../../hooks/useStoreCreation.ts';
+} from '../../../logic/builder/storeCreation.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useStoreCreation } from '../../../hooks/builder/useStoreCreation.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -62,7 +62,7 @@ function failureMessage(failure: StoreCreationFailure, strings: Readonly<Record<
 }
 
 /**
- * Creates a store (rendering.md §4 Store creation order, §5 Store url id, §7): the title and its url
+ * Creates a store (rendering spec, states Store creation order, validation rules Store url id, calls): the title and its url
  * id, shown live (from the title, else the fallback title; -1, -2 … while the site's collections use
  * it), then the collection, its root category and, when asked, the collection first in the main
  * navigation. The steps are listed with their state and announced; a failure names its step and keeps

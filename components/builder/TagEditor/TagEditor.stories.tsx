@@ -86,7 +86,7 @@ export const CategoryExists: Story = {
   },
 };
 
-/** A tag of 51 characters is refused (rendering.md §9: max tag length 50); 50 is added. */
+/** A tag of 51 characters is refused (rendering spec, constants and limits: max tag length 50); 50 is added. */
 export const TagTooLong: Story = {
   play: async ({ args, canvasElement }) => {
     await typeNew(canvasElement, 'New tag', 't'.repeat(51));

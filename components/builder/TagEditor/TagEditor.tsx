@@ -1,11 +1,11 @@
 'use client';
 
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { TAG_EDITOR_STRINGS, TAG_STRINGS, tagTypeText, validateStartEditing, validateTag, type TagType } from '../../../logic/tags.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { TAG_EDITOR_STRINGS, TAG_STRINGS, tagTypeText, validateStartEditing, validateTag, type TagType } from '../../../logic/builder/tags.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -19,7 +19,7 @@ const NO_TAGS: readonly string[] = Object.freeze([]);
 
 /** Props of {@link TagEditor}: its own, and any DOM props of its root `<fieldset>`. */
 export interface TagEditorProps extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'defaultValue' | 'onChange' | 'children'> {
-  /** Edits tags (at most 50 characters) or categories (at most 25), rendering.md §9. @default 'tag' */
+  /** Edits tags (at most 50 characters) or categories (at most 25), rendering spec, constants and limits. @default 'tag' */
   tagType?: TagType;
   /** The names, controlled. */
   value?: readonly string[];
@@ -36,7 +36,7 @@ export interface TagEditorProps extends Omit<HTMLAttributes<HTMLFieldSetElement>
 }
 
 /**
- * The builder's tag or category editor (rendering.md §5, §9): add (Enter or the button), rename (one
+ * The builder's tag or category editor (rendering spec, validation rules, constants and limits): add (Enter or the button), rename (one
  * at a time: Enter saves, Escape cancels) and remove. A name that is blank, too long or already
  * there is refused with its message and the text stays; starting a second rename says 'You may only
  * edit one tag at a time'. Adds, renames and removes are announced.

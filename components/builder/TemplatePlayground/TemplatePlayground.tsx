@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useMemo, useState, type HTMLAttributes, type Ref } from 'react';
-import { templateErrorDiagnostics } from '../../../logic/codeEditor.ts';
-import { TEMPLATE_PLAYGROUND_EDITOR_STRINGS } from '../../../logic/codeEditorStrings.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
+import { templateErrorDiagnostics } from '../../../logic/builder/codeEditor.ts';
+import { TEMPLATE_PLAYGROUND_EDITOR_STRINGS } from '../../../logic/builder/codeEditorStrings.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
 import {
   createTemplateEngine,
   describeError,
@@ -13,7 +13,7 @@ import {
   type TemplateEngine,
 } from '../../../logic/template/index.ts';
 import { TEMPLATE_PLAYGROUND_STRINGS } from '../../../logic/template/playground.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { CodeField } from '../fields/CodeField.tsx';
 import {

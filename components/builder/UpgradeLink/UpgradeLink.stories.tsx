@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
 import { UpgradeLink } from './UpgradeLink.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { UPGRADE_LINK_STRINGS, upgradeDestination, upgradeHref, upgradeLinkLabel } from '../../../logic/upgrade.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { UPGRADE_LINK_STRINGS, upgradeDestination, upgradeHref, upgradeLinkLabel } from '../../../logic/builder/upgrade.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { link } from './UpgradeLink.css.ts';
 
@@ -14,7 +14,7 @@ export interface UpgradeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 }
 
 /**
- * The upgrade link (rendering.md §2 Upgrade destinations): a trial goes to the billing upgrade
+ * The upgrade link (rendering spec, screens Upgrade destinations): a trial goes to the billing upgrade
  * settings, a plain site to the website subscriptions settings; labelled in the site's words unless
  * given children.
  */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
 import { BuilderLoadError } from './BuilderLoadError.tsx';
 
 const meta = {
@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A failed read (rendering.md §8): the message, announced, and Try again. */
+/** A failed read (rendering spec, error catalogue): the message, announced, and Try again. */
 export const TryAgain: Story = {
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');

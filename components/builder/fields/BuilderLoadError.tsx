@@ -1,8 +1,8 @@
 'use client';
 
 import type { HTMLAttributes, Ref } from 'react';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -10,11 +10,11 @@ import { loadError } from './fields.css.ts';
 
 /** Props of {@link BuilderLoadError}: its own, and the DOM props of its alert. */
 export interface BuilderLoadErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role' | 'children'> {
-  /** What failed, already worded (builderLoadErrorMessage, or the editor's own rendering.md §8 message). */
+  /** What failed, already worded (builderLoadErrorMessage, or the editor's own rendering spec, error catalogue message). */
   message: string;
   /** Reads or saves again. */
   onRetry: () => void;
-  /** Which recovery action of rendering.md §8 the button says. @default 'try-again' */
+  /** Which recovery action of rendering spec, error catalogue the button says. @default 'try-again' */
   action?: 'try-again' | 'retry';
   /** The alert's element. */
   ref?: Ref<HTMLDivElement>;

@@ -10,7 +10,7 @@ import { lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorSelection, RangeSetBuilder, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, keymap, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { templateTokens, type CodeDiagnostic, type CodeLanguage, type TemplateTokenKind } from '../../../logic/codeEditor.ts';
+import { templateTokens, type CodeDiagnostic, type CodeLanguage, type TemplateTokenKind } from '../../../logic/builder/codeEditor.ts';
 import type { NameSet } from '../../../logic/template/tagCache.ts';
 import { token } from './CodeField.css.ts';
 

@@ -8,7 +8,7 @@ afterEach(() => cleanup());
 /** Elements the hostile text would make if it were rendered as HTML. */
 const INJECTED = 'script, img[src="x"], [onerror]';
 
-describe('CodeField keeps hostile code as text (issue 18)', () => {
+describe('CodeField keeps hostile code as text', () => {
   it('shows a long hostile string in CodeMirror as text, makes no element of it, and hands it back whole with an edit', async () => {
     const onValueChange = vi.fn();
     const { container } = render(<CodeField label="Code" defaultValue={HOSTILE_FORM_TEXT} onValueChange={onValueChange} />);

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { isAndroidUserAgent, type CodeDiagnostic, type CodeLanguage } from '../../../logic/codeEditor.ts';
-import { CODE_FIELD_STRINGS } from '../../../logic/codeEditorStrings.ts';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { isAndroidUserAgent, type CodeDiagnostic, type CodeLanguage } from '../../../logic/builder/codeEditor.ts';
+import { CODE_FIELD_STRINGS } from '../../../logic/builder/codeEditorStrings.ts';
 import type { NameSet } from '../../../logic/template/tagCache.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -163,7 +163,7 @@ function CodeEditorControl({ wiring, label, value, onValueChange, language, diag
  * shown in the code, themed by the site's theme. From the keyboard, Tab indents; Escape then Tab
  * leaves the editor (CodeMirror's tab-focus mode), as the field's hint says. The first paint is a
  * plain textarea while CodeMirror loads (a separate chunk); on Android only the textarea is offered,
- * with the spec's 'Code editing is not available on Android' (rendering.md §8).
+ * with the spec's 'Code editing is not available on Android' (rendering spec, error catalogue).
  */
 export function CodeField({
   label,

@@ -28,7 +28,7 @@ export interface EditorPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 
 /**
  * The frame every site settings editor shares: a section named by its title, its read's state and
- * unsaved edits as data attributes, and a failed read's message with Try again (rendering.md §8).
+ * unsaved edits as data attributes, and a failed read's message with Try again (rendering spec, error catalogue).
  */
 export function EditorPanel({ name, title, headingLevel, status, error, onRetry, busy, dirty, className, children, ...props }: EditorPanelProps) {
   const headingId = useId();

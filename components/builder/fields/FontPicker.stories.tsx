@@ -54,7 +54,7 @@ export const Loading: Story = {
   },
 };
 
-/** The list cannot be read: 'Unable to load fonts' with Try again (rendering.md §8); trying again reads it, the choice kept. */
+/** The list cannot be read: 'Unable to load fonts' with Try again (rendering spec, error catalogue); trying again reads it, the choice kept. */
 export const LoadFailure: Story = {
   args: { defaultValue: 'Work Sans' },
   parameters: { msw: { handlers: { fonts: fontFileHandlers, scenario: scenario('fonts-fail-once') } } },

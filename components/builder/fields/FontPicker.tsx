@@ -3,12 +3,12 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BuilderFont } from '../../../api/builderSettings.ts';
-import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builderMessages.ts';
-import { BUILDER_PICKER_STRINGS, fontPreviewFamily } from '../../../logic/builderFields.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { loadFontFace, useFontPreview, useFonts, type FontPreviewLoader } from '../../../hooks/useFonts.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
+import { BUILDER_PICKER_STRINGS, fontPreviewFamily } from '../../../logic/builder/builderFields.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { loadFontFace, useFontPreview, useFonts, type FontPreviewLoader } from '../../../hooks/builder/useFonts.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -57,7 +57,7 @@ function FontPreview({ font, loader }: { font: BuilderFont; loader: FontPreviewL
 /**
  * Chooses one of the fonts the builder offers (read with useFonts) and previews it. A failed read
  * says 'Unable to load fonts' with Try again, and a preview that cannot load 'Unable to load preview
- * for {fontName}' with Retry (rendering.md §8); the chosen family is kept through both.
+ * for {fontName}' with Retry (rendering spec, error catalogue); the chosen family is kept through both.
  */
 export function FontPicker({ value, defaultValue = '', onValueChange, label, description, loadPreview = loadFontFace, className, ...selectProps }: FontPickerProps) {
   const strings = useStrings(BUILDER_PICKER_STRINGS);

@@ -34,7 +34,7 @@ export const Valid: Story = {
   },
 };
 
-/** A link without its scheme: on blur the rendering.md §5 message names both forms with the host typed; the text stays. */
+/** A link without its scheme: on blur the rendering spec, validation rules message names both forms with the host typed; the text stays. */
 export const InvalidOnBlur: Story = {
   args: { defaultValue: 'vitrine.example/shop' },
   play: async ({ canvasElement }) => {

@@ -24,7 +24,7 @@ export const Valid: Story = {
   },
 };
 
-/** Not one of them (options are exact): '{val} is not one of the expected options' (rendering.md §5). */
+/** Not one of them (options are exact): '{val} is not one of the expected options' (rendering spec, validation rules). */
 export const Invalid: Story = {
   args: { defaultValue: 'Grid' },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { BUILDER_FIELD_STRINGS, validateOption } from '../../../logic/builderFields.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { BUILDER_FIELD_STRINGS, validateOption } from '../../../logic/builder/builderFields.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { ValidatedTextField, type BuilderTextFieldProps } from './ValidatedTextField.tsx';
 
 /** Props of {@link OptionField}. */
@@ -9,7 +9,7 @@ export interface OptionFieldProps extends BuilderTextFieldProps {
   options: readonly string[];
 }
 
-/** One of a fixed set of values, typed with suggestions, else '{val} is not one of the expected options' (rendering.md §5). */
+/** One of a fixed set of values, typed with suggestions, else '{val} is not one of the expected options' (rendering spec, validation rules). */
 export function OptionField({ options, ...props }: OptionFieldProps) {
   const strings = useStrings(BUILDER_FIELD_STRINGS);
   const listId = useId();

@@ -24,7 +24,7 @@ export const Valid: Story = {
   },
 };
 
-/** A path with a space: '{val} is not a valid page URL' (rendering.md §5) with what was typed, kept in the box. */
+/** A path with a space: '{val} is not a valid page URL' (rendering spec, validation rules) with what was typed, kept in the box. */
 export const Invalid: Story = {
   args: { defaultValue: '/about us' },
   play: async ({ canvasElement }) => {

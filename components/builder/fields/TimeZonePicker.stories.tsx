@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hold } from '../../../mocks/hold.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
-import { timeZoneOptions } from '../../../logic/builderFields.ts';
+import { timeZoneOptions } from '../../../logic/builder/builderFields.ts';
 import { TimeZonePicker } from './TimeZonePicker.tsx';
 
 const meta = {
@@ -32,7 +32,7 @@ export const SiteZone: Story = {
   },
 };
 
-/** While the site's zone is read: America/New_York (rendering.md §9). */
+/** While the site's zone is read: America/New_York (rendering spec, constants and limits). */
 export const Loading: Story = {
   parameters: { msw: { handlers: { hold: [http.get('*/api/builder/site-settings/time-zone', () => hold('infinite'))] } } },
   play: async ({ canvasElement }) => {
@@ -50,7 +50,7 @@ export const WithValue: Story = {
   },
 };
 
-/** The site's zone cannot be read: 'Failed to load timezone' with Try again (rendering.md §8), America/New_York meanwhile; trying again reads it. */
+/** The site's zone cannot be read: 'Failed to load timezone' with Try again (rendering spec, error catalogue), America/New_York meanwhile; trying again reads it. */
 export const LoadFailure: Story = {
   parameters: { msw: { handlers: { scenario: scenario('time-zone-fail-once') } } },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useMemo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { BUILDER_PICKER_STRINGS, timeZoneOptions } from '../../../logic/builderFields.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useSiteTimeZone } from '../../../hooks/useSiteTimeZone.ts';
+import { BUILDER_PICKER_STRINGS, timeZoneOptions } from '../../../logic/builder/builderFields.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useSiteTimeZone } from '../../../hooks/content/useSiteTimeZone.ts';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -15,7 +15,7 @@ import { pickerStack } from './fields.css.ts';
 export interface TimeZonePickerProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
   /** Controlled IANA zone. */
   value?: string;
-  /** Uncontrolled first zone. @default the site's zone once read, America/New_York until then (rendering.md §9) */
+  /** Uncontrolled first zone. @default the site's zone once read, America/New_York until then (rendering spec, constants and limits) */
   defaultValue?: string;
   /** The zone the owner chose. */
   onValueChange?: (timeZone: string) => void;
@@ -32,7 +32,7 @@ export interface TimeZonePickerProps extends Omit<SelectHTMLAttributes<HTMLSelec
 /**
  * Chooses an IANA time zone from those the browser knows (Intl.supportedValuesOf('timeZone')),
  * starting from the site's zone. When that cannot be read it says 'Failed to load timezone' with
- * Try again (rendering.md §8) and starts from America/New_York; a zone the owner chose is kept.
+ * Try again (rendering spec, error catalogue) and starts from America/New_York; a zone the owner chose is kept.
  */
 export function TimeZonePicker({ value, defaultValue, onValueChange, label, description, timeZones, className, ...selectProps }: TimeZonePickerProps) {
   const strings = useStrings(BUILDER_PICKER_STRINGS);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 

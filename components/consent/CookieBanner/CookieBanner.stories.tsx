@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useCensusVisitor } from '../../../hooks/useCensusVisitor.ts';
-import { CookieConsentProvider, type CookieConsentPolicy } from '../../../hooks/useCookieConsent.ts';
+import { useCensusVisitor } from '../../../hooks/visitor/useCensusVisitor.ts';
+import { CookieConsentProvider, type CookieConsentPolicy } from '../../../hooks/visitor/useCookieConsent.ts';
 import { CookieSettingsButton } from '../CookieSettingsButton/CookieSettingsButton.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 
@@ -79,7 +79,7 @@ export const Accepted: Story = {
   play: async ({ canvasElement }) => {
     await expect(banner(canvasElement)).toBeNull();
     await expect(within(canvasElement).getByRole('button', { name: 'Cookie settings' })).toHaveAttribute('aria-expanded', 'false');
-    // Not a restrictive site: the census cookies stay (shopper.md §4).
+    // Not a restrictive site: the census cookies stay (shopper spec, states).
     await expect(censusLeft()).toEqual(CENSUS);
   },
 };
@@ -99,7 +99,7 @@ export const ChangeAnswer: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(pageCookies().ss_cookieAllowed).toBe('false');
     await waitFor(() => expect(settings).toHaveFocus());
-    // Not a restrictive site: declining does not clear the census cookies (shopper.md §4).
+    // Not a restrictive site: declining does not clear the census cookies (shopper spec, states).
     await expect(censusLeft()).toEqual(CENSUS);
   },
 };

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, type HTMLAttributes, type Ref } from 'react';
-import { COOKIE_BANNER_STRINGS, COOKIE_CONSENT_ANNOUNCEMENT_STRINGS } from '../../../logic/consentStrings.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useCookieConsent } from '../../../hooks/useCookieConsent.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { COOKIE_BANNER_STRINGS, COOKIE_CONSENT_ANNOUNCEMENT_STRINGS } from '../../../logic/visitor/consentStrings.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useCookieConsent } from '../../../hooks/visitor/useCookieConsent.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import * as styles from './CookieBanner.css.ts';
@@ -22,7 +22,7 @@ export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 }
 
 /**
- * The cookie banner (shopper.md §3, §4): a named region at the edge of the page, not a modal (the page stays
+ * The cookie banner (shopper spec, entities, states): a named region at the edge of the page, not a modal (the page stays
  * usable and focus is not trapped), with "Accept cookies" and "Decline", which write ss_cookieAllowed through
  * the page's CookieConsentProvider (census cookies cleared when the policy says so). It shows while the visitor
  * has not answered, or after a CookieSettingsButton opened it again; then it takes focus, and gives it back

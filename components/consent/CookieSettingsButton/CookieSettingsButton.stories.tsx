@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CookieConsentProvider } from '../../../hooks/useCookieConsent.ts';
+import { CookieConsentProvider } from '../../../hooks/visitor/useCookieConsent.ts';
 import { CookieBanner } from '../CookieBanner/CookieBanner.tsx';
 import { CookieSettingsButton } from './CookieSettingsButton.tsx';
 

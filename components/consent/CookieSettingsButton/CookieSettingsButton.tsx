@@ -1,9 +1,9 @@
 'use client';
 
 import type { MouseEvent, Ref } from 'react';
-import { COOKIE_SETTINGS_BUTTON_STRINGS } from '../../../logic/consentStrings.ts';
-import { useCookieConsent } from '../../../hooks/useCookieConsent.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { COOKIE_SETTINGS_BUTTON_STRINGS } from '../../../logic/visitor/consentStrings.ts';
+import { useCookieConsent } from '../../../hooks/visitor/useCookieConsent.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button, type ButtonProps } from '../../primitives/Button/Button.tsx';
 
 /** Props of {@link CookieSettingsButton}. */

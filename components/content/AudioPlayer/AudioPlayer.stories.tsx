@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mediaTime } from '../../../logic/media.ts';
+import { mediaTime } from '../../../logic/content/media.ts';
 import { fullAlbum, overfullAlbum, podcastEpisode, studioAlbum } from '../../../mocks/fixtures/media.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 
@@ -134,7 +134,7 @@ export const Album: Story = {
   },
 };
 
-/** A long album at the limit: all 60 tracks are listed (rendering.md §9). */
+/** A long album at the limit: all 60 tracks are listed (rendering spec, constants and limits). */
 export const LongAlbum: Story = {
   args: { tracks: fullAlbum },
   play: async ({ canvasElement }) => {

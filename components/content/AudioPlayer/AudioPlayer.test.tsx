@@ -6,7 +6,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
-import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/analytics/context.ts';
+import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/visitor/analytics/context.ts';
 import { podcastEpisode, silentWav } from '../../../mocks/fixtures/media.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 
@@ -48,7 +48,7 @@ it('an album plays on into its next track when one ends', async () => {
   expect(onPlayingChange.mock.calls).toEqual([[true], [false]]);
 });
 
-it('shopper.md §7 audio event (20): one per track started, none for a resume after a pause', async () => {
+it('shopper spec, calls audio event (20): one per track started, none for a resume after a pause', async () => {
   const mediaEvent = vi.fn();
   const short = silentWav(0.3);
   render(

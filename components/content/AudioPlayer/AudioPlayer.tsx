@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import * as Slider from '@radix-ui/react-slider';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { albumTracks, albumTracksLeftOut, durationSeconds, mediaTime } from '../../../logic/media.ts';
-import { AUDIO_PLAYER_STRINGS } from '../../../logic/mediaStrings.ts';
-import { useMediaStart } from '../../../hooks/analytics/useMediaEvents.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { albumTracks, albumTracksLeftOut, durationSeconds, mediaTime } from '../../../logic/content/media.ts';
+import { AUDIO_PLAYER_STRINGS } from '../../../logic/content/mediaStrings.ts';
+import { useMediaStart } from '../../../hooks/visitor/analytics/useMediaEvents.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import * as styles from './AudioPlayer.css.ts';
 
@@ -25,7 +25,7 @@ export interface AudioTrack {
 
 /** Props of {@link AudioPlayer}. */
 export interface AudioPlayerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'title'> {
-  /** One track, or an album's tracks (only the first 60 play: rendering.md §9). */
+  /** One track, or an album's tracks (only the first 60 play: rendering spec, constants and limits). */
   tracks: readonly AudioTrack[];
   /** Whether it plays (controlled). */
   playing?: boolean;
@@ -58,10 +58,10 @@ const MUTED = 'M4 9v6h4l5 4V5L8 9zm11.6 0-1.4 1.4L15.8 12l-1.6 1.6 1.4 1.4 1.6-1
 /**
  * An audio player over the browser's own `<audio>`: play/pause, a position slider (radix Slider: arrow
  * keys, Home/End), elapsed and total time, mute and volume; an album lists its tracks (the first 60,
- * rendering.md §9) and plays them in turn. Rendered on the server it is the `audio-player` fragment's
+ * rendering spec, constants and limits) and plays them in turn. Rendered on the server it is the `audio-player` fragment's
  * markup (`data-url`, `data-title`, `data-author` on its root, as the incumbent's placeholder carries
  * them), which hydrates into the live player. Inside an AnalyticsProvider each track's start is an
- * audio event (shopper.md §7, event 20).
+ * audio event (shopper spec, calls, event 20).
  */
 export function AudioPlayer({
   tracks,
@@ -124,7 +124,7 @@ export function AudioPlayer({
         preload="metadata"
         onPlay={() => {
           setPlaying(true);
-          // Each track's start is one audio event (shopper.md §7, event 20); a resume after a pause is not.
+          // Each track's start is one audio event (shopper spec, calls, event 20); a resume after a pause is not.
           listen.start(`${index}:${current.url}`, { url: current.url, title: current.title ?? null, author: current.author ?? null, trackIndex: index, trackCount: playable.length });
         }}
         // A track that ends pauses first: whether the album plays on is onEnded's to say.

@@ -1,5 +1,5 @@
 /**
- * Visitor text is hostile (issue 14): AutolinkedText shows any text exactly as text, makes no element
+ * Visitor text is hostile: AutolinkedText shows any text exactly as text, makes no element
  * but its links, and links only http(s) addresses and the microblogging service.
  */
 import { cleanup, render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes, type Ref } from 'react';
-import { autolink } from '../../../logic/content.ts';
+import { autolink } from '../../../logic/content/content.ts';
 import { cx } from '../../primitives/cx.ts';
 import { link, root } from './AutolinkedText.css.ts';
 
@@ -16,8 +16,8 @@ function textOf(value: unknown): string {
 }
 
 /**
- * Text with its URLs, @handles and #hashtags linked (rendering.md §4; handles and hashtags to the
- * microblogging service), from logic/content `autolink` (linear on long input). Every piece is a text
+ * Text with its URLs, @handles and #hashtags linked (rendering spec, states; handles and hashtags to the
+ * microblogging service), from logic/content/content `autolink` (linear on long input). Every piece is a text
  * node React escapes, so visitor text can never become markup; links leave the page with
  * rel="noopener noreferrer nofollow ugc", since a visitor wrote them.
  */

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { commentCountText } from '../../../logic/content.ts';
-import { COMMENT_COUNT_STRINGS } from '../../../logic/socialStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { commentCountText } from '../../../logic/content/content.ts';
+import { COMMENT_COUNT_STRINGS } from '../../../logic/visitor/socialStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 
 /** Props of {@link CommentCount}: its own, and any DOM props of its `<span>`. */
 export interface CommentCountProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -12,7 +12,7 @@ export interface CommentCountProps extends Omit<HTMLAttributes<HTMLSpanElement>,
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** The comment count label (rendering.md §4): 'No Comments', '1 Comment', '2 Comments', in the site's words. */
+/** The comment count label (rendering spec, states): 'No Comments', '1 Comment', '2 Comments', in the site's words. */
 export function CommentCount({ count, strings: givenStrings, ...props }: CommentCountProps) {
   const strings = useStrings(COMMENT_COUNT_STRINGS, givenStrings);
   return (

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { commentCountText, commentLinkUrl, type LinkableItem } from '../../../logic/content.ts';
-import { COMMENT_LINK_STRINGS } from '../../../logic/socialStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { commentCountText, commentLinkUrl, type LinkableItem } from '../../../logic/content/content.ts';
+import { COMMENT_LINK_STRINGS } from '../../../logic/visitor/socialStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { root } from './CommentLink.css.ts';
 
@@ -20,7 +20,7 @@ export interface CommentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 }
 
 /**
- * The comment-link anchor (rendering.md §2): the item's full URL plus the comments anchor
+ * The comment-link anchor (rendering spec, screens): the item's full URL plus the comments anchor
  * (`#comments-<id>`, the id of its {@link Comments} container), worded as the comment count label.
  */
 export function CommentLink({ item, className, strings: givenStrings, ...props }: CommentLinkProps) {

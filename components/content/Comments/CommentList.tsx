@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import type { ItemComment } from '../../../api/content.ts';
-import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_TEXT_MAX_LENGTH } from '../../../logic/content.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { COMMENTS_STRINGS } from '../../../logic/socialStrings.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import type { Comments } from '../../../hooks/useComments.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { COMMENT_AUTHOR_MAX_LENGTH, COMMENT_TEXT_MAX_LENGTH } from '../../../logic/content/content.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { COMMENTS_STRINGS } from '../../../logic/visitor/socialStrings.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import type { Comments } from '../../../hooks/content/useComments.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';

@@ -2,15 +2,15 @@
 
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import type { ItemComment } from '../../../api/content.ts';
-import { absoluteItemUrl, commentCountText, commentsAnchorId, disqusShortname, showsComments, type LinkableItem } from '../../../logic/content.ts';
-import { COMMENTS_STRINGS } from '../../../logic/socialStrings.ts';
-import { useComments } from '../../../hooks/useComments.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { absoluteItemUrl, commentCountText, commentsAnchorId, disqusShortname, showsComments, type LinkableItem } from '../../../logic/content/content.ts';
+import { COMMENTS_STRINGS } from '../../../logic/visitor/socialStrings.ts';
+import { useComments } from '../../../hooks/content/useComments.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { CommentList } from './CommentList.tsx';
 import { disqus, heading, root } from './Comments.css.ts';
 
-/** The item fields the comments container reads (rendering.md §3, "Content items"). */
+/** The item fields the comments container reads (rendering spec, entities, "Content items"). */
 export interface CommentsItem extends LinkableItem {
   id: string;
   commentState?: number | null;
@@ -59,7 +59,7 @@ function NativeComments({ item, initialComments, headingId, headingLevel }: { it
 }
 
 /**
- * The comments container (rendering.md §2, §4), id `comments-<item id>` (what the comment link points
+ * The comments container (rendering spec, screens, states), id `comments-<item id>` (what the comment link points
  * at). Shown when the item's commentState is 1 or its publicCommentCount is above 0, never when the
  * site's commentsEnabled is present and off. A site with a Disqus shortname (`disqusShortname`, the
  * spec's spelling, or `disqusShortName`, the incumbent's) gets the Disqus-style container, which the

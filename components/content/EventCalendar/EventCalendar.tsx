@@ -15,12 +15,12 @@ import {
   weekdayLabels,
   type DayKey,
   type EventItemData,
-} from '../../../logic/calendar.ts';
-import { DEFAULT_TIME_ZONE, resolveTimeZone } from '../../../logic/dates.ts';
-import { EVENT_CALENDAR_STRINGS } from '../../../logic/eventStrings.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+} from '../../../logic/content/calendar.ts';
+import { DEFAULT_TIME_ZONE, resolveTimeZone } from '../../../logic/shared/dates.ts';
+import { EVENT_CALENDAR_STRINGS } from '../../../logic/content/eventStrings.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
@@ -60,7 +60,7 @@ function initialDay(defaultValue: DayKey | undefined, now: number | undefined, e
 }
 
 /**
- * The month calendar view of an events page (rendering.md §3 `calendarView`): a grid of the month's
+ * The month calendar view of an events page (rendering spec, entities `calendarView`): a grid of the month's
  * days (ARIA grid: arrow keys move by day and week, Home / End to the week's ends, PageUp / PageDown by
  * month, with Shift by year), each day listing its events' titles, the previous and next month buttons,
  * and the selected day's events in full below. Days are the site's time zone's days.

@@ -1,16 +1,16 @@
 import { useId, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { eventWhen, excerptText, type EventItemData } from '../../../logic/calendar.ts';
-import { itemUrl } from '../../../logic/content.ts';
-import { calendarLink as calendarLinkUrl, DEFAULT_TIME_ZONE, locationLines } from '../../../logic/dates.ts';
-import { EVENT_ITEM_STRINGS } from '../../../logic/eventStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { eventWhen, excerptText, type EventItemData } from '../../../logic/content/calendar.ts';
+import { itemUrl } from '../../../logic/content/content.ts';
+import { calendarLink as calendarLinkUrl, DEFAULT_TIME_ZONE, locationLines } from '../../../logic/shared/dates.ts';
+import { EVENT_ITEM_STRINGS } from '../../../logic/content/eventStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import * as styles from './EventItem.css.ts';
 
 /** Props of {@link EventItem}; other attributes (`id`, `data-*`…) go on the `<article>`. */
 export interface EventItemProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'title'> {
-  /** The event item (rendering.md §3: title, fullUrl, startDate / endDate in epoch ms, location, excerpt). */
+  /** The event item (rendering spec, entities: title, fullUrl, startDate / endDate in epoch ms, location, excerpt). */
   event: EventItemData;
   /** The site's time zone (the website's `timeZone` setting); unknown zones read as the default. @default 'America/New_York' */
   timeZone?: string | null;
@@ -24,7 +24,7 @@ export interface EventItemProps extends Omit<ComponentPropsWithoutRef<'article'>
 }
 
 /**
- * One event (rendering.md §4 "Comments and events"): its title (linked to the item), its dates in the
+ * One event (rendering spec, states "Comments and events"): its title (linked to the item), its dates in the
  * site's time zone — a same-day event as one day with a time range, a multi-day event as a range — its
  * address (line 1, line 2, country, the ones present), its excerpt as text, and a link adding it to
  * Google Calendar (the `google-calendar-url` link). Content is always rendered as text, never markup.

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { eventListMode, eventsToShow, type DayKey, type EventItemData } from '../../../logic/calendar.ts';
-import { DEFAULT_TIME_ZONE } from '../../../logic/dates.ts';
-import { EVENT_LIST_STRINGS } from '../../../logic/eventStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { eventListMode, eventsToShow, type DayKey, type EventItemData } from '../../../logic/content/calendar.ts';
+import { DEFAULT_TIME_ZONE } from '../../../logic/shared/dates.ts';
+import { EVENT_LIST_STRINGS } from '../../../logic/content/eventStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { EventCalendar } from '../EventCalendar/EventCalendar.tsx';
 import { EventItem } from '../EventItem/EventItem.tsx';
@@ -10,7 +10,7 @@ import * as styles from './EventList.css.ts';
 
 /** Props of {@link EventList}; other attributes go on its `<section>`. */
 export interface EventListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'defaultValue' | 'onChange'> {
-  /** The events collection's items (rendering.md §3). */
+  /** The events collection's items (rendering spec, entities). */
   events: readonly EventItemData[];
   /** The page's clock (epoch ms): what is past and what is upcoming. Pass it in; the list never reads a clock. */
   now: number;
@@ -32,7 +32,7 @@ export interface EventListProps extends Omit<ComponentPropsWithoutRef<'section'>
 }
 
 /**
- * An events collection (rendering.md §3, §4): the upcoming events (not yet ended, soonest first) or
+ * An events collection (rendering spec, entities, states): the upcoming events (not yet ended, soonest first) or
  * the past ones (latest first) per `showPastOrUpcomingEvents`, each an {@link EventItem} in the site's
  * time zone, with a plain sentence when there is none; or, when `calendarView` is set, the month
  * calendar of every event ({@link EventCalendar}), opening on the month of `now`.

@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { followUsername, handleUrl } from '../../../logic/content.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { FOLLOW_BUTTON_STRINGS } from '../../../logic/socialStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { followUsername, handleUrl } from '../../../logic/content/content.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { FOLLOW_BUTTON_STRINGS } from '../../../logic/visitor/socialStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 
 /** Props of {@link FollowButton}: its own, and any DOM props of its `<a>`. */
@@ -17,7 +17,7 @@ export interface FollowButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 }
 
 /**
- * The follow button (rendering.md §2, §4): 'Follow @name', linking to the account on the microblogging
+ * The follow button (rendering spec, screens, states): 'Follow @name', linking to the account on the microblogging
  * service; the name falls back to the last path segment of profileUrl when userName is empty. With no
  * name at all it renders nothing. Opens in a new tab, without giving that page a handle on this one.
  */

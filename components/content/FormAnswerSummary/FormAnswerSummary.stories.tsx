@@ -20,7 +20,7 @@ const answerOf = (canvasElement: HTMLElement, type: string) => {
   return line;
 };
 
-/** Every summary field type (rendering.md §3): each title with its answer; likert answers with the five localized labels. */
+/** Every summary field type (rendering spec, entities): each title with its answer; likert answers with the five localized labels. */
 export const EveryFieldType: Story = {
   play: async ({ canvasElement }) => {
     const expected: Array<[string, string]> = [
@@ -41,7 +41,7 @@ export const EveryFieldType: Story = {
   },
 };
 
-/** An empty answer shows "N/A" (productSummaryFormNoAnswerText, rendering.md §8). */
+/** An empty answer shows "N/A" (productSummaryFormNoAnswerText, rendering spec, error catalogue). */
 export const NoAnswer: Story = {
   args: { fields: summaryFields.filter((field) => field.id === 'empty') },
   play: async ({ canvasElement }) => {

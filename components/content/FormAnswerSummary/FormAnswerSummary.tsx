@@ -1,8 +1,8 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { isEmptyAnswer, type SummaryField } from '../../../logic/formAnswerSummary.ts';
-import { LIKERT_ANSWER_STRINGS } from '../../../logic/formFieldStrings.ts';
-import { FORM_ANSWER_SUMMARY_STRINGS } from '../../../logic/mediaStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { isEmptyAnswer, type SummaryField } from '../../../logic/forms/formAnswerSummary.ts';
+import { LIKERT_ANSWER_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
+import { FORM_ANSWER_SUMMARY_STRINGS } from '../../../logic/content/mediaStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { empty, field as fieldClass, likert, summary } from './FormAnswerSummary.css.ts';
 
@@ -11,7 +11,7 @@ const STRINGS = { ...FORM_ANSWER_SUMMARY_STRINGS, ...LIKERT_ANSWER_STRINGS };
 
 /** Props of {@link FormAnswerSummary}. */
 export interface FormAnswerSummaryProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
-  /** The answers to show, in order (logic/formAnswerSummary.ts `summaryFieldOf`, `summaryFieldsOf`). */
+  /** The answers to show, in order (logic/forms/formAnswerSummary.ts `summaryFieldOf`, `summaryFieldsOf`). */
   fields: readonly SummaryField[];
   /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
   strings?: LocalizedStringOverrides;

@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRingSelectors } from '../../theme/utilities.css.ts';
 import { focusRingStyle, REDUCED_MOTION } from '../../theme/styleHelpers.ts';
 
-/** The block's numeric options (rendering.md §9), set inline from the normalised options. */
+/** The block's numeric options (rendering spec, constants and limits), set inline from the normalised options. */
 export const paddingVar = createVar();
 export const maxColumnWidthVar = createVar();
 export const perRowVar = createVar();
@@ -106,7 +106,7 @@ export const meta = style({
 export const metaTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.body });
 export const metaDescription = style({ margin: 0, fontSize: vars.fontSize.small });
 
-/** Where the meta sits: the seven positions (rendering.md §9). */
+/** Where the meta sits: the seven positions (rendering spec, constants and limits). */
 export const metaPosition = styleVariants({
   top: { alignSelf: 'start', justifySelf: 'center', textAlign: 'center' },
   'top-left': { alignSelf: 'start', justifySelf: 'start' },
@@ -183,7 +183,7 @@ export const thumbnail = style({
   },
 });
 
-/** The lightbox in its two themes (rendering.md §9): dark by default, light on request. */
+/** The lightbox in its two themes (rendering spec, constants and limits): dark by default, light on request. */
 export const lightboxTheme = styleVariants({
   dark: { background: vars.color.text, color: vars.color.background },
   light: { background: vars.color.background, color: vars.color.text },

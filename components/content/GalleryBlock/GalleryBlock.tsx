@@ -3,8 +3,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
-import { VIEWPORT } from '../../../logic/constants.ts';
-import { slideForCarouselKey, wrapSlide } from '../../../logic/gallery.ts';
+import { VIEWPORT } from '../../../logic/shared/constants.ts';
+import { slideForCarouselKey, wrapSlide } from '../../../logic/content/gallery.ts';
 import {
   GALLERY_ASPECT_RATIO_VALUES,
   galleryAutoplayDelayMs,
@@ -12,11 +12,11 @@ import {
   normaliseGalleryOptions,
   type GalleryItem,
   type GalleryOptionsInput,
-} from '../../../logic/galleryOptions.ts';
-import { GALLERY_STRINGS } from '../../../logic/galleryStrings.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useGalleryAutoplay, useReducedMotion } from '../../../hooks/useGalleryAutoplay.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+} from '../../../logic/content/galleryOptions.ts';
+import { GALLERY_STRINGS } from '../../../logic/content/galleryStrings.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useGalleryAutoplay, useReducedMotion } from '../../../hooks/content/useGalleryAutoplay.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import {
   activeIndexVar,
@@ -39,7 +39,7 @@ import { GallerySlides } from './GallerySlides.tsx';
 export interface GalleryBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The gallery's items (images of any kind, videos, empty placeholders). */
   items: readonly GalleryItem[];
-  /** The block's options (rendering.md §9) in either spelling, camelCase or the stored kebab-case; out-of-range values are clamped. @default every option at its default (grid) */
+  /** The block's options (rendering spec, constants and limits) in either spelling, camelCase or the stored kebab-case; out-of-range values are clamped. @default every option at its default (grid) */
   options?: GalleryOptionsInput | Readonly<Record<string, unknown>> | null;
   /** The gallery's name (and its lightbox's). @default the localized `galleryBlockLabel` */
   label?: string;
@@ -57,7 +57,7 @@ export interface GalleryBlockProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 const ALIGN = { left: 0, center: 0.5, right: 1 } as const;
 
 /**
- * A gallery block (rendering.md §9): grid (default), slideshow, slider (carousel) or stacked, with
+ * A gallery block (rendering spec, constants and limits): grid (default), slideshow, slider (carousel) or stacked, with
  * every option of the block. Slideshow and slider follow the WAI-ARIA carousel practice: the
  * `carousel` role description, slides named "n of N", arrow keys (wrapping), Home and End, autoplay
  * at the option's delay paused on hover and focus, with a stop button, never for reduced motion.

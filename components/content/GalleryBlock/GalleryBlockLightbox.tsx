@@ -1,9 +1,9 @@
 'use client';
 
-import { galleryMediaType, type GalleryItem, type GalleryLightboxTheme } from '../../../logic/galleryOptions.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { GALLERY_STRINGS } from '../../../logic/galleryStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { galleryMediaType, type GalleryItem, type GalleryLightboxTheme } from '../../../logic/content/galleryOptions.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { GALLERY_STRINGS } from '../../../logic/content/galleryStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Image } from '../Image/Image.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';

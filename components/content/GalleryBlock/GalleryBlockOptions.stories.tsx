@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GALLERY_OPTIONS, type GalleryActiveAlignment, type GalleryAspectRatio, type GalleryMetaPosition } from '../../../logic/galleryOptions.ts';
+import { GALLERY_OPTIONS, type GalleryActiveAlignment, type GalleryAspectRatio, type GalleryMetaPosition } from '../../../logic/content/galleryOptions.ts';
 import { galleryPhotos } from '../../../mocks/fixtures/gallery.ts';
 import { GalleryBlock } from './GalleryBlock.tsx';
 
-/** Every option of rendering.md §9 at its extremes: each range's min and max, each choice, every flag on and off. */
+/** Every option of rendering spec, constants and limits at its extremes: each range's min and max, each choice, every flag on and off. */
 const meta = {
   title: 'Content/GalleryBlock/Options',
   component: GalleryBlock,

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
-import { galleryMediaShowsImage, galleryMediaType, type GalleryItem, type GalleryMetaPosition } from '../../../logic/galleryOptions.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { GALLERY_STRINGS } from '../../../logic/galleryStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { galleryMediaShowsImage, galleryMediaType, type GalleryItem, type GalleryMetaPosition } from '../../../logic/content/galleryOptions.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { GALLERY_STRINGS } from '../../../logic/content/galleryStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Image } from '../Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { cover, emptyMedia, frame, media, meta, metaDescription, metaPosition, metaTitle, playBadge } from './GalleryBlock.css.ts';

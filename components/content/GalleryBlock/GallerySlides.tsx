@@ -1,10 +1,10 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import type { GalleryItem, GalleryOptions } from '../../../logic/galleryOptions.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { GALLERY_STRINGS } from '../../../logic/galleryStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import type { GalleryItem, GalleryOptions } from '../../../logic/content/galleryOptions.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { GALLERY_STRINGS } from '../../../logic/content/galleryStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Image } from '../Image/Image.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';

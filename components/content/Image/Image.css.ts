@@ -6,7 +6,7 @@ export const focalPosition = createVar();
 
 /*
  * Plain classes, no recipe(): the recipes runtime (1.8 KB minified) was in every bundle with an image,
- * a product card's among them (issue 19 §1).
+ * a product card's among them.
  */
 
 /** What every image has. */

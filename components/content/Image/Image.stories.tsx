@@ -173,7 +173,7 @@ export const Invalid: Story = {
   },
 };
 
-/** A srcset with the image service's loader is refused (rendering.md §5: srcset only with loader raw). */
+/** A srcset with the image service's loader is refused (rendering spec, validation rules: srcset only with loader raw). */
 export const SrcsetWithoutRaw: Story = {
   // Refused props are told to the developer once in the console, in the spec's words: that message is the story's point.
   tags: ['logs-to-console'],

@@ -1,5 +1,5 @@
 /**
- * The image never throws on what a JavaScript caller or a site's data may pass (rendering.md §5: a
+ * The image never throws on what a JavaScript caller or a site's data may pass (rendering spec, validation rules: a
  * refused prop shows an empty box and is told in the console): garbage in either form renders the
  * empty box with its problems, once in the console.
  */

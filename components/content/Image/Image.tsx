@@ -1,6 +1,6 @@
 import type { CSSProperties, ImgHTMLAttributes, ReactElement, Ref, SyntheticEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { cssPosition } from '../../../logic/gallery.ts';
+import { cssPosition } from '../../../logic/content/gallery.ts';
 import {
   altText,
   DEFAULT_FOCAL_POINT,
@@ -18,7 +18,7 @@ import {
   type ImagePriority,
   type ImagePropProblem,
   type ImageSize,
-} from '../../../logic/images.ts';
+} from '../../../logic/content/images.ts';
 import { cx } from '../../primitives/cx.ts';
 import { focalPosition, image as imageClass, imageFit } from './Image.css.ts';
 import { InvalidImage } from './InvalidImage.tsx';
@@ -59,7 +59,7 @@ export interface ImageAssetProps extends ImageCommonProps {
   height?: never;
 }
 
-/** The props form of the spec (rendering.md §3 "Image component props"): src, width, height and alt required. */
+/** The props form of the spec (rendering spec, entities "Image component props"): src, width, height and alt required. */
 export interface ImageSourceProps extends ImageCommonProps {
   image?: never;
   /** The address: an asset of the image service (loader `sqs`) or any image (loader `raw`). */
@@ -147,7 +147,7 @@ function focalStyle(position: string): CSSProperties {
 }
 
 /**
- * The library's image (rendering.md §3–§5, §9), from an asset (`image`) or from the spec's props
+ * The library's image (rendering spec, entities–validation rules, constants and limits), from an asset (`image`) or from the spec's props
  * (`src`, `width`, `height`, `alt`): renditions of the image service in `srcset`, eager with high fetch
  * priority for priority `high` and lazy otherwise, the focal point kept in view when cropped, and an alt
  * text that falls back to the title, caption or file name. Props the image template would refuse (no

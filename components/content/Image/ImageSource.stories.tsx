@@ -4,9 +4,9 @@ import { smallImage } from '../../../mocks/fixtures/images.ts';
 import { Image, type ImageSourceProps } from './Image.tsx';
 
 /**
- * The spec's props form of the image (rendering.md §3 "Image component props"): src, width, height and
+ * The spec's props form of the image (rendering spec, entities "Image component props"): src, width, height and
  * alt, with class, style, priority, sizes, loader, srcset, onLoadingComplete and passthrough. Each prop
- * the image template refuses (rendering.md §5) shows the visitor an empty box, never a broken image,
+ * the image template refuses (rendering spec, validation rules) shows the visitor an empty box, never a broken image,
  * and tells the developer in the console once: the stories below check each message there.
  */
 const meta = {
@@ -102,7 +102,7 @@ export const RawLoader: Story = {
   },
 };
 
-/** No src (rendering.md §5: src, width and height required). */
+/** No src (rendering spec, validation rules: src, width and height required). */
 export const MissingSrc: Story = {
   args: { src: '' },
   play: async ({ canvasElement }) => {
@@ -111,7 +111,7 @@ export const MissingSrc: Story = {
   },
 };
 
-/** A negative width and a fractional height (rendering.md §5: positive integers), in the spec's words. */
+/** A negative width and a fractional height (rendering spec, validation rules: positive integers), in the spec's words. */
 export const NotPositiveIntegers: Story = {
   args: { width: -640, height: 480.5 },
   play: async ({ canvasElement }) => {
@@ -122,7 +122,7 @@ export const NotPositiveIntegers: Story = {
   },
 };
 
-/** No alt text at all (rendering.md §3: alt required; `''` would be a decorative image): hidden, not named. */
+/** No alt text at all (rendering spec, entities: alt required; `''` would be a decorative image): hidden, not named. */
 export const MissingAlt: Story = {
   args: { alt: undefined as unknown as string },
   play: async ({ canvasElement }) => {
@@ -131,25 +131,25 @@ export const MissingAlt: Story = {
   },
 };
 
-/** A priority other than high, low or null (rendering.md §5). */
+/** A priority other than high, low or null (rendering spec, validation rules). */
 export const BadPriority: Story = {
   args: { priority: 'urgent' as ImageSourceProps['priority'] },
   play: async ({ canvasElement }) => refused(canvasElement, 'priority must be high, low or null'),
 };
 
-/** A loader other than sqs or raw (rendering.md §5). */
+/** A loader other than sqs or raw (rendering spec, validation rules). */
 export const BadLoader: Story = {
   args: { loader: 'cdn' as ImageSourceProps['loader'] },
   play: async ({ canvasElement }) => refused(canvasElement, 'loader must be sqs or raw'),
 };
 
-/** A srcset with the image service's loader (rendering.md §5: srcset only with loader raw). */
+/** A srcset with the image service's loader (rendering spec, validation rules: srcset only with loader raw). */
 export const SrcsetWithoutRaw: Story = {
   args: { srcset: `${smallImage.assetUrl}?format=300w 300w` },
   play: async ({ canvasElement }) => refused(canvasElement, 'srcset is only allowed with loader raw'),
 };
 
-/** No sizes with the image service's loader (rendering.md §5: sizes required with loader sqs). */
+/** No sizes with the image service's loader (rendering spec, validation rules: sizes required with loader sqs). */
 export const SizesMissingWithSqs: Story = {
   args: { sizes: undefined },
   play: async ({ canvasElement }) => refused(canvasElement, 'sizes is required with loader sqs'),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type HTMLAttributes } from 'react';
-import { imageProblemsMessage, type ImagePropProblem } from '../../../logic/images.ts';
+import { imageProblemsMessage, type ImagePropProblem } from '../../../logic/content/images.ts';
 import { cx } from '../../primitives/cx.ts';
 import { invalid } from './Image.css.ts';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import type { HTMLAttributes, Ref } from 'react';
-import { LIKE_BUTTON_STRINGS, likeCountText } from '../../../logic/socialStrings.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useLike } from '../../../hooks/useLike.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { LIKE_BUTTON_STRINGS, likeCountText } from '../../../logic/visitor/socialStrings.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useLike } from '../../../hooks/content/useLike.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -26,7 +26,7 @@ export interface LikeButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 }
 
 /**
- * The like widget (rendering.md §2), shown when the site's simpleLikingEnabled is on: a toggle button
+ * The like widget (rendering spec, screens), shown when the site's simpleLikingEnabled is on: a toggle button
  * with the likeCount. A press counts at once and is saved through the library's like call (not in the
  * spec); the new count is announced, and a failure puts the count back and says so.
  */

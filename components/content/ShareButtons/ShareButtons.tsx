@@ -1,8 +1,8 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { absoluteItemUrl, SHARE_SERVICE_NAMES, shareServices, shareUrl, type LinkableItem } from '../../../logic/content.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { SHARE_BUTTONS_STRINGS } from '../../../logic/socialStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { absoluteItemUrl, SHARE_SERVICE_NAMES, shareServices, shareUrl, type LinkableItem } from '../../../logic/content/content.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { SHARE_BUTTONS_STRINGS } from '../../../logic/visitor/socialStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
@@ -29,7 +29,7 @@ export interface ShareButtonsProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 }
 
 /**
- * The social share buttons (rendering.md §2) of the services the site's shareButtonOptions turns on,
+ * The social share buttons (rendering spec, screens) of the services the site's shareButtonOptions turns on,
  * each a link carrying the item's address and title that opens the service in a new tab, safely
  * (rel="noopener noreferrer": the service gets no handle on this page, nor the referring address).
  * No service on: nothing is rendered.

@@ -1,5 +1,5 @@
 /**
- * The video's analytics with real clicks (shopper.md §7: video event 21, third-party video click): the
+ * The video's analytics with real clicks (shopper spec, calls: video event 21, third-party video click): the
  * overlay's play and a click into the provider's player each start the video once, and the focus the
  * overlay moves into the player is not a second start.
  */
@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
-import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/analytics/context.ts';
+import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/visitor/analytics/context.ts';
 import { vimeoVideo, youtubeVideo } from '../../../mocks/fixtures/media.ts';
 import { VideoWrapper } from './VideoWrapper.tsx';
 

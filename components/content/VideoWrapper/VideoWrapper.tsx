@@ -2,13 +2,13 @@
 
 import { useEffect, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { ImageAsset } from '../../../logic/images.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { VIDEO_WRAPPER_STRINGS } from '../../../logic/mediaStrings.ts';
-import { VIDEO_MESSAGE_STRINGS, videoEmbed } from '../../../logic/oembed.ts';
-import { useFrameClick, useMediaStart } from '../../../hooks/analytics/useMediaEvents.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import type { ImageAsset } from '../../../logic/content/images.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { VIDEO_WRAPPER_STRINGS } from '../../../logic/content/mediaStrings.ts';
+import { VIDEO_MESSAGE_STRINGS, videoEmbed } from '../../../logic/content/oembed.ts';
+import { useFrameClick, useMediaStart } from '../../../hooks/visitor/analytics/useMediaEvents.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { Image } from '../Image/Image.tsx';
@@ -24,7 +24,7 @@ const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-
 
 /** Props of {@link VideoWrapper}. */
 export interface VideoWrapperProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'title'> {
-  /** The oEmbed answer's html (rendering.md §3 "Video"); only the provider's iframe of it is drawn. */
+  /** The oEmbed answer's html (rendering spec, entities "Video"); only the provider's iframe of it is drawn. */
   html?: string;
   /** The oEmbed answer's providerName ("YouTube", "Vimeo"). @default '' */
   providerName?: string;
@@ -56,7 +56,7 @@ function PlayIcon() {
  * survives, in a sandbox), the provider's name, and with `overlay` the main image and a play button
  * that loads the embed on click (focus then moves into the player). A Vimeo video with no player
  * shows the spec's Vimeo Basic message; another provider's, that it cannot be shown. Inside an
- * AnalyticsProvider the visitor's start of the player is a video event (shopper.md §7, event 21), and a
+ * AnalyticsProvider the visitor's start of the player is a video event (shopper spec, calls, event 21), and a
  * third-party video click on a gated video collection's page.
  */
 export function VideoWrapper({
@@ -88,7 +88,7 @@ export function VideoWrapper({
   const state = embed.kind !== 'frame' ? embed.kind : showsFrame ? 'loaded' : 'overlay';
   const name = providerName.trim();
   // The visitor starting the provider's player (the overlay's play, or a first click into the player) is
-  // the video event (shopper.md §7, event 21) and, in a gated video collection, the third-party video click.
+  // the video event (shopper spec, calls, event 21) and, in a gated video collection, the third-party video click.
   const media = useMediaStart('video');
   const src = embed.kind === 'frame' ? embed.frame.src : '';
   const started = () => media.start(src, { url: src, title: videoTitle, provider: name });

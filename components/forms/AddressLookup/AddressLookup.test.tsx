@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createApiClient } from '../../../api/client.ts';
-import { ApiClientProvider } from '../../../hooks/useApiClient.tsx';
+import { ApiClientProvider } from '../../../hooks/shared/useApiClient.tsx';
 import { places } from '../../../mocks/fixtures/shop.ts';
 import { AddressLookup } from './AddressLookup.tsx';
 

@@ -3,13 +3,13 @@
 import { useEffect, useId, useState, type MouseEvent, type Ref } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import type { PlaceDetails, PlacePrediction } from '../../../api/places.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { BUILDER_PLACES_TRACKING, type PlacesTracking } from '../../../logic/places.ts';
-import { PLACES_STRINGS } from '../../../logic/placesStrings.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { usePlaces } from '../../../hooks/usePlaces.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { BUILDER_PLACES_TRACKING, type PlacesTracking } from '../../../logic/forms/places.ts';
+import { PLACES_STRINGS } from '../../../logic/forms/placesStrings.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { usePlaces } from '../../../hooks/forms/usePlaces.ts';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import * as css from './AddressLookup.css.ts';
@@ -26,7 +26,7 @@ export interface AddressLookupProps {
   onValueChange?: (text: string) => void;
   /** The chosen suggestion's details (places/details); not called when they cannot be had. */
   onPlaceSelected?: (place: PlaceDetails) => void;
-  /** The tracking context of the details call (shopper.md §7). @default BUILDER_PLACES_TRACKING */
+  /** The tracking context of the details call (shopper spec, calls). @default BUILDER_PLACES_TRACKING */
   tracking?: PlacesTracking;
   /** A hint under the input. @default the localized lookup hint */
   description?: string;
@@ -47,7 +47,7 @@ function noChoiceOnBlur(state: UseComboboxState<PlacePrediction>, { type, change
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
- * An address input with place lookup (shopper.md §7): suggestions (places/autocomplete) as the
+ * An address input with place lookup (shopper spec, calls): suggestions (places/autocomplete) as the
  * owner types, debounced and cancelled when superseded, in a keyboard-navigable combobox (arrows,
  * Enter, Escape); choosing one reads its details with the tracking context. When the lookup fails
  * the text stays and the input is plain entry.

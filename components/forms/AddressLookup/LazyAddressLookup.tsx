@@ -1,10 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useId, useRef, type Ref } from 'react';
-import { PLACES_STRINGS } from '../../../logic/placesStrings.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useHydrated } from '../../../hooks/useHydrated.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PLACES_STRINGS } from '../../../logic/forms/placesStrings.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useHydrated } from '../../../hooks/shared/useHydrated.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import type { AddressLookupProps } from './AddressLookup.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CAPTCHA_MESSAGES, CAPTCHA_SCRIPT_URL } from '../../../logic/captcha.ts';
-import { useCaptcha } from '../../../hooks/useCaptcha.ts';
+import { CAPTCHA_MESSAGES, CAPTCHA_SCRIPT_URL } from '../../../logic/forms/captcha.ts';
+import { useCaptcha } from '../../../hooks/forms/useCaptcha.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
 import { ABSENT_CAPTCHA_SCRIPT_URL, FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../../../mocks/fixtures/captcha.ts';
 import { Captcha } from './Captcha.tsx';

@@ -1,12 +1,12 @@
 /**
  * The Captcha area as an open component (ref, className, DOM props) and its wording in each state
- * (shopper.md §5, §8), given a captcha handle directly, so no provider script is involved.
+ * (shopper spec, validation rules, error catalogue), given a captcha handle directly, so no provider script is involved.
  */
 import { cleanup, render } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
-import type { CaptchaHandle } from '../../../hooks/useCaptcha.ts';
+import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
+import type { CaptchaHandle } from '../../../hooks/forms/useCaptcha.ts';
 import { Captcha } from './Captcha.tsx';
 
 function handle(overrides: Partial<CaptchaHandle> = {}): CaptchaHandle {
@@ -44,7 +44,7 @@ describe('Captcha area', () => {
     expect(widget?.childElementCount).toBe(0);
   });
 
-  it('shows nothing without a site key (shopper.md §8)', () => {
+  it('shows nothing without a site key (shopper spec, error catalogue)', () => {
     const { container } = render(<Captcha captcha={handle({ status: 'unavailable', siteKey: null, unavailableReason: 'no-site-key' })} />);
     expect(container.childElementCount).toBe(0);
   });

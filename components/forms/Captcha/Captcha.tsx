@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { CAPTCHA_STRINGS, captchaNotice } from '../../../logic/captcha.ts';
-import { CAPTCHA_AREA_STRINGS } from '../../../logic/formFieldStrings.ts';
-import type { CaptchaHandle } from '../../../hooks/useCaptcha.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CAPTCHA_STRINGS, captchaNotice } from '../../../logic/forms/captcha.ts';
+import { CAPTCHA_AREA_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
+import type { CaptchaHandle } from '../../../hooks/forms/useCaptcha.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { notice as noticeClass, root, widget } from './Captcha.css.ts';
@@ -20,7 +20,7 @@ export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 }
 
 /**
- * The labelled area a captcha widget draws in (shopper.md §4, §5, §8): a group named 'CAPTCHA' holding
+ * The labelled area a captcha widget draws in (shopper spec, states, validation rules, error catalogue): a group named 'CAPTCHA' holding
  * the provider's widget, what is happening in the visitor's words (loading, the library absent, the
  * provider's error, an expired answer) and the form's message. Nothing is shown without a site key.
  */

@@ -4,7 +4,7 @@ import { contactForm, contactPageFields } from '../../../mocks/fixtures/forms.ts
 import { fillContactForm } from '../../../stories/forms/formStory.setup.ts';
 import { Form } from './Form.tsx';
 
-/** What the form builder sets in a definition besides its fields (rendering.md §3 advanced, captcha, disclaimer), as the page form honours it. */
+/** What the form builder sets in a definition besides its fields (rendering spec, entities advanced, captcha, disclaimer), as the page form honours it. */
 const meta = {
   title: 'Forms/Form/Builder settings',
   component: Form,

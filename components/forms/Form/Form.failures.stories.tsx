@@ -5,7 +5,7 @@ import { scenario, type ScenarioName } from '../../../mocks/scenarios.ts';
 import { expectContactFormKept, fillContactForm } from '../../../stories/forms/formStory.setup.ts';
 import { Form } from './Form.tsx';
 
-/** Every failure of a form submission (shopper.md §8), one story each, from the mock backend's scenarios. */
+/** Every failure of a form submission (shopper spec, error catalogue), one story each, from the mock backend's scenarios. */
 const meta = {
   title: 'Forms/Form/Failures',
   component: Form,

@@ -7,7 +7,7 @@ import { Form, type PageFormDefinition } from './Form.tsx';
 const formOf = (id: string, fields: PageFormDefinition['fields']): PageFormDefinition => ({ id, name: 'Field properties', submissionText: 'Thanks!', fields });
 
 /**
- * What the form builder sets on each field (rendering.md §3 form builder table), as the page form draws
+ * What the form builder sets on each field (rendering spec, entities form builder table), as the page form draws
  * it: the description, the placeholder of text-like kinds, the currency symbol, the phone's country
  * code and the section's underline; a property a kind does not have is ignored.
  */

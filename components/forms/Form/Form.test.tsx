@@ -1,6 +1,6 @@
 /**
- * Nothing a visitor typed is lost on any failure (issue 12, "Done means"; shopper.md §4 step 6, §8):
- * every field kind of the every-field form is filled in, the submission fails with each status of §8
+ * Nothing a visitor typed is lost on any failure ("Done means"; shopper spec, states step 6, error catalogue):
+ * every field kind of the every-field form is filled in, the submission fails with each status of error catalogue
  * in turn, and after each one every value is still there. In Chromium, against a fetch that answers
  * each failure.
  */
@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createApiClient } from '../../../api/client.ts';
-import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/analytics/context.ts';
-import { ApiClientProvider } from '../../../hooks/useApiClient.tsx';
-import type { FormValues } from '../../../logic/forms.ts';
+import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/visitor/analytics/context.ts';
+import { ApiClientProvider } from '../../../hooks/shared/useApiClient.tsx';
+import type { FormValues } from '../../../logic/forms/forms.ts';
 import { contactForm, contactPageFields, everyFieldForm, newsletterForm } from '../../../mocks/fixtures/forms.ts';
 import { Form, type PageFormDefinition } from './Form.tsx';
 
@@ -116,8 +116,8 @@ const FAILURES: Array<[string, Failure, string]> = [
 
 const submitButton = () => page.getByRole('button', { name: 'Submit' });
 
-describe('issue 12: no form failure loses a typed value', () => {
-  it('keeps every value of every field kind through each failure of shopper.md §8, in turn', async () => {
+describe(': no form failure loses a typed value', () => {
+  it('keeps every value of every field kind through each failure of shopper spec, error catalogue, in turn', async () => {
     render(
       <ApiClientProvider client={client}>
         <Form form={everyFieldForm} pageFields={contactPageFields} query="?ref=spring-mailer" />
@@ -231,7 +231,7 @@ describe('Form never throws on a malformed definition from the server', () => {
   });
 });
 
-describe('shopper.md §7 advertising pixel: a visitor\'s form sent is a Lead, a mailing list joined CompleteRegistration', () => {
+describe('shopper spec, calls advertising pixel: a visitor\'s form sent is a Lead, a mailing list joined CompleteRegistration', () => {
   const sendContact = async (props: { editing?: boolean } = {}) => {
     const pixelEvent = vi.fn();
     render(

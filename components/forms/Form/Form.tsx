@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
-import { formPixelEvent } from '../../../logic/analytics.ts';
-import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormDefinitionSettings, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms.ts';
-import { useAnalytics } from '../../../hooks/useAnalytics.tsx';
-import { useCaptcha } from '../../../hooks/useCaptcha.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useFormSubmission } from '../../../hooks/useFormSubmission.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { formPixelEvent } from '../../../logic/visitor/analytics.ts';
+import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormDefinitionSettings, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms/forms.ts';
+import { useAnalytics } from '../../../hooks/visitor/useAnalytics.tsx';
+import { useCaptcha } from '../../../hooks/forms/useCaptcha.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useFormSubmission } from '../../../hooks/forms/useFormSubmission.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -32,9 +32,9 @@ export type FormHeadingLevel = 2 | 3 | 4 | 5;
 
 /** Props of {@link Form}: its own, and any DOM props of its root. */
 export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onSubmit' | 'defaultValue'> {
-  /** The form: id, name, fields (every kind of shopper.md §3) and submission text. */
+  /** The form: id, name, fields (every kind of shopper spec, entities) and submission text. */
   form: PageFormDefinition;
-  /** The page the form is on, posted with the submission (shopper.md §3). */
+  /** The page the form is on, posted with the submission (shopper spec, entities). */
   pageFields: FormPageFields;
   /** What the visitor has entered, keyed by field id (controlled). */
   values?: FormValues;
@@ -50,7 +50,7 @@ export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   successRedirectUrl?: string;
   /** Shown in place of the form after a success. @default form.submissionText */
   submissionText?: string;
-  /** The site owner's HTML shown after the submission text; its inline scripts run, scripts with a src never load (logic/forms.ts runsPostSubmitScript). */
+  /** The site owner's HTML shown after the submission text; its inline scripts run, scripts with a src never load (logic/forms/forms.ts runsPostSubmitScript). */
   postSubmitHtml?: string;
   /** Called after a success (after the DOM event `vitrine:form-success` bubbles from the root). */
   onSuccess?: (detail: FormSuccessDetail) => void;
@@ -87,8 +87,8 @@ function runScripts(container: HTMLElement): void {
 }
 
 /**
- * A page form (contact, newsletter, any fields): every field kind of shopper.md §3, one component per
- * kind; the submission of §4 through useFormSubmission, with errors above their fields, the §8 messages,
+ * A page form (contact, newsletter, any fields): every field kind of shopper spec, entities, one component per
+ * kind; the submission of states through useFormSubmission, with errors above their fields, the error catalogue messages,
  * 'Your form has encountered a problem…' above and below, and every typed value kept on any failure.
  * After a success it redirects, or shows the submission text (scrolled into view and focused) and the
  * post-submit HTML. Its render is counted by the census (form-render, through useAnalytics), and a
@@ -137,7 +137,7 @@ export function Form({
   const captcha = useCaptcha({ siteKey: hasCaptcha ? captchaSiteKey : null, onChange: setCaptchaToken });
   const formId = typeof form?.id === 'string' ? form.id : '';
   const analytics = useAnalytics();
-  // A visitor's form sent is the advertising pixel's Lead, or CompleteRegistration for a mailing list (shopper.md §7).
+  // A visitor's form sent is the advertising pixel's Lead, or CompleteRegistration for a mailing list (shopper spec, calls).
   const pixelEvent = formPixelEvent(form, editing);
   const formName = typeof form?.name === 'string' ? form.name : '';
   const succeeded = (detail: FormSuccessDetail) => {
@@ -157,13 +157,13 @@ export function Form({
     ...(navigate ? { navigate } : {}),
     onSuccess: succeeded,
   });
-  // The census counts each form a visitor is shown (shopper.md §7 form-render); a form being edited is not shown to one.
+  // The census counts each form a visitor is shown (shopper spec, calls form-render); a form being edited is not shown to one.
   const { formRender } = analytics.census;
   useEffect(() => {
     if (formId !== '' && !editing) void formRender(formId);
   }, [formId, editing, formRender]);
   const { captchaCompleted } = submission;
-  // A captcha solved again re-enables a button bound to it (shopper.md §4 step 6).
+  // A captcha solved again re-enables a button bound to it (shopper spec, states step 6).
   useEffect(() => {
     if (captchaToken) captchaCompleted();
   }, [captchaToken, captchaCompleted]);

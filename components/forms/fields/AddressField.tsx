@@ -1,9 +1,9 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { PAGE_FORM_PLACES_TRACKING, type PlacesTracking } from '../../../logic/places.ts';
-import { PLACES_STRINGS } from '../../../logic/placesStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PAGE_FORM_PLACES_TRACKING, type PlacesTracking } from '../../../logic/forms/places.ts';
+import { PLACES_STRINGS } from '../../../logic/forms/placesStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { LazyAddressLookup } from '../AddressLookup/LazyAddressLookup.tsx';
 import { SubFields } from './SubFields.tsx';
 import type { FieldKindProps } from './fieldKindProps.ts';
@@ -22,13 +22,13 @@ const PlacesLookupContext = createContext<{ tracking: PlacesTracking } | null>(n
 
 /** Props of {@link PlacesLookupProvider}. */
 export interface PlacesLookupProviderProps {
-  /** The details call's tracking context (shopper.md §7). @default PAGE_FORM_PLACES_TRACKING */
+  /** The details call's tracking context (shopper spec, calls). @default PAGE_FORM_PLACES_TRACKING */
   tracking?: PlacesTracking;
   children: ReactNode;
 }
 
 /**
- * Turns on place lookup (shopper.md §7) in the address fields of the forms inside it: each gets an
+ * Turns on place lookup (shopper spec, calls) in the address fields of the forms inside it: each gets an
  * address search above its parts, loaded lazily (a form without it never carries the combobox).
  */
 export function PlacesLookupProvider({ tracking = PAGE_FORM_PLACES_TRACKING, children }: PlacesLookupProviderProps) {

@@ -1,17 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { FORM_STRINGS, type FormField } from '../../../logic/forms.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { FORM_STRINGS, type FormField } from '../../../logic/forms/forms.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { description as descriptionText, error as errorText } from '../../primitives/Field/Field.css.ts';
 import { frame, group, legend, requiredMarker } from './fields.css.ts';
 
-/** The owner's description of a field (the form builder's description property, rendering.md §3), or null when blank. */
+/** The owner's description of a field (the form builder's description property, rendering spec, entities), or null when blank. */
 export function fieldDescription(field: FormField): string | null {
   return typeof field.description === 'string' && field.description.trim() !== '' ? field.description : null;
 }
 
-/** A field's label, with the visible 'Required' of a required field (shopper.md §5). */
+/** A field's label, with the visible 'Required' of a required field (shopper spec, validation rules). */
 function FieldLabel({ field }: { field: FormField }) {
   const strings = useStrings(FORM_STRINGS);
   return (
@@ -27,7 +27,7 @@ function FieldLabel({ field }: { field: FormField }) {
   );
 }
 
-/** The frame's root attributes: class `required` on a required field (shopper.md §5), state for styling and tests. */
+/** The frame's root attributes: class `required` on a required field (shopper spec, validation rules), state for styling and tests. */
 function frameProps(field: FormField, error: string | null) {
   return {
     className: cx(frame, field.required === true && 'required'),
@@ -48,7 +48,7 @@ export interface ControlFrameProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A field's message, shown above it (shopper.md §8); nothing when it has none. */
+/** A field's message, shown above it (shopper spec, error catalogue); nothing when it has none. */
 function FieldError({ id, error }: { id: string; error: string | null }) {
   return error ? (
     <p id={id} className={errorText} data-part="error">
@@ -58,7 +58,7 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
 }
 
 /**
- * A field of one control over the Field primitive: its error ABOVE it (shopper.md §8 shows field
+ * A field of one control over the Field primitive: its error ABOVE it (shopper spec, error catalogue shows field
  * messages above their fields), then the label with 'Required', the hint and the control.
  */
 export function ControlFrame({ field, error, description, children }: ControlFrameProps) {

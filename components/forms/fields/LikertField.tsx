@@ -2,9 +2,9 @@
 
 import { useId } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { LIKERT_ANSWERS } from '../../../logic/additionalFields.ts';
-import { LIKERT_ANSWER_STRINGS } from '../../../logic/formFieldStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { LIKERT_ANSWERS } from '../../../logic/shopper/additionalFields.ts';
+import { LIKERT_ANSWER_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { GroupFrame } from './FieldFrame.tsx';
 import { choice, choices, likertQuestion, likertRow, radio, radioDot } from './fields.css.ts';
 import { type FieldKindProps, likertOf, optionsOf } from './fieldKindProps.ts';

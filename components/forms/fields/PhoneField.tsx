@@ -12,7 +12,7 @@ const WITHOUT_COUNTRY_CODE = [0];
 
 /**
  * A phone field: area code and number, and the country code before them only when the owner shows it
- * (rendering.md §3 showCountryCode); submitted with an empty string first (shopper.md §3).
+ * (rendering spec, entities showCountryCode); submitted with an empty string first (shopper spec, entities).
  */
 export function PhoneField(props: FieldKindProps) {
   return <SubFields {...props} kind="phone" hints={HINTS} short omitted={props.field.showCountryCode === true ? undefined : WITHOUT_COUNTRY_CODE} />;

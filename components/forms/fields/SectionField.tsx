@@ -6,7 +6,7 @@ import type { FieldKindProps } from './fieldKindProps.ts';
 
 /**
  * A section: a heading between fields, underlined when the owner asks, with the owner's description
- * under it (rendering.md §3); it takes no input and is not submitted (shopper.md §3).
+ * under it (rendering spec, entities); it takes no input and is not submitted (shopper spec, entities).
  */
 export function SectionField({ field, sectionHeadingLevel = 3 }: FieldKindProps) {
   const Heading = `h${sectionHeadingLevel}` as const;

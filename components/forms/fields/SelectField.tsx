@@ -1,7 +1,7 @@
 'use client';
 
-import { SELECT_FIELD_STRINGS } from '../../../logic/formFieldStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { SELECT_FIELD_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ControlFrame } from './FieldFrame.tsx';
 import { type FieldKindProps, optionsOf, textOf } from './fieldKindProps.ts';

@@ -1,9 +1,9 @@
 'use client';
 
 import type { HTMLAttributes, ReactNode } from 'react';
-import { SUB_FIELDS, type CompositeFieldType } from '../../../logic/additionalFields.ts';
-import { SUB_FIELD_STRINGS } from '../../../logic/formFieldStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { SUB_FIELDS, type CompositeFieldType } from '../../../logic/shopper/additionalFields.ts';
+import { SUB_FIELD_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { GroupFrame } from './FieldFrame.tsx';
@@ -19,7 +19,7 @@ export interface SubFieldHints {
 
 /** Props of {@link SubFields}. */
 export interface SubFieldsProps extends FieldKindProps {
-  /** The composite kind, whose sub-fields (logic/additionalFields.ts SUB_FIELDS) are drawn in order. */
+  /** The composite kind, whose sub-fields (logic/shopper/additionalFields.ts SUB_FIELDS) are drawn in order. */
   kind: CompositeFieldType;
   /** Per sub-field, in the same order: autofill and keyboard. */
   hints?: readonly SubFieldHints[];
@@ -33,7 +33,7 @@ export interface SubFieldsProps extends FieldKindProps {
   omitted?: readonly number[];
 }
 
-/** A fieldset of labelled sub-inputs; the value is their array, in order (shopper.md §3). */
+/** A fieldset of labelled sub-inputs; the value is their array, in order (shopper spec, entities). */
 export function SubFields({ field, value, error, onChange, kind, hints = [], renderExtra, extraParts = 0, short = false, omitted = [] }: SubFieldsProps) {
   const strings = useStrings(SUB_FIELD_STRINGS);
   const keys = SUB_FIELDS[kind];

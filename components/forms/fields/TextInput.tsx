@@ -14,7 +14,7 @@ export interface TextInputProps extends FieldKindProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** What the browser may fill in. */
   autoComplete?: string;
-  /** Shows the field's placeholder (the kinds whose builder properties include it, rendering.md §3). @default false */
+  /** Shows the field's placeholder (the kinds whose builder properties include it, rendering spec, entities). @default false */
   withPlaceholder?: boolean;
   /** Text drawn beside the input, before it (a currency's symbol). */
   prefix?: string;

@@ -1,12 +1,12 @@
 'use client';
 
-import { characterCounter } from '../../../logic/forms.ts';
+import { characterCounter } from '../../../logic/forms/forms.ts';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ControlFrame } from './FieldFrame.tsx';
 import { counter } from './fields.css.ts';
 import { textOf, type FieldKindProps } from './fieldKindProps.ts';
 
-/** A textarea; with a maximum length it shows the counter 'n / max', flagged over the limit (shopper.md §2). */
+/** A textarea; with a maximum length it shows the counter 'n / max', flagged over the limit (shopper spec, screens). */
 export function TextareaField({ field, value, error, onChange }: FieldKindProps) {
   const text = textOf(value);
   const count = typeof field.maxLength === 'number' && Number.isFinite(field.maxLength) ? characterCounter(text, field.maxLength) : null;

@@ -1,7 +1,7 @@
 'use client';
 
-import { FORM_STRINGS } from '../../../logic/forms.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { FORM_STRINGS } from '../../../logic/forms/forms.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { SubFields } from './SubFields.tsx';

@@ -1,4 +1,4 @@
-import type { FormField, FormValue } from '../../../logic/forms.ts';
+import type { FormField, FormValue } from '../../../logic/forms/forms.ts';
 
 /** The heading levels a form's sections may take. */
 export type SectionHeadingLevel = 2 | 3 | 4 | 5 | 6;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FormFieldType } from '../../../logic/forms.ts';
+import type { FormFieldType } from '../../../logic/forms/forms.ts';
 import { AddressField } from './AddressField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { CurrencyField } from './CurrencyField.tsx';
@@ -21,7 +21,7 @@ import { TwitterField } from './TwitterField.tsx';
 import { WebsiteField } from './WebsiteField.tsx';
 import type { FieldKindProps } from './fieldKindProps.ts';
 
-/** The component that draws each field kind (every kind of logic/forms.ts FORM_FIELD_TYPES). */
+/** The component that draws each field kind (every kind of logic/forms/forms.ts FORM_FIELD_TYPES). */
 export const FIELD_KINDS: Readonly<Record<FormFieldType, ComponentType<FieldKindProps>>> = {
   address: AddressField,
   date: DateField,

@@ -4,8 +4,8 @@ import { OrderPage, type OrderPageProps } from '../OrderPage/OrderPage.tsx';
 export type ContributionConfirmedProps = OrderPageProps;
 
 /**
- * The contribution-confirmed page (shopper.md §2, page type 204): the contribution the shopper gave, and the Purchase event. The order is read by its id
- * (shopper.md §3 Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
+ * The contribution-confirmed page (shopper spec, screens, page type 204): the contribution the shopper gave, and the Purchase event. The order is read by its id
+ * (shopper spec, entities Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
  */
 export function ContributionConfirmed(props: ContributionConfirmedProps) {
   return <OrderPage kind="contributionConfirmed" {...props} />;

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, type Ref } from 'react';
-import { API_ERROR_STRINGS } from '../../../logic/apiErrors.ts';
-import { PAGE_TYPE } from '../../../logic/enums.ts';
-import { ERROR_PAGE_STRINGS, PAGE_HOME_LINK_STRINGS } from '../../../logic/pageStrings.ts';
-import { ERROR_BOUNDARY_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { API_ERROR_STRINGS } from '../../../logic/shared/apiErrors.ts';
+import { PAGE_TYPE } from '../../../logic/shared/enums.ts';
+import { ERROR_PAGE_STRINGS, PAGE_HOME_LINK_STRINGS } from '../../../logic/content/pageStrings.ts';
+import { ERROR_BOUNDARY_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import type { ErrorFallbackProps } from '../../primitives/ErrorBoundary/ErrorBoundary.tsx';
 import { actions, text } from '../SpecialPage/SpecialPage.css.ts';
@@ -27,7 +27,7 @@ export interface ErrorPageProps extends Omit<SpecialPageProps, 'title' | 'pageTy
 }
 
 /**
- * The error page (shopper.md §2, page type 101): what a crash of the whole page shows. Give it as the
+ * The error page (shopper spec, screens, page type 101): what a crash of the whole page shows. Give it as the
  * page-level ErrorBoundary's fallback, `fallback={(props) => <ErrorPage {...props} />}`: "Try again"
  * renders the page again, the home link leaves it. It takes focus when it appears, so a keyboard or
  * screen-reader visitor is not left on a control that vanished with the crash. The error itself is

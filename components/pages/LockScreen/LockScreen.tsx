@@ -1,9 +1,9 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { PAGE_TYPE } from '../../../logic/enums.ts';
-import { LOCK_SCREEN_STRINGS } from '../../../logic/pageStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PAGE_TYPE } from '../../../logic/shared/enums.ts';
+import { LOCK_SCREEN_STRINGS } from '../../../logic/content/pageStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { text } from '../SpecialPage/SpecialPage.css.ts';
@@ -27,7 +27,7 @@ export interface LockScreenProps extends Omit<SpecialPageProps, 'title' | 'pageT
 }
 
 /**
- * The lock screen (shopper.md §2, page type 103; rendering.md §2 special page kind lock-screen): a
+ * The lock screen (shopper spec, screens, page type 103; rendering spec, screens special page kind lock-screen): a
  * page behind the site's password. The spec words none of it, so every text is a localized default.
  * A wrong or unchecked password shows its message on the field, keeps nothing typed (a password is
  * typed again) and gives the field focus.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SessionProvider } from '../../../hooks/useSession.tsx';
+import { SessionProvider } from '../../../hooks/visitor/useSession.tsx';
 import { SignInForm } from '../../account/SignInForm/SignInForm.tsx';
 import { MemberAreaDenied } from './MemberAreaDenied.tsx';
 
@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The member-area note of rendering.md §2 as the page's heading, with the site's sign-in form under it. */
+/** The member-area note of rendering spec, screens as the page's heading, with the site's sign-in form under it. */
 export const WithSignIn: Story = {
   render: (args) => (
     <SessionProvider>

@@ -1,12 +1,12 @@
 /**
- * The access-denied page's call to action (shopper.md §7 gated-video events) with real clicks: each
+ * The access-denied page's call to action (shopper spec, calls gated-video events) with real clicks: each
  * press of a link or button of its way in is one access-denied call-to-action click; the page's text is
  * not. Whether it is sent (a gated collection, a census cookie) is the page's analytics' to decide.
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
-import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/analytics/context.ts';
+import { AnalyticsContext, SILENT_ANALYTICS } from '../../../hooks/visitor/analytics/context.ts';
 import { MemberAreaDenied } from './MemberAreaDenied.tsx';
 
 const stayOnPage = (event: MouseEvent) => event.preventDefault();

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { PAGE_TYPE } from '../../../logic/enums.ts';
-import { MEMBER_AREA_DENIED_STRINGS } from '../../../logic/pageStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { PAGE_TYPE } from '../../../logic/shared/enums.ts';
+import { MEMBER_AREA_DENIED_STRINGS } from '../../../logic/content/pageStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
 import { AccessDeniedActions } from './AccessDeniedActions.tsx';
 
@@ -15,9 +15,9 @@ export interface MemberAreaDeniedProps extends Omit<SpecialPageProps, 'title' | 
 }
 
 /**
- * The member-area access-denied page (shopper.md §2, page type 106): the note of rendering.md §2,
+ * The member-area access-denied page (shopper spec, screens, page type 106): the note of rendering spec, screens,
  * "This page is locked; available only to site members" (localized `memberAreaLockedNote`; why that
- * wording and not shopper.md §6's is in logic/pageStrings.ts), as the heading, and a slot for the
+ * wording and not shopper spec, roles's is in logic/content/pageStrings.ts), as the heading, and a slot for the
  * sign-in form, so this screen does not carry the session code on sites that sign in elsewhere. A click
  * on the way in is the gated-video access-denied call to action (AccessDeniedActions).
  */

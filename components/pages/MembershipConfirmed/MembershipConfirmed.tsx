@@ -4,8 +4,8 @@ import { OrderPage, type OrderPageProps } from '../OrderPage/OrderPage.tsx';
 export type MembershipConfirmedProps = OrderPageProps;
 
 /**
- * The membership-confirmed page (shopper.md §2, page type 208): the membership the shopper bought, and the Purchase event. The order is read by its id
- * (shopper.md §3 Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
+ * The membership-confirmed page (shopper spec, screens, page type 208): the membership the shopper bought, and the Purchase event. The order is read by its id
+ * (shopper spec, entities Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
  */
 export function MembershipConfirmed(props: MembershipConfirmedProps) {
   return <OrderPage kind="membershipConfirmed" {...props} />;

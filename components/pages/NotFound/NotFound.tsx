@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { PAGE_TYPE } from '../../../logic/enums.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { NOT_FOUND_STRINGS, PAGE_HOME_LINK_STRINGS } from '../../../logic/pageStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { PAGE_TYPE } from '../../../logic/shared/enums.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { NOT_FOUND_STRINGS, PAGE_HOME_LINK_STRINGS } from '../../../logic/content/pageStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { actions, text } from '../SpecialPage/SpecialPage.css.ts';
 import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
@@ -20,7 +20,7 @@ export interface NotFoundProps extends Omit<SpecialPageProps, 'title' | 'pageTyp
   ref?: Ref<HTMLElement>;
 }
 
-/** The not-found page (shopper.md §2, page type 100): says which path has nothing, and links home. */
+/** The not-found page (shopper spec, screens, page type 100): says which path has nothing, and links home. */
 export function NotFound({ path, homeHref = '/', strings: givenStrings, ...props }: NotFoundProps) {
   const strings = useStrings(STRINGS, givenStrings);
   // A path is whatever the address bar held: only ever text, and never a reason to throw.

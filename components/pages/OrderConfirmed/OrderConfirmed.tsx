@@ -4,8 +4,8 @@ import { OrderPage, type OrderPageProps } from '../OrderPage/OrderPage.tsx';
 export type OrderConfirmedProps = OrderPageProps;
 
 /**
- * The order-confirmed page (shopper.md §2, page type 202): the shopper lands on it after checkout: the order they placed, and the Purchase event. The order is read by its id
- * (shopper.md §3 Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
+ * The order-confirmed page (shopper spec, screens, page type 202): the shopper lands on it after checkout: the order they placed, and the Purchase event. The order is read by its id
+ * (shopper spec, entities Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
  */
 export function OrderConfirmed(props: OrderConfirmedProps) {
   return <OrderPage kind="orderConfirmed" {...props} />;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef, type Ref } from 'react';
-import type { Order } from '../../../logic/order.ts';
-import { PAGE_TYPE } from '../../../logic/enums.ts';
-import { ORDER_PAGE_STRINGS } from '../../../logic/orderStrings.ts';
-import { ERROR_BOUNDARY_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
-import { useOrder, usePurchaseEvent } from '../../../hooks/useOrder.ts';
+import type { Order } from '../../../logic/shopper/order.ts';
+import { PAGE_TYPE } from '../../../logic/shared/enums.ts';
+import { ORDER_PAGE_STRINGS } from '../../../logic/shopper/orderStrings.ts';
+import { ERROR_BOUNDARY_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useOrder, usePurchaseEvent } from '../../../hooks/shopper/useOrder.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { OrderSummary } from '../../shopper/OrderSummary/OrderSummary.tsx';
@@ -18,7 +18,7 @@ import { failure, failureAlert, loading, orderPage } from './OrderPage.css.ts';
 /** The retry is the error boundary's "Try again". */
 const STRINGS = { ...ORDER_PAGE_STRINGS, errorRetryText: ERROR_BOUNDARY_STRINGS.errorRetryText };
 
-/** What each order page is: its page type (shopper.md §2), its wording, and whether showing it reports a purchase. */
+/** What each order page is: its page type (shopper spec, screens), its wording, and whether showing it reports a purchase. */
 const PAGES = {
   orderConfirmed: { pageType: PAGE_TYPE.orderConfirmed, name: 'order-confirmed', title: 'orderConfirmedTitle', message: 'orderConfirmedMessage', purchase: true },
   orderReceived: { pageType: PAGE_TYPE.orderReceived, name: 'order-received', title: 'orderReceivedTitle', message: 'orderReceivedMessage', purchase: true },
@@ -46,9 +46,9 @@ export interface OrderPageProps extends Omit<SpecialPageProps, 'title' | 'pageTy
 }
 
 /**
- * An order page (shopper.md §2 page types 202, 204, 206, 207, 208, 211): the page's heading and first
- * line at once, then the order (§3) read by its id and shown in an OrderSummary. A failed read shows
- * the spec's message (§8) with Try again; the retry moves focus to the page, so a keyboard or
+ * An order page (shopper spec, screens page types 202, 204, 206, 207, 208, 211): the page's heading and first
+ * line at once, then the order (entities) read by its id and shown in an OrderSummary. A failed read shows
+ * the spec's message (error catalogue) with Try again; the retry moves focus to the page, so a keyboard or
  * screen-reader shopper is not left on a button that went away. A page that confirms a purchase sends
  * the advertising pixel's Purchase event once the order is shown (usePurchaseEvent).
  */

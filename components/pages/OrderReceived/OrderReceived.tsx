@@ -4,8 +4,8 @@ import { OrderPage, type OrderPageProps } from '../OrderPage/OrderPage.tsx';
 export type OrderReceivedProps = OrderPageProps;
 
 /**
- * The order-received page (shopper.md §2, page type 207): the order the store has received, and the Purchase event. The order is read by its id
- * (shopper.md §3 Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
+ * The order-received page (shopper spec, screens, page type 207): the order the store has received, and the Purchase event. The order is read by its id
+ * (shopper spec, entities Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
  */
 export function OrderReceived(props: OrderReceivedProps) {
   return <OrderPage kind="orderReceived" {...props} />;

@@ -9,7 +9,7 @@ export type SpecialPageHeadingLevel = 1 | 2 | 3;
 export interface SpecialPageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The page's heading. */
   title: ReactNode;
-  /** The page type it stands for (shopper.md §2: 100 not found, 101 error, 103 lock screen, 106 member-area access denied), as `data-page-type`. */
+  /** The page type it stands for (shopper spec, screens: 100 not found, 101 error, 103 lock screen, 106 member-area access denied), as `data-page-type`. */
   pageType: number;
   /** The heading's level: 1 when the screen is the page, lower when a site puts it inside its own layout. @default 1 */
   headingLevel?: SpecialPageHeadingLevel;

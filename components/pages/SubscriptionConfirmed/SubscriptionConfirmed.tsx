@@ -4,8 +4,8 @@ import { OrderPage, type OrderPageProps } from '../OrderPage/OrderPage.tsx';
 export type SubscriptionConfirmedProps = OrderPageProps;
 
 /**
- * The subscription-confirmed page (shopper.md §2, page type 206): the subscription the shopper started, and the Purchase event. The order is read by its id
- * (shopper.md §3 Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
+ * The subscription-confirmed page (shopper spec, screens, page type 206): the subscription the shopper started, and the Purchase event. The order is read by its id
+ * (shopper spec, entities Order) and shown in an OrderSummary; a failed read shows the spec's message with Try again.
  */
 export function SubscriptionConfirmed(props: SubscriptionConfirmedProps) {
   return <OrderPage kind="subscriptionConfirmed" {...props} />;

@@ -5,7 +5,7 @@ import { focusRingStyle } from '../../theme/styleHelpers.ts';
 
 /*
  * Plain classes, no recipe(): the recipes runtime (1.8 KB minified) was in every bundle with a button,
- * and a class lookup per render is cheaper than running it (issue 19 §1, §2).
+ * and a class lookup per render is cheaper than running it.
  */
 
 /** What every button has. */

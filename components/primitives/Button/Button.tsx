@@ -34,7 +34,7 @@ export function Button({ asChild = false, variant, size, fullWidth, className, t
 /**
  * {@link Button} that is always a `<button>`: for the components that never lend their look to a
  * link (the add-to-cart button, the close button), so their bundles leave out radix's Slot, which
- * only `asChild` needs (3.3 KB minified, issue 19 §1).
+ * only `asChild` needs (3.3 KB minified).
  */
 export function PlainButton(props: PlainButtonProps) {
   return plainButtonElement(props);

@@ -1,5 +1,5 @@
-import { CLOSE_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CLOSE_BUTTON_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { PlainButton, type PlainButtonProps } from '../Button/Button.tsx';
 
 /** Props of {@link CloseButton}: a Button's, without children (the mark is always "×"). */

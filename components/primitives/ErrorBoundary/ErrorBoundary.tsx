@@ -1,10 +1,10 @@
 'use client';
 
 import { Component, type ErrorInfo, type ReactNode, type Ref } from 'react';
-import { API_ERROR_STRINGS } from '../../../logic/apiErrors.ts';
-import { ERROR_BOUNDARY_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useReportError, type ReportError } from '../../../hooks/useReportError.ts';
+import { API_ERROR_STRINGS } from '../../../logic/shared/apiErrors.ts';
+import { ERROR_BOUNDARY_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useReportError, type ReportError } from '../../../hooks/visitor/useReportError.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 
@@ -45,7 +45,7 @@ function changed(previous: readonly unknown[] | undefined, next: readonly unknow
   return previous.some((value, index) => !Object.is(value, next[index]));
 }
 
-/** The spec's fallback (rendering.md §8): "Something went wrong", with the recovery action "Try again". */
+/** The spec's fallback (rendering spec, error catalogue): "Something went wrong", with the recovery action "Try again". */
 export function DefaultErrorFallback({ reset, ref }: ErrorFallbackProps & { ref?: Ref<HTMLDivElement> | undefined }) {
   const strings = useStrings(STRINGS);
   return (
@@ -96,9 +96,9 @@ class ErrorCatcher extends Component<CatcherProps, ErrorBoundaryState> {
 }
 
 /**
- * Stops a render error at this part of the page (rendering.md §8: "an error-boundary fallback is shown
+ * Stops a render error at this part of the page (rendering spec, error catalogue: "an error-boundary fallback is shown
  * after a render error"): the rest of the page stays, the fallback says so and offers to try again, and
- * the error goes to the page's error reporter (shopper.md §8) when an ErrorReporterProvider is mounted.
+ * the error goes to the page's error reporter (shopper spec, error catalogue) when an ErrorReporterProvider is mounted.
  */
 export function ErrorBoundary({ ref, ...props }: ErrorBoundaryProps) {
   const report = useReportError();

@@ -34,7 +34,7 @@ export function Field({ label, children, description, error, required = false, c
   return (
     <div data-vitrine="field" data-invalid={error ? true : undefined} {...props} className={cx(field, required && 'required', className)}>
       {/* A native label: radix's Label adds only a guard against selecting the label's text on a double
-          click, and with it radix's Slot and Primitive (~1.5 KB gzip) in every bundle with a field (issue 19 §1). */}
+          click, and with it radix's Slot and Primitive (~1.5 KB gzip) in every bundle with a field. */}
       <label htmlFor={id} className={labelClass}>
         {label}
         {required ? <span className={requiredClass} aria-hidden="true">*</span> : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
 import { Button } from '../Button/Button.tsx';
 import { LiveAnnouncer } from './LiveAnnouncer.tsx';
 

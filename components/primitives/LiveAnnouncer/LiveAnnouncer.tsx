@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { AnnouncerContext, repeatable } from '../../../hooks/useAnnounce.tsx';
+import { AnnouncerContext, repeatable } from '../../../hooks/shared/useAnnounce.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { cx } from '../cx.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../../logic/apiErrors.ts';
+import { RATE_LIMITED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../../logic/shared/apiErrors.ts';
 import {
   CART_CHECK_CONNECTION,
   CART_PLEASE_TRY_AGAIN,
@@ -12,10 +12,10 @@ import {
   UNABLE_TO_PURCHASE_GIFT_CARD_TITLE as GIFT_CARD,
   UNABLE_TO_PURCHASE_ITEM_TITLE as PURCHASE,
   VARIANT_UNAVAILABLE_MESSAGE,
-} from '../../../logic/cart.ts';
-import { AdditionalFieldsFormsContext, type AdditionalFieldsForms } from '../../../hooks/useAdditionalFieldsForm.ts';
-import { CartProvider } from '../../../hooks/useCart.tsx';
-import { useProductSelection } from '../../../hooks/useProductSelection.ts';
+} from '../../../logic/shopper/cart.ts';
+import { AdditionalFieldsFormsContext, type AdditionalFieldsForms } from '../../../hooks/shopper/useAdditionalFieldsForm.ts';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
+import { useProductSelection } from '../../../hooks/shopper/useProductSelection.ts';
 import { canvasTote, coffeeSubscription, giftCard, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { leatherTravelKit } from '../../../mocks/fixtures/collection.ts';
 import { monogramForm } from '../../../mocks/fixtures/forms.ts';
@@ -137,7 +137,7 @@ export const Idle = ready({}, 'Add To Cart');
 
 /** While the add is on its way (a slow backend): "Adding…", announced through the page's announcer (no live region of its own), presses ignored, focus kept. */
 export const Adding: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   parameters: backend('slow'),
   play: async ({ canvasElement }) => {
@@ -170,7 +170,7 @@ export const Added: Story = {
 
 /** From the keyboard: Tab reaches it, Enter adds; a double click meanwhile adds nothing more. */
 export const KeyboardAndDoubleClick: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -208,7 +208,7 @@ export const GiftCardWithoutValue = refused({ product: giftCard }, GIFT_CARD, GI
 
 /** A gift card with its value chosen is added. */
 export const GiftCard: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   args: { product: giftCard, choice: { denomination: 'GC-50' } },
   play: async ({ canvasElement }) => {
@@ -262,7 +262,7 @@ export const CustomLabel = ready({ product: { ...canvasTote, useCustomAddButtonT
 
 /** The site's own words for the label and the progress texts. */
 export const LocalizedProgress: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   parameters: { localizedStrings: { productAddToCartText: 'In den Warenkorb', addToCartAddedText: 'Hinzugefügt' } },
   play: async ({ canvasElement }) => {
@@ -309,7 +309,7 @@ export const ListingSelectOption: Story = {
 
 /** On a listing, a product without options is added at once. */
 export const ListingAddsAtOnce: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   args: { context: 'listing' },
   play: async ({ canvasElement }) => {

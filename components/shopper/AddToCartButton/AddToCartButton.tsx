@@ -2,15 +2,15 @@
 
 import { useEffect, useState, type ComponentType, type HTMLAttributes, type Ref } from 'react';
 import type { CartEntryAnswer } from '../../../api/cart.ts';
-import { ADD_TO_CART_FORM_RETRY_TEXT, type AddToCartButtonState } from '../../../logic/addToCartFlow.ts';
-import { CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_OPEN_FORM, SELECT_OPTION_BUTTON_TEXT, SOLD_OUT_BUTTON_TEXT } from '../../../logic/cart.ts';
-import { addToCartLabel, type Product } from '../../../logic/product.ts';
-import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
-import { useAddToCart, type UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
-import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
-import { useAdditionalFieldsForms, type AdditionalFieldsDialogProps } from '../../../hooks/useAdditionalFieldsForm.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { ADD_TO_CART_FORM_RETRY_TEXT, type AddToCartButtonState } from '../../../logic/shopper/addToCartFlow.ts';
+import { CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_OPEN_FORM, SELECT_OPTION_BUTTON_TEXT, SOLD_OUT_BUTTON_TEXT } from '../../../logic/shopper/cart.ts';
+import { addToCartLabel, type Product } from '../../../logic/shopper/product.ts';
+import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useAddToCart, type UseAddToCartOptions } from '../../../hooks/shopper/useAddToCart.ts';
+import { usePageAnalytics } from '../../../hooks/visitor/analytics/context.ts';
+import { useAdditionalFieldsForms, type AdditionalFieldsDialogProps } from '../../../hooks/shopper/useAdditionalFieldsForm.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { plainButtonElement } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -63,20 +63,20 @@ function buttonText(state: AddToCartButtonState, product: Product, strings: Read
 }
 
 /**
- * The add-to-cart button (shopper.md §2, §4, §5, §8): adds, subscribes or buys at once with express
+ * The add-to-cart button (shopper spec, screens, states, validation rules, error catalogue): adds, subscribes or buys at once with express
  * checkout; reads "Adding…", then "Added!" for 2 s after a 1 s delay; shows the spec's alert when the
  * add is refused; on a listing reads 'Select Option' for 2 s when a variant must be chosen first; a
  * sold-out product reads 'Sold Out' and stays disabled. Progress is announced through the page's one
  * polite announcer (useAnnounce). It never reads the cart, so a change of the cart does not render it.
- * The checks and calls of the add load apart (hooks/addToCartLoader.ts): when the page's CartProvider
+ * The checks and calls of the add load apart (hooks/shopper/addToCartLoader.ts): when the page's CartProvider
  * mounts, or on a page with no cart when the shopper first points at, focuses or presses the button.
  * A product with an additional-fields form (`additionalFieldsFormId`) and no `additionalFields` given
- * asks its form first (shopper.md §2), in a modal lightbox the page's AdditionalFieldsFormsProvider
+ * asks its form first (shopper spec, screens), in a modal lightbox the page's AdditionalFieldsFormsProvider
  * loads only at such a press; the item goes in with the answers, and a form that cannot be opened says
  * 'Unable to open form' with Retry.
- * Analytics (issue 13): the census button-render on mount and button-click on a press, the visitor and
+ * Analytics: the census button-render on mount and button-click on a press, the visitor and
  * pixel AddToCart events once the item is in the cart, through the page's AnalyticsProvider (suppressed
- * per shopper.md §4); without a provider it sends none, as before.
+ * per shopper spec, states); without a provider it sends none, as before.
  */
 export function AddToCartButton({
   disabled = false,
@@ -100,7 +100,7 @@ export function AddToCartButton({
   const analytics = usePageAnalytics();
   const added = (answer: CartEntryAnswer) => {
     const { entry, shoppingCart } = answer;
-    // Built inline (not with logic/analyticsEvents' helpers) to keep the button's bundle small.
+    // Built inline (not with logic/visitor/analyticsEvents' helpers) to keep the button's bundle small.
     analytics.visitorEvent('AddToCart', {
       product: { itemId: product.id, itemTitle: product.title, itemType: product.productType },
       productTypes: [product.productType],

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddCartEntryRequest } from '../../../api/cart.ts';
-import { CART_PATH, VIEW_CART_TEXT } from '../../../logic/cart.ts';
-import { ADDED_POPOVER } from '../../../logic/constants.ts';
-import { CartProvider, useCartActions } from '../../../hooks/useCart.tsx';
+import { CART_PATH, VIEW_CART_TEXT } from '../../../logic/shopper/cart.ts';
+import { ADDED_POPOVER } from '../../../logic/shared/constants.ts';
+import { CartProvider, useCartActions } from '../../../hooks/shopper/useCart.tsx';
 import { canvasTote, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CART_INDICATOR_LINK, CartIndicator } from '../CartIndicator/CartIndicator.tsx';
@@ -48,7 +48,7 @@ async function addTote(canvasElement: HTMLElement) {
 }
 
 /**
- * Points at the popover, which holds it open past its 3 s (hooks/useAddedToCartPopover.test.tsx), so
+ * Points at the popover, which holds it open past its 3 s (hooks/shopper/useAddedToCartPopover.test.tsx), so
  * the story's picture shows it open however long the play took.
  */
 async function staysOpenWhilePointedAt(dialog: HTMLElement) {
@@ -189,8 +189,8 @@ export const TabLeavesIt: Story = {
 };
 
 /**
- * It vanishes by itself after the add, when neither pointed at nor focused (3000 ms, shopper.md §4;
- * the exact timing is checked on a fake clock in hooks/useAddedToCartPopover.test.tsx).
+ * It vanishes by itself after the add, when neither pointed at nor focused (3000 ms, shopper spec, states;
+ * the exact timing is checked on a fake clock in hooks/shopper/useAddedToCartPopover.test.tsx).
  */
 export const ClosesByItself: Story = {
   play: async ({ canvasElement }) => {
@@ -208,7 +208,7 @@ export const ClosesByItself: Story = {
 /**
  * It follows the cart link when the page scrolls: open, 8 px below the link; after a scroll that moves
  * the link, open and 8 px below it again (the 100 ms throttle is checked on a fake clock in
- * hooks/useAddedToCartPopover.test.tsx).
+ * hooks/shopper/useAddedToCartPopover.test.tsx).
  */
 export const FollowsTheCartLinkOnScroll: Story = {
   play: async ({ canvasElement }) => {

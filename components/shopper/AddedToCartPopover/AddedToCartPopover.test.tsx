@@ -1,5 +1,5 @@
 /**
- * The added-to-cart popover over a modal dialog (shopper.md §2, §4), in Chromium on the mock backend:
+ * The added-to-cart popover over a modal dialog (shopper spec, screens, states), in Chromium on the mock backend:
  * while the quick view is open, radix Dialog hides the rest of the page from assistive technology
  * (aria-hidden) and keeps focus inside the dialog, so an add made there must be shown inside it, where
  * it is read and Tab reaches its View Cart link; once the dialog is gone it is back in the page.
@@ -7,7 +7,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CartProvider } from '../../../hooks/useCart.tsx';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { imageHandlers } from '../../../mocks/handlers/images.ts';
 import { resetDb } from '../../../mocks/db.ts';
 import { startMockWorker } from '../../../mocks/browser.ts';

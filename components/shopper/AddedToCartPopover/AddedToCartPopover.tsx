@@ -2,13 +2,13 @@
 
 import { useCallback, useEffect, useRef, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type PointerEvent, type Ref, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { CART_PATH, CART_STRINGS } from '../../../logic/cart.ts';
-import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/money.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { ADDED_TO_CART_POPOVER_STRINGS } from '../../../logic/productStrings.ts';
-import { useAddedToCartPopover } from '../../../hooks/useAddedToCartPopover.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CART_PATH, CART_STRINGS } from '../../../logic/shopper/cart.ts';
+import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/shopper/money.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { ADDED_TO_CART_POPOVER_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useAddedToCartPopover } from '../../../hooks/shopper/useAddedToCartPopover.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CloseButton } from '../../primitives/CloseButton/CloseButton.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -23,9 +23,9 @@ const STRINGS = { ...ADDED_TO_CART_POPOVER_STRINGS, cartViewCartText: CART_STRIN
 export interface AddedToCartPopoverProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dir'> {
   /** The element the popover points at. @default the page's first visible CartIndicator link */
   anchor?: RefObject<Element | null>;
-  /** The store's currency, for the entry's price. @default 'USD' (shopper.md §9) */
+  /** The store's currency, for the entry's price. @default 'USD' (shopper spec, constants and limits) */
   currency?: string;
-  /** Where its link goes. @default '/cart' (shopper.md §2) */
+  /** Where its link goes. @default '/cart' (shopper spec, screens) */
   href?: string;
   /** The popover's element (there while it is open). */
   ref?: Ref<HTMLDivElement>;
@@ -53,7 +53,7 @@ function visibleCartLink(): Element | null {
 }
 
 /**
- * The added-to-cart popover (shopper.md §4), on radix Popover: after each add it shows the entry and a
+ * The added-to-cart popover (shopper spec, states), on radix Popover: after each add it shows the entry and a
  * "View Cart" link next to the cart link, follows that link while the page scrolls (100 ms throttle)
  * and closes after 3000 ms, on its close button, on Escape or on a click elsewhere. It stays open
  * while pointed at or focused. It is not modal and does not trap focus: Tab from its last control (or

@@ -3,12 +3,12 @@
 import { useState, type KeyboardEvent } from 'react';
 import { isApiError } from '../../../api/errors.ts';
 import type { JsonObject } from '../../../api/parse.ts';
-import { ADD_TO_CART_FORM_STRINGS } from '../../../logic/addToCartFlow.ts';
-import { fieldErrors as readFieldErrors } from '../../../logic/formErrors.ts';
-import { addToCartLabel } from '../../../logic/product.ts';
-import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
-import { useAdditionalFieldsForm, type AdditionalFieldsDialogProps } from '../../../hooks/useAdditionalFieldsForm.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { ADD_TO_CART_FORM_STRINGS } from '../../../logic/shopper/addToCartFlow.ts';
+import { fieldErrors as readFieldErrors } from '../../../logic/forms/formErrors.ts';
+import { addToCartLabel } from '../../../logic/shopper/product.ts';
+import { ADD_TO_CART_BUTTON_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useAdditionalFieldsForm, type AdditionalFieldsDialogProps } from '../../../hooks/shopper/useAdditionalFieldsForm.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
@@ -30,7 +30,7 @@ function keepArrowKeys(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The additional-fields form asked at an add from a listing or a quick view (shopper.md §2: a modal
+ * The additional-fields form asked at an add from a listing or a quick view (shopper spec, screens: a modal
  * lightbox for the form attached to a product), loaded by the page's AdditionalFieldsFormsProvider only
  * when a press needs it. The form comes from that provider; one that cannot be had says 'Unable to open form' with
  * Retry. Submitting adds the item with the answers through the button's own flow (its "Adding…",

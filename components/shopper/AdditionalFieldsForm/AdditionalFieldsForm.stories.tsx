@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_UPDATE_FORM } from '../../../logic/cart.ts';
-import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
-import { CHARACTER_LIMIT_MESSAGE, EMAIL_FIELD_ERROR, FORM_INVALID_MESSAGE, REQUIRED_MESSAGE, SAVING_LABEL } from '../../../logic/forms.ts';
+import { CART_PLEASE_TRY_AGAIN, CART_UNABLE_TO_UPDATE_FORM } from '../../../logic/shopper/cart.ts';
+import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
+import { CHARACTER_LIMIT_MESSAGE, EMAIL_FIELD_ERROR, FORM_INVALID_MESSAGE, REQUIRED_MESSAGE, SAVING_LABEL } from '../../../logic/forms/forms.ts';
 import { everyFieldForm, monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -141,7 +141,7 @@ export const EveryFieldKind: Story = {
   },
 };
 
-/** In the modal lightbox it is shown in (shopper.md §2): opened from a button, closed with Escape, opened again with Enter. */
+/** In the modal lightbox it is shown in (shopper spec, screens): opened from a button, closed with Escape, opened again with Enter. */
 export const InModal: Story = {
   render: (args) => (
     <Modal title={monogramForm.name} trigger={<Button variant="secondary">Add a monogram</Button>}>

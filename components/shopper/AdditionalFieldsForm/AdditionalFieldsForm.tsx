@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
-import { isInputField, readAnswers } from '../../../logic/additionalFields.ts';
-import { ADDITIONAL_FIELDS_FORM_STRINGS } from '../../../logic/formFieldStrings.ts';
-import { FORM_STRINGS, serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { isInputField, readAnswers } from '../../../logic/shopper/additionalFields.ts';
+import { ADDITIONAL_FIELDS_FORM_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
+import { FORM_STRINGS, serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms/forms.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -23,7 +23,7 @@ export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLF
   /** Answers to start from, keyed by field id (an entry's saved `additionalFields` when editing); read once, on mount. */
   initialAnswers?: JsonObject | null;
   /**
-   * Receives the answers keyed by field id, in the submitted shape of shopper.md §3, once every field
+   * Receives the answers keyed by field id, in the submitted shape of shopper spec, entities, once every field
    * is valid. While a returned promise is pending the button reads "Saving" and a second submit is
    * ignored; whatever happens, the typed values stay.
    */
@@ -36,7 +36,7 @@ export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLF
   submitLabel?: string;
   /** The button's text while `onSubmit`'s promise is pending. @default the localized `formSavingText` ("Saving") */
   pendingLabel?: string;
-  /** The page's query string, which hidden fields read (shopper.md §3). @default the page's own `location.search` */
+  /** The page's query string, which hidden fields read (shopper spec, entities). @default the page's own `location.search` */
   query?: string;
   /** The level of the headings of the form's sections. @default 3 */
   sectionHeadingLevel?: SectionHeadingLevel;
@@ -44,7 +44,7 @@ export interface AdditionalFieldsFormProps extends Omit<FormHTMLAttributes<HTMLF
 }
 
 /**
- * A product's additional-fields form (shopper.md §2): one control per field, drawn by the page forms'
+ * A product's additional-fields form (shopper spec, screens): one control per field, drawn by the page forms'
  * field-kind components (components/forms/fields), client validation with
  * the spec's messages on submit (focus moves to the first invalid field), then the answers as JSON.
  * Put it in a {@link Modal} titled with the form's name.

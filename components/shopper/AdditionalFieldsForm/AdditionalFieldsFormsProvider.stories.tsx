@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AdditionalFieldsFormSource } from '../../../hooks/useAdditionalFieldsForm.ts';
-import { CartProvider } from '../../../hooks/useCart.tsx';
-import { INSUFFICIENT_STOCK_MESSAGE } from '../../../logic/cart.ts';
-import { REQUIRED_MESSAGE } from '../../../logic/forms.ts';
+import type { AdditionalFieldsFormSource } from '../../../hooks/shopper/useAdditionalFieldsForm.ts';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
+import { INSUFFICIENT_STOCK_MESSAGE } from '../../../logic/shopper/cart.ts';
+import { REQUIRED_MESSAGE } from '../../../logic/forms/forms.ts';
 import { db } from '../../../mocks/db.ts';
 import { glassCarafe, leatherTravelKit } from '../../../mocks/fixtures/collection.ts';
 import { monogramForm } from '../../../mocks/fixtures/forms.ts';
@@ -97,7 +97,7 @@ export const Listing: Story = {
 };
 
 /**
- * Add To Cart on the kit's card opens its form (shopper.md §2: a modal lightbox for the form attached to
+ * Add To Cart on the kit's card opens its form (shopper spec, screens: a modal lightbox for the form attached to
  * the product), named after the form and the product, its button saying what it does; nothing is added
  * yet.
  */
@@ -118,7 +118,7 @@ export const FormAsked: Story = {
  * focus is back on the card's button, and the added-to-cart popover shows it (pointed at, it stays).
  */
 export const AddedWithTheAnswers: Story = {
-  // Pictured at rest (scripts/story-images.ts): the button's "Adding…" and "Added!" run out; the popover, pointed at, stays.
+  // Pictured at rest (scripts/visual/story-images.ts): the button's "Adding…" and "Added!" run out; the popover, pointed at, stays.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await pressAddOnTheKit(canvasElement);

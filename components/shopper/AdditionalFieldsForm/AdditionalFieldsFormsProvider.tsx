@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { createModuleLoader } from '../../../hooks/moduleLoader.ts';
-import { AdditionalFieldsFormsContext, type AdditionalFieldsFormSource, type AdditionalFieldsForms } from '../../../hooks/useAdditionalFieldsForm.ts';
+import { createModuleLoader } from '../../../hooks/shared/moduleLoader.ts';
+import { AdditionalFieldsFormsContext, type AdditionalFieldsFormSource, type AdditionalFieldsForms } from '../../../hooks/shopper/useAdditionalFieldsForm.ts';
 
 /**
  * The dialog asking a form (the form, the modal and their logic): no module imports it statically, so
@@ -19,7 +19,7 @@ export interface AdditionalFieldsFormsProviderProps {
 
 /**
  * Gives the add-to-cart buttons inside it (a listing's cards, a quick view's) the products'
- * additional-fields forms (shopper.md §2): pressing Add To Cart on a product with a form
+ * additional-fields forms (shopper spec, screens): pressing Add To Cart on a product with a form
  * (`additionalFieldsFormId`) opens the form in a modal lightbox first, and adds the item with the
  * answers. Put it around the listing and its QuickViewProvider, inside the CartProvider. A product page
  * that shows its form itself (ProductDetail's `additionalFieldsForm`) needs none.

@@ -1,3 +1,3 @@
 export { AdditionalFieldsForm, type AdditionalFieldsFormProps } from './AdditionalFieldsForm.tsx';
 export { AdditionalFieldsFormsProvider, type AdditionalFieldsFormsProviderProps } from './AdditionalFieldsFormsProvider.tsx';
-export type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
+export type { AdditionalFieldsFormDefinition } from '../../../logic/shopper/additionalFields.ts';

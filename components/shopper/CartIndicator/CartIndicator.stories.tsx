@@ -4,8 +4,8 @@ import { hold } from '../../../mocks/hold.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AddCartEntryRequest } from '../../../api/cart.ts';
 import { createApiClient } from '../../../api/client.ts';
-import { CART_BADGE_OVERFLOW_LABEL, CART_PATH, VIEW_CART_TEXT } from '../../../logic/cart.ts';
-import { CartProvider, useCartActions } from '../../../hooks/useCart.tsx';
+import { CART_BADGE_OVERFLOW_LABEL, CART_PATH, VIEW_CART_TEXT } from '../../../logic/shopper/cart.ts';
+import { CartProvider, useCartActions } from '../../../hooks/shopper/useCart.tsx';
 import { canvasTote, giftCard, leatherJournal, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CartIndicator } from './CartIndicator.tsx';
@@ -126,7 +126,7 @@ export const HundredItems: Story = {
   },
 };
 
-/** Above 100: the badge caps at 100+ and the spoken message says more than 100 (shopper.md §4). */
+/** Above 100: the badge caps at 100+ and the spoken message says more than 100 (shopper spec, states). */
 export const HundredAndOneItems: Story = {
   name: '101 Items',
   loaders: [cartWith({ itemId: giftCard.id, sku: 'GC-25', quantity: 101 })],

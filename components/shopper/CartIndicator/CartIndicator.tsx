@@ -1,19 +1,19 @@
 'use client';
 
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { CART_PATH, CART_STRINGS, cartBadge } from '../../../logic/cart.ts';
-import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/money.ts';
-import { useCart, useCartCount, type CartSnapshot } from '../../../hooks/useCart.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CART_PATH, CART_STRINGS, cartBadge } from '../../../logic/shopper/cart.ts';
+import { DEFAULT_CURRENCY, formatMinorUnits } from '../../../logic/shopper/money.ts';
+import { useCart, useCartCount, type CartSnapshot } from '../../../hooks/shopper/useCart.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { badge as badgeClass, icon, label, link, root, spinner, subtotal as subtotalClass } from './CartIndicator.css.ts';
 
 /** Props of {@link CartIndicator}; other DOM props go to its root. */
 export interface CartIndicatorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** The store's currency, for the subtotal. @default 'USD' (shopper.md §9) */
+  /** The store's currency, for the subtotal. @default 'USD' (shopper spec, constants and limits) */
   currency?: string;
-  /** Where the link goes. @default '/cart' (shopper.md §2) */
+  /** Where the link goes. @default '/cart' (shopper spec, screens) */
   href?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -28,7 +28,7 @@ const selectState = ({ recalculating, ready, loadError }: CartSnapshot) =>
   recalculating ? 'recalculating' : ready ? 'ready' : loadError ? 'failed' : 'loading';
 
 /**
- * The cart indicator (shopper.md §4): a "View Cart" link with the item count (capped at 100+) and the
+ * The cart indicator (shopper spec, states): a "View Cart" link with the item count (capped at 100+) and the
  * subtotal, marked empty at 0 and busy while the cart recalculates. The count is spoken, and spoken
  * again whenever it changes, from a polite live region.
  */

@@ -1,16 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
-import { commerceCartFields } from '../../../logic/analyticsEvents.ts';
-import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
+import { commerceCartFields } from '../../../logic/visitor/analyticsEvents.ts';
+import { usePageAnalytics } from '../../../hooks/visitor/analytics/context.ts';
 import type { ShoppingCart } from '../../../api/cart.ts';
-import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
-import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
-import { minimumSubtotalMessage } from '../../../logic/cart.ts';
-import { CART_PAGE_STRINGS } from '../../../logic/cartPageStrings.ts';
-import { DEFAULT_CURRENCY, type Money } from '../../../logic/money.ts';
-import { useCart, useCartActions, type CartSnapshot } from '../../../hooks/useCart.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import type { AdditionalFieldsFormDefinition } from '../../../logic/shopper/additionalFields.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/shared/apiErrors.ts';
+import { minimumSubtotalMessage } from '../../../logic/shopper/cart.ts';
+import { CART_PAGE_STRINGS } from '../../../logic/shopper/cartPageStrings.ts';
+import { DEFAULT_CURRENCY, type Money } from '../../../logic/shopper/money.ts';
+import { useCart, useCartActions, type CartSnapshot } from '../../../hooks/shopper/useCart.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -24,9 +24,9 @@ const STRINGS = { ...API_ERROR_MESSAGE_STRINGS, ...CART_PAGE_STRINGS };
 
 /** Props of {@link CartPage}; other DOM props go to its root `<article>`. */
 export interface CartPageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The store's currency. @default 'USD' (shopper.md §9) */
+  /** The store's currency. @default 'USD' (shopper spec, constants and limits) */
   currency?: string;
-  /** The store's minimum order subtotal, when one is configured; below it the spec's message shows (shopper.md §5). */
+  /** The store's minimum order subtotal, when one is configured; below it the spec's message shows (shopper spec, validation rules). */
   minimumSubtotal?: Money | null;
   /** Products' additional-fields forms keyed by product id; entries of those products get "Edit Details". */
   additionalFieldsForms?: Readonly<Record<string, AdditionalFieldsFormDefinition>>;
@@ -46,7 +46,7 @@ const selectLoadError = (snapshot: CartSnapshot) => snapshot.loadError;
 const selectRecalculating = (snapshot: CartSnapshot) => snapshot.recalculating;
 
 /**
- * The cart page (shopper.md §2, page type 200): every entry with its variant, quantity and line total;
+ * The cart page (shopper spec, screens, page type 200): every entry with its variant, quantity and line total;
  * quantities changed, entries removed and additional fields edited in place, each failure shown next to
  * its entry with the spec's strings; the totals; the minimum-subtotal message; and the loading,
  * load-failure (with retry), empty and recalculating states. It reads the page's cart (CartProvider).
@@ -62,7 +62,7 @@ export function CartPage({ currency = DEFAULT_CURRENCY, minimumSubtotal, additio
   // The same function on every render, so a row whose entry did not change is not rendered again.
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   const state = pageState(cart, loadError, recalculating);
-  // The cart seen: the site-visitor ViewCart once per page, when the cart has loaded (issue 13).
+  // The cart seen: the site-visitor ViewCart once per page, when the cart has loaded.
   const analytics = usePageAnalytics();
   const viewed = useRef(false);
   const loaded = cart !== null && (state === 'ready' || state === 'empty');

@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import type { ShoppingCart } from '../../../api/cart.ts';
-import { CART_TOTALS_STRINGS } from '../../../logic/cartPageStrings.ts';
-import { formatMinorUnits } from '../../../logic/money.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { CART_TOTALS_STRINGS } from '../../../logic/shopper/cartPageStrings.ts';
+import { formatMinorUnits } from '../../../logic/shopper/money.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { sectionTitle, totalRow, totals } from './CartPage.css.ts';
 
 /** Props of {@link CartTotals}. */

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import type { CartEntry } from '../../../api/cart.ts';
 import { isApiError } from '../../../api/errors.ts';
 import type { JsonObject } from '../../../api/parse.ts';
-import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
-import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/apiErrors.ts';
-import { CART_FIELDS_EDITOR_STRINGS } from '../../../logic/cartPageStrings.ts';
-import { fieldErrors as readFieldErrors } from '../../../logic/forms.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useCartActions } from '../../../hooks/useCart.tsx';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import type { AdditionalFieldsFormDefinition } from '../../../logic/shopper/additionalFields.ts';
+import { API_ERROR_MESSAGE_STRINGS } from '../../../logic/shared/apiErrors.ts';
+import { CART_FIELDS_EDITOR_STRINGS } from '../../../logic/shopper/cartPageStrings.ts';
+import { fieldErrors as readFieldErrors } from '../../../logic/forms/forms.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useCartActions } from '../../../hooks/shopper/useCart.tsx';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
@@ -36,7 +36,7 @@ interface SaveFailure {
 
 /**
  * "Edit Details" for a cart entry: its additional-fields form in a modal, filled with the saved
- * answers and saved with the PUT call (shopper.md §7). A refused save keeps the modal open with the
+ * answers and saved with the PUT call (shopper spec, calls). A refused save keeps the modal open with the
  * typed answers, "Unable to update form" and the reason (the server's field messages on their fields).
  */
 export function EntryFieldsEditor({ entry, form }: EntryFieldsEditorProps) {

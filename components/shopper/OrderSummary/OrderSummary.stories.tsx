@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { readOrder, type Order } from '../../../logic/order.ts';
+import { readOrder, type Order } from '../../../logic/shopper/order.ts';
 import { decimalOrderAnswer, malformedOrderAnswer, orderAnswer, testModeOrderAnswer } from '../../../mocks/fixtures/orders.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 

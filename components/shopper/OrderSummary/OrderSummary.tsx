@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { formatMoney, type Money } from '../../../logic/money.ts';
-import type { Order } from '../../../logic/order.ts';
-import { ORDER_SUMMARY_STRINGS } from '../../../logic/orderStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { formatMoney, type Money } from '../../../logic/shopper/money.ts';
+import type { Order } from '../../../logic/shopper/order.ts';
+import { ORDER_SUMMARY_STRINGS } from '../../../logic/shopper/orderStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { cell, centred, headCell, items as itemsClass, nameCell, notice, noticeText, noticeTitle, pair, pairs, root, title as titleClass } from './OrderSummary.css.ts';
@@ -12,7 +12,7 @@ export type OrderSummaryHeadingLevel = 2 | 3 | 4;
 
 /** Props of {@link OrderSummary}: its own, and any DOM props of its root. */
 export interface OrderSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The order, as logic/order.ts readOrder read it. */
+  /** The order, as logic/shopper/order.ts readOrder read it. */
   order: Order;
   /** The title's level: one below the page's heading. @default 2 */
   headingLevel?: OrderSummaryHeadingLevel;
@@ -25,7 +25,7 @@ export interface OrderSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 const amount = (money: Money | null) => (money === null ? '' : formatMoney(money));
 
 /**
- * An order's summary (shopper.md §3 Order): its number, each item with its quantity and unit price,
+ * An order's summary (shopper spec, entities Order): its number, each item with its quantity and unit price,
  * then shipping, tax and the grand total, and a notice when it was placed in test mode. What the
  * order lacks is left out (a total it has no amount for is not drawn as zero). Static: it renders as
  * a Server Component.

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-/** What every badge has (plain classes, no recipe() runtime in the card's bundle: issue 19 §1). */
+/** What every badge has (plain classes, no recipe() runtime in the card's bundle:). */
 export const badge = style({
     display: 'inline-block',
     padding: `${vars.space.xxs} ${vars.space.sm}`,

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { productStatus, type Product } from '../../../logic/product.ts';
-import { PRODUCT_BADGE_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { productStatus, type Product } from '../../../logic/shopper/product.ts';
+import { PRODUCT_BADGE_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { badge, badgeStatus } from './ProductBadge.css.ts';
 
@@ -15,7 +15,7 @@ export interface ProductBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>,
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** The sold-out or sale mark of a product: sold out first, then sale, then nothing (rendering.md §4). */
+/** The sold-out or sale mark of a product: sold out first, then sale, then nothing (rendering spec, states). */
 export function ProductBadge({ product, customSoldOutText, className, strings: givenStrings, ...props }: ProductBadgeProps) {
   const strings = useStrings(PRODUCT_BADGE_STRINGS, givenStrings);
   const status = productStatus(product);

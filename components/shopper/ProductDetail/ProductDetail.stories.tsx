@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CartProvider } from '../../../hooks/useCart.tsx';
-import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
-import type { Product } from '../../../logic/product.ts';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
+import type { Product } from '../../../logic/shopper/product.ts';
 import { db } from '../../../mocks/db.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { enamelMug, glassCarafe, handThrownVase, leatherTravelKit, stonewareBowls } from '../../../mocks/fixtures/collection.ts';
@@ -72,7 +72,7 @@ export const WithOptions: Story = {
 
 /** Pick every option and add: the button reads "Added!" and the cart holds that variant. */
 export const ChooseAndAdd: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Size', 'Medium');
@@ -181,7 +181,7 @@ export const ScarcityNotEnabled: Story = {
 
 /** A product with an additional-fields form: the add waits for the details, which then go with the add. */
 export const AdditionalFields: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   args: { product: withImages(leatherTravelKit), additionalFieldsForm: monogramForm },
   play: async ({ canvasElement }) => {

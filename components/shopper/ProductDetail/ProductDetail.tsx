@@ -1,18 +1,18 @@
 'use client';
 
 import { useEffect, useState, type HTMLAttributes, type Ref } from 'react';
-import { commerceProductFields } from '../../../logic/analyticsEvents.ts';
-import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
+import { commerceProductFields } from '../../../logic/visitor/analyticsEvents.ts';
+import { usePageAnalytics } from '../../../hooks/visitor/analytics/context.ts';
 import type { JsonObject } from '../../../api/parse.ts';
-import type { AdditionalFieldsFormDefinition } from '../../../logic/additionalFields.ts';
-import { slideOfImage } from '../../../logic/gallery.ts';
-import type { MerchandisingContext, MerchandisingContexts } from '../../../logic/merchandising.ts';
-import type { Product, ProductSettings } from '../../../logic/product.ts';
-import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
-import { PRODUCT_DETAIL_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useLiveStock } from '../../../hooks/useLiveStock.ts';
-import { useProductSelection } from '../../../hooks/useProductSelection.ts';
+import type { AdditionalFieldsFormDefinition } from '../../../logic/shopper/additionalFields.ts';
+import { slideOfImage } from '../../../logic/content/gallery.ts';
+import type { MerchandisingContext, MerchandisingContexts } from '../../../logic/shopper/merchandising.ts';
+import type { Product, ProductSettings } from '../../../logic/shopper/product.ts';
+import type { UseAddToCartOptions } from '../../../hooks/shopper/useAddToCart.ts';
+import { PRODUCT_DETAIL_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useLiveStock } from '../../../hooks/shopper/useLiveStock.ts';
+import { useProductSelection } from '../../../hooks/shopper/useProductSelection.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -59,7 +59,7 @@ export interface ProductDetailProps extends Omit<HTMLAttributes<HTMLElement>, 'c
 const SECTION_HEADING_LEVEL = { 1: 2, 2: 3, 3: 4 } as const;
 
 /**
- * A product page (shopper.md §1, §2; rendering.md §2, §4): the gallery, the title, the price and
+ * A product page (shopper spec, overview, screens; rendering spec, screens, states): the gallery, the title, the price and
  * badge, the scarcity message when the merchant enabled it, the variant picker and quantity, the
  * additional-fields form when the product has one (its answers go with the add), the add-to-cart
  * button, the back-in-stock form while the choice is out of stock, and the related products.
@@ -86,7 +86,7 @@ export function ProductDetail({
   // The page's data at once, then the store's stock now: a variant sold since shows sold out before the shopper tries.
   const product = useLiveStock(pageProduct);
   const selection = useProductSelection(product, {}, settings);
-  // A product page seen: the site-visitor VisitPDP and the pixel's ViewContent, once per product (issue 13).
+  // A product page seen: the site-visitor VisitPDP and the pixel's ViewContent, once per product.
   const analytics = usePageAnalytics();
   const relatedKey = relatedProducts.map((related) => related.id).join('\u0000');
   const { id: productId, title: productTitle, productType } = product;

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { VIEWPORT } from '../../../logic/constants.ts';
-import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/gallery.ts';
-import type { ProductImage } from '../../../logic/product.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { PRODUCT_GALLERY_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { VIEWPORT } from '../../../logic/shared/constants.ts';
+import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/content/gallery.ts';
+import type { ProductImage } from '../../../logic/shopper/product.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { PRODUCT_GALLERY_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Image } from '../../content/Image/Image.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -70,7 +70,7 @@ function Icon({ path }: { path: string }) {
 const ICONS = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', enlarge: 'M4 10V4h6M20 14v6h-6M4 4l6 6M20 20l-6-6' } as const;
 
 /**
- * The product gallery (shopper.md §2, rendering.md §9): a slideshow with thumbnails or a stack of
+ * The product gallery (shopper spec, screens, rendering spec, constants and limits): a slideshow with thumbnails or a stack of
  * images. Thumbnail clicks and the Left/Right arrow keys change the slide, wrapping at both ends;
  * images zoom on hover or click (1.5× by default); a lightbox shows the current image large, with
  * the same buttons and arrow keys.

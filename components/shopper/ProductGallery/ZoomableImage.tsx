@@ -3,11 +3,11 @@
 import { useReducer, type MouseEvent, type PointerEvent } from 'react';
 import * as Toggle from '@radix-ui/react-toggle';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { pointInBox, ZOOM_IDLE, zoomReducer, zoomTransform, type GalleryZoomMode, type ZoomEvent, type ZoomState } from '../../../logic/gallery.ts';
-import type { ImagePriority } from '../../../logic/images.ts';
-import type { ProductImage } from '../../../logic/product.ts';
-import { ZOOMABLE_IMAGE_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { pointInBox, ZOOM_IDLE, zoomReducer, zoomTransform, type GalleryZoomMode, type ZoomEvent, type ZoomState } from '../../../logic/content/gallery.ts';
+import type { ImagePriority } from '../../../logic/content/images.ts';
+import type { ProductImage } from '../../../logic/shopper/product.ts';
+import { ZOOMABLE_IMAGE_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Image } from '../../content/Image/Image.tsx';
 import { zoomHover, zoomLayer, zoomOrigin, zoomToggle, zoomTransform as zoomTransformVar } from './ProductGallery.css.ts';
@@ -44,7 +44,7 @@ const reduce =
   });
 
 /**
- * A gallery image that zooms (shopper.md §2): in hover mode while the pointer rests on it, following
+ * A gallery image that zooms (shopper spec, screens): in hover mode while the pointer rests on it, following
  * the pointer; in click mode a toggle button (click, Enter or Space) zooms it on the pressed point.
  * Showing another image ends the zoom, while the element (and the keyboard focus on it) stays.
  */

@@ -6,7 +6,7 @@ const columnsOf = (count: number) => ({ gridTemplateColumns: `repeat(${count}, m
 
 /*
  * Plain classes, no recipe(): the recipes runtime (1.8 KB minified) was in the bundle of every page
- * with a listing (issue 19 §1).
+ * with a listing.
  */
 
 /** The grid: its columns from 433 px ({@link gridColumns}), and up to 432 px, the spec's mobile viewport ({@link gridMobileColumns}). */

@@ -1,5 +1,5 @@
 /**
- * Renders on a 200-card page (issue 11 §1, ARCHITECTURE.md "a store read with selectors"), in Chromium
+ * Renders on a 200-card page (docs/architecture.md "a store read with selectors"), in Chromium
  * on the mock backend: React's <Profiler> around every card, every cart row, the cart indicator, the
  * added-to-cart popover and the totals records which of them rendered again. After one add on one card
  * only that card, the indicator and the popover render; after one quantity change on the cart page only
@@ -10,8 +10,8 @@ import { Profiler, memo, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createApiClient } from '../../../api/client.ts';
-import { CartProvider } from '../../../hooks/useCart.tsx';
-import { PRODUCT_TYPE, type Product } from '../../../logic/product.ts';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
+import { PRODUCT_TYPE, type Product } from '../../../logic/shopper/product.ts';
 import { startMockWorker } from '../../../mocks/browser.ts';
 import { LiveAnnouncer } from '../../primitives/LiveAnnouncer/LiveAnnouncer.tsx';
 import { db, resetDb } from '../../../mocks/db.ts';
@@ -90,7 +90,7 @@ afterEach(() => {
 const indicator = () => document.querySelector('[data-vitrine="cart-indicator"]');
 const popover = () => document.querySelector('[data-vitrine="added-to-cart-popover"]');
 
-describe('issue 11 §1: one add on a 200-card grid', () => {
+describe(': one add on a 200-card grid', () => {
   it('renders again only the card added to, the cart indicator and the popover', async () => {
     render(
       <LiveAnnouncer>
@@ -122,7 +122,7 @@ describe('issue 11 §1: one add on a 200-card grid', () => {
   });
 });
 
-describe('issue 11 §1: one quantity change on the cart page', () => {
+describe(': one quantity change on the cart page', () => {
   it('renders again only that row and the totals', async () => {
     const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
     for (const number of [3, 12, 40]) {

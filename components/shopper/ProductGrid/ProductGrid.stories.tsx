@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CartProvider } from '../../../hooks/useCart.tsx';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { imagedCatalogue } from '../../../mocks/fixtures/images.ts';
 import { QuickViewProvider } from '../QuickView/QuickView.tsx';
 import { QuickViewButton } from '../QuickView/QuickViewButton.tsx';
@@ -118,7 +118,7 @@ export const Empty: Story = {
 };
 
 /**
- * A 200-card page (issue 11 §1): every card with its add-to-cart button, and no live
+ * A 200-card page: every card with its add-to-cart button, and no live
  * region of its own on any card: the page's one announcer speaks for all 200. That one add renders
  * only its own card is proven with React's Profiler in ProductGrid.renders.test.tsx.
  */

@@ -1,9 +1,9 @@
-/** The grid's columns at the spec's viewports (shopper.md §9: mobile up to 432 px, desktop from 433 px), in Chromium. */
+/** The grid's columns at the spec's viewports (shopper spec, constants and limits: mobile up to 432 px, desktop from 433 px), in Chromium. */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { VIEWPORT } from '../../../logic/constants.ts';
-import { PRODUCT_TYPE, type Product } from '../../../logic/product.ts';
+import { VIEWPORT } from '../../../logic/shared/constants.ts';
+import { PRODUCT_TYPE, type Product } from '../../../logic/shopper/product.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 
 const products: Product[] = Array.from({ length: 6 }, (_, index) => ({

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
-import { VIEWPORT } from '../../../logic/constants.ts';
-import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
-import type { Product } from '../../../logic/product.ts';
+import { usePageAnalytics } from '../../../hooks/visitor/analytics/context.ts';
+import { VIEWPORT } from '../../../logic/shared/constants.ts';
+import { merchandisingFor, type MerchandisingContexts } from '../../../logic/shopper/merchandising.ts';
+import type { Product } from '../../../logic/shopper/product.ts';
 import { cx } from '../../primitives/cx.ts';
 import { ProductItem, type ProductItemAddToCartOptions } from '../ProductItem/ProductItem.tsx';
 import { grid, gridColumns, gridMobileColumns } from './ProductGrid.css.ts';
@@ -17,7 +17,7 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLUListElement>,
   label?: string;
   /** Columns from 433 px wide. @default 4 */
   columns?: 2 | 3 | 4 | 5 | 6;
-  /** Columns up to 432 px wide (the mobile viewport, shopper.md §9). @default 2 */
+  /** Columns up to 432 px wide (the mobile viewport, shopper spec, constants and limits). @default 2 */
   mobileColumns?: 1 | 2;
   /** The page's merchandising contexts, keyed by product id. */
   merchandising?: MerchandisingContexts;
@@ -33,7 +33,7 @@ export interface ProductGridProps extends Omit<HTMLAttributes<HTMLUListElement>,
 }
 
 /**
- * A product listing (shopper.md §2): the products as cards in a responsive grid, `columns` wide on
+ * A product listing (shopper spec, screens): the products as cards in a responsive grid, `columns` wide on
  * desktop and `mobileColumns` wide up to 432 px. The first row's pictures load at once, the rest lazily.
  * Sends the site-visitor VisitPLP event through the page's AnalyticsProvider.
  */
@@ -50,7 +50,7 @@ export function ProductGrid({
   className,
   ...props
 }: ProductGridProps) {
-  // A listing seen: the site-visitor VisitPLP, once per set of products (issue 13; inline fields keep the card set small).
+  // A listing seen: the site-visitor VisitPLP, once per set of products (inline fields keep the card set small).
   const analytics = usePageAnalytics();
   const typesKey = [...new Set(products.map((product) => product.productType))].join(',');
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CartProvider } from '../../../hooks/useCart.tsx';
-import { DEFAULT_LOCALIZED_STRINGS } from '../../../logic/strings.ts';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
+import { DEFAULT_LOCALIZED_STRINGS } from '../../../logic/shared/strings.ts';
 import { db } from '../../../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, giftCard, leatherJournal, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { handThrownVase, oakServingBoard } from '../../../mocks/fixtures/collection.ts';
@@ -55,7 +55,7 @@ export const InStock: Story = {
 
 /** Added from the listing at once (no choice to make): the button reads "Added!" and the cart holds it. */
 export const AddedFromTheListing: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add To Cart' }));

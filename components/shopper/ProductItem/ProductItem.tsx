@@ -1,11 +1,11 @@
 import { memo, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { VIEWPORT } from '../../../logic/constants.ts';
-import type { ImagePriority } from '../../../logic/images.ts';
-import type { MerchandisingContext } from '../../../logic/merchandising.ts';
-import { productStatus, type Product } from '../../../logic/product.ts';
-import type { UseAddToCartOptions } from '../../../hooks/useAddToCart.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
+import { VIEWPORT } from '../../../logic/shared/constants.ts';
+import type { ImagePriority } from '../../../logic/content/images.ts';
+import type { MerchandisingContext } from '../../../logic/shopper/merchandising.ts';
+import { productStatus, type Product } from '../../../logic/shopper/product.ts';
+import type { UseAddToCartOptions } from '../../../hooks/shopper/useAddToCart.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { PRODUCT_PRICE_STRINGS } from '../../../logic/shopper/productStrings.ts';
 import { imageElement } from '../../content/Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
@@ -43,7 +43,7 @@ const DEFAULT_IMAGE_SIZES = `(max-width: ${VIEWPORT.mobileMaxWidth}px) 50vw, 25v
 const NO_MERCHANDISING: MerchandisingContext = Object.freeze({});
 
 /**
- * A product on a listing (shopper.md §2): its first picture (cropped square around its focal point,
+ * A product on a listing (shopper spec, screens): its first picture (cropped square around its focal point,
  * with the sold-out or sale badge), its title linking to its page, its price, the scarcity message
  * when the merchant enabled it, a quick-view slot and the add-to-cart button in listing mode — which
  * reads 'Select Option' for 2 s when a variant must be chosen first, 'Sold Out', disabled, when nothing

@@ -1,9 +1,9 @@
 import type { HTMLAttributes, ReactElement, Ref } from 'react';
-import { formatMinorUnits } from '../../../logic/money.ts';
-import { productPrices, productStatus, type Product } from '../../../logic/product.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { formatMinorUnits } from '../../../logic/shopper/money.ts';
+import { productPrices, productStatus, type Product } from '../../../logic/shopper/product.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { PRODUCT_PRICE_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';

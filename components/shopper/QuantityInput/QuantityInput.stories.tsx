@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PRODUCT_TYPE, type Product } from '../../../logic/product.ts';
+import { PRODUCT_TYPE, type Product } from '../../../logic/shopper/product.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, stylingSession } from '../../../mocks/fixtures/catalogue.ts';
-import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
+import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 
 const meta = {

@@ -1,11 +1,11 @@
 'use client';
 
 import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { QUANTITY, QUANTITY_MESSAGE_STRINGS, quantityMessage, stepQuantity } from '../../../logic/cart.ts';
-import { showsQuantityInput, type Product, type ProductSettings } from '../../../logic/product.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { QUANTITY_INPUT_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { QUANTITY, QUANTITY_MESSAGE_STRINGS, quantityMessage, stepQuantity } from '../../../logic/shopper/cart.ts';
+import { showsQuantityInput, type Product, type ProductSettings } from '../../../logic/shopper/product.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { QUANTITY_INPUT_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { PlainButton } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
@@ -21,7 +21,7 @@ const STRINGS = {
 /** Props of {@link QuantityInput}: its own, and any DOM props of the `<input>` (`name`, `aria-label`, `form`…). */
 export interface QuantityInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'children' | 'role' | 'inputMode'> {
-  /** When given, the input shows only if the product takes a quantity (rendering.md §4); else always. */
+  /** When given, the input shows only if the product takes a quantity (rendering spec, states); else always. */
   product?: Product;
   /** Store settings read by that rule (services may be limited to one). */
   settings?: ProductSettings;
@@ -40,7 +40,7 @@ export interface QuantityInputProps
 }
 
 /**
- * The quantity input (shopper.md §5): 1 to 9999 in steps of 1, 1 by default, with increment and
+ * The quantity input (shopper spec, validation rules): 1 to 9999 in steps of 1, 1 by default, with increment and
  * decrement buttons and the Up and Down arrow keys. Text that is not a whole number in range is kept
  * as typed and shows the spec's message, so it is never sent.
  */

@@ -2,7 +2,7 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/utilities.css.ts';
 
-/** The top margin of a modal taller than the viewport (shopper.md §9), set while it is. */
+/** The top margin of a modal taller than the viewport (shopper spec, constants and limits), set while it is. */
 export const topMarginVar = createVar();
 
 /** The lightbox: centred, or held `topMarginVar` from the top while taller than the viewport. */

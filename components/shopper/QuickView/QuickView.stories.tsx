@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { hold } from '../../../mocks/hold.ts';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { CartProvider } from '../../../hooks/useCart.tsx';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { db } from '../../../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { quickViewHtml } from '../../../mocks/handlers/rendering.ts';
@@ -114,7 +114,7 @@ export const LastOfGroup: Story = {
   },
 };
 
-/** A product taller than the viewport: the lightbox sits 50 px from the top (shopper.md §9). */
+/** A product taller than the viewport: the lightbox sits 50 px from the top (shopper spec, constants and limits). */
 export const TallProduct: Story = {
   args: openAt(fieldGuideEbook.id),
   play: async ({ canvasElement }) => {
@@ -211,7 +211,7 @@ export const ClickOutside: Story = {
 
 /** The add button in the quick view adds to the page's cart: the cart indicator counts it. */
 export const AddsToThePageCart: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   args: openAt(canvasTote.id),
   play: async ({ canvasElement }) => {
@@ -229,7 +229,7 @@ export const AddsToThePageCart: Story = {
  * reaches its View Cart link next; the add is announced. Pointed at, it stays open while it is read.
  */
 export const AddedToCart: Story = {
-  // Pictured at rest (scripts/story-images.ts): the add button's "Adding…" and "Added!" run out; the popover, pointed at, stays.
+  // Pictured at rest (scripts/visual/story-images.ts): the add button's "Adding…" and "Added!" run out; the popover, pointed at, stays.
   tags: ['looks-at-rest'],
   args: openAt(canvasTote.id),
   play: async ({ canvasElement }) => {
@@ -253,7 +253,7 @@ export const AddedToCart: Story = {
   },
 };
 
-/** The page's cart has not loaded yet: the quick view opens, without its add button until the cart is there (shopper.md §4). */
+/** The page's cart has not loaded yet: the quick view opens, without its add button until the cart is there (shopper spec, states). */
 export const CartNotLoadedYet: Story = {
   args: openAt(canvasTote.id),
   parameters: { msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => hold('infinite'))] } } },

@@ -2,9 +2,9 @@
 
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { QUICK_VIEW_STRINGS, quickViewTopMargin } from '../../../logic/quickView.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useQuickView, type QuickViewController, type UseQuickViewOptions } from '../../../hooks/useQuickView.ts';
+import { QUICK_VIEW_STRINGS, quickViewTopMargin } from '../../../logic/shopper/quickView.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useQuickView, type QuickViewController, type UseQuickViewOptions } from '../../../hooks/shopper/useQuickView.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal, type ModalProps } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -19,7 +19,7 @@ export interface QuickViewProps extends Omit<ModalProps, 'title' | 'children' | 
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The selector of the product forms a click may land in without closing the lightbox (shopper.md §2). */
+/** The selector of the product forms a click may land in without closing the lightbox (shopper spec, screens). */
 export const PRODUCT_FORM_SELECTOR = 'form, [data-vitrine="product-form"]';
 
 /** Keys typed into these move their own value: the arrows must not leave the product then. */
@@ -27,7 +27,7 @@ function takesArrowKeys(target: EventTarget): boolean {
   return target instanceof Element && target.closest('input, select, textarea, [contenteditable="true"], [role="radio"], [role="slider"], [role="spinbutton"]') !== null;
 }
 
-/** The top margin while the dialog is taller than the viewport (shopper.md §9), measured as it changes. */
+/** The top margin while the dialog is taller than the viewport (shopper spec, constants and limits), measured as it changes. */
 function useTopMargin(element: HTMLDivElement | null): number | null {
   const [margin, setMargin] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -47,7 +47,7 @@ function useTopMargin(element: HTMLDivElement | null): number | null {
 }
 
 /**
- * The product quick view (shopper.md §2, §4, §8): a modal lightbox over a collection page showing one
+ * The product quick view (shopper spec, screens, states, error catalogue): a modal lightbox over a collection page showing one
  * product as the server rendered it, alive (QuickViewMarkup), with previous and next (hidden where the
  * group has no neighbour) and close. The right and left arrow keys move while it is open (not while a
  * field takes them); a click outside closes it, except in a product form; focus is trapped inside and
@@ -148,7 +148,7 @@ export function QuickView({ controller, className, ref, onKeyDown, onInteractOut
           )}
         </div>
         {load.status === 'loaded' ? (
-          // A product's own view: another product's replaces it whole (shopper.md §4).
+          // A product's own view: another product's replaces it whole (shopper spec, states).
           <QuickViewMarkup key={load.id} html={load.html} />
         ) : (
           <p role="status" className={loading}>

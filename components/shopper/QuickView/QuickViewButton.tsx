@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, type Ref } from 'react';
-import { DEFAULT_QUICK_VIEW_GROUP, QUICK_VIEW_STRINGS } from '../../../logic/quickView.ts';
-import { useAnnounce } from '../../../hooks/useAnnounce.tsx';
-import { QUICK_VIEW_BUTTON_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { DEFAULT_QUICK_VIEW_GROUP, QUICK_VIEW_STRINGS } from '../../../logic/shopper/quickView.ts';
+import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { QUICK_VIEW_BUTTON_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button, type ButtonProps } from '../../primitives/Button/Button.tsx';
 import { useQuickViewController } from './QuickView.tsx';
 

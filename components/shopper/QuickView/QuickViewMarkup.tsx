@@ -2,9 +2,9 @@
 
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { useOptionalCart, type CartSnapshot } from '../../../hooks/useCart.tsx';
-import { useHydrated } from '../../../hooks/useHydrated.ts';
-import { useProductSelection } from '../../../hooks/useProductSelection.ts';
+import { useOptionalCart, type CartSnapshot } from '../../../hooks/shopper/useCart.tsx';
+import { useHydrated } from '../../../hooks/shared/useHydrated.ts';
+import { useProductSelection } from '../../../hooks/shopper/useProductSelection.ts';
 import { cx } from '../../primitives/cx.ts';
 import { CART_FRAGMENTS, PRODUCT_FRAGMENTS } from './productFragments.tsx';
 import { prepareQuickView, quickViewFragmentMarkers, type PreparedQuickView, type QuickViewFragmentMarker, type QuickViewProductData } from './prepareQuickView.ts';
@@ -12,7 +12,7 @@ import { markup as markupClass } from './QuickView.css.ts';
 
 /** Props of {@link QuickViewMarkup}: the html, and DOM props of the element it is put in. */
 export interface QuickViewMarkupProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
-  /** A quick view's html as the server answered it (shopper.md §7). */
+  /** A quick view's html as the server answered it (shopper spec, calls). */
   html: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -43,7 +43,7 @@ function ProductFragments({ data, markers, showCartFragments }: { data: QuickVie
  * to its provider by design, so a second root would get a second cart. A portal renders in this tree,
  * so every context is the page's. The server's markup of a fragment is replaced by the same component's
  * (same props, same markup but for useId's ids, which follow this page's root). Add-to-cart fragments
- * appear only once the page's cart has loaded, when the page has a cart (shopper.md §4).
+ * appear only once the page's cart has loaded, when the page has a cart (shopper spec, states).
  */
 export function QuickViewMarkup({ html, className, ref, ...props }: QuickViewMarkupProps) {
   // A hydrating render draws what the server did (nothing), and fills the element right after.

@@ -1,5 +1,5 @@
 /**
- * Reading a quick view's html (shopper.md §7: "html inserted into the modal, its scripts re-executed").
+ * Reading a quick view's html (shopper spec, calls: "html inserted into the modal, its scripts re-executed").
  * The html is parsed into an inert document (DOMParser runs nothing and loads nothing), the library's
  * own JSON data blocks are read as data, and everything that could run code is removed: every other
  * <script>, frames and embeds, inline event handlers and javascript: addresses. An html answer is
@@ -8,8 +8,8 @@
  * is therefore reviving the fragments the library's formatters marked, with the components they came
  * from (see QuickViewMarkup.tsx), from the data their block carries.
  */
-import type { MerchandisingContext } from '../../../logic/merchandising.ts';
-import type { Product, ProductSettings } from '../../../logic/product.ts';
+import type { MerchandisingContext } from '../../../logic/shopper/merchandising.ts';
+import type { Product, ProductSettings } from '../../../logic/shopper/product.ts';
 import { merchandisingContextOf, productOf } from '../../../logic/template/product.ts';
 
 /** The attribute of a fragment's marker; its value is the formatter's name. */

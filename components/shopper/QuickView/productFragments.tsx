@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { merchandisingViewOf } from '../../../logic/template/product.ts';
-import type { MerchandisingContext, MerchandisingView } from '../../../logic/merchandising.ts';
-import type { Product, ProductSettings } from '../../../logic/product.ts';
-import type { ProductSelection } from '../../../hooks/useProductSelection.ts';
+import type { MerchandisingContext, MerchandisingView } from '../../../logic/shopper/merchandising.ts';
+import type { Product, ProductSettings } from '../../../logic/shopper/product.ts';
+import type { ProductSelection } from '../../../hooks/shopper/useProductSelection.ts';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
 import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
@@ -14,7 +14,7 @@ import { VariantSelector } from '../VariantSelector/VariantSelector.tsx';
 
 /** What a product fragment reads besides its product and its tag's arguments. */
 export interface ProductFragmentOptions {
-  /** The product's merchandising context (rendering.md §3). */
+  /** The product's merchandising context (rendering spec, entities). */
   merchandising?: MerchandisingContext;
   /** The site's captcha key, for the restock form. */
   captchaSiteKey?: string;
@@ -57,7 +57,7 @@ export function fragmentView(args: readonly string[]): MerchandisingView {
 export const PRODUCT_FRAGMENTS: Readonly<Record<string, ProductFragment>> = {
   /**
    * `{item|product-price}`: the price, struck-through original and badge (`no-badge` leaves the badge
-   * out). rendering.md §8 records the incumbent's "not yet implemented" for this formatter; the
+   * out). rendering spec, error catalogue records the incumbent's "not yet implemented" for this formatter; the
    * library has the component, so the formatter renders it.
    */
   'product-price': (product, args, options) => <ProductPrice product={product} showBadge={!args.includes('no-badge')} {...soldOutText(options)} />,
@@ -81,7 +81,7 @@ export const PRODUCT_FRAGMENTS: Readonly<Record<string, ProductFragment>> = {
         : {})}
     />
   ),
-  /** `{item|quantity-input}`: shown only when the product takes a quantity (rendering.md §4). */
+  /** `{item|quantity-input}`: shown only when the product takes a quantity (rendering spec, states). */
   'quantity-input': (product, _args, { settings, selection }) => (
     <QuantityInput
       product={product}
@@ -118,5 +118,5 @@ export const PRODUCT_FRAGMENTS: Readonly<Record<string, ProductFragment>> = {
   ),
 };
 
-/** The fragments that add to the cart: shown only once the page's cart has loaded (shopper.md §4 Quick view). */
+/** The fragments that add to the cart: shown only once the page's cart has loaded (shopper spec, states Quick view). */
 export const CART_FRAGMENTS: ReadonlySet<string> = new Set(['add-to-cart-btn', 'product-checkout']);

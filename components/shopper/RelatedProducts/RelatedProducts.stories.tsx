@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CartProvider } from '../../../hooks/useCart.tsx';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { db } from '../../../mocks/db.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { beeswaxCandle, enamelMug, glassCarafe, stonewareBowls } from '../../../mocks/fixtures/collection.ts';
@@ -38,7 +38,7 @@ export const Row: Story = {
 
 /** Added straight from the row. */
 export const AddFromTheRow: Story = {
-  // Pictured at rest (scripts/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
+  // Pictured at rest (scripts/visual/story-images.ts): the play ends amid the add's timed feedback ("Adding…", "Added!", the added-to-cart popover), which a loaded machine may or may not have reached.
   tags: ['looks-at-rest'],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: 'Glass Carafe' }));

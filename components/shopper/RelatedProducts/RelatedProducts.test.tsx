@@ -1,5 +1,5 @@
 /**
- * The related products' site-visitor events and pipeline event (shopper.md §7) with real clicks: one
+ * The related products' site-visitor events and pipeline event (shopper spec, calls) with real clicks: one
  * display per page and set of products however React runs its effects, and a followed card both
  * heard by the visitor client and sent to the events pipeline by beacon with where it goes.
  */
@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
-import { AnalyticsContext, SILENT_ANALYTICS, type Analytics } from '../../../hooks/analytics/context.ts';
+import { AnalyticsContext, SILENT_ANALYTICS, type Analytics } from '../../../hooks/visitor/analytics/context.ts';
 import { beeswaxCandle, enamelMug, glassCarafe } from '../../../mocks/fixtures/collection.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';

@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
 import type { CartEntryAnswer } from '../../../api/cart.ts';
-import { commerceCartFields, commerceProductFields } from '../../../logic/analyticsEvents.ts';
-import { usePageAnalytics } from '../../../hooks/analytics/context.ts';
-import { VIEWPORT } from '../../../logic/constants.ts';
-import { merchandisingFor, type MerchandisingContexts } from '../../../logic/merchandising.ts';
-import type { Product } from '../../../logic/product.ts';
-import { RELATED_PRODUCTS_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { commerceCartFields, commerceProductFields } from '../../../logic/visitor/analyticsEvents.ts';
+import { usePageAnalytics } from '../../../hooks/visitor/analytics/context.ts';
+import { VIEWPORT } from '../../../logic/shared/constants.ts';
+import { merchandisingFor, type MerchandisingContexts } from '../../../logic/shopper/merchandising.ts';
+import type { Product } from '../../../logic/shopper/product.ts';
+import { RELATED_PRODUCTS_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { ProductItem, type ProductItemAddToCartOptions } from '../ProductItem/ProductItem.tsx';
 import { item, root, row, title as titleClass } from './RelatedProducts.css.ts';
@@ -36,7 +36,7 @@ const IMAGE_SIZES = `(max-width: ${VIEWPORT.mobileMaxWidth}px) 66vw, 25vw`;
 /** The cards' titles sit one level below the heading. */
 const CARD_HEADING_LEVEL = { 2: 3, 3: 4, 4: 5 } as const;
 
-/** The related products of a product page (shopper.md §1, §2): a titled row of listing cards. Nothing when there are none. */
+/** The related products of a product page (shopper spec, overview, screens): a titled row of listing cards. Nothing when there are none. */
 export function RelatedProducts({
   products,
   title,
@@ -52,7 +52,7 @@ export function RelatedProducts({
   const headingId = useId();
   const analytics = usePageAnalytics();
   const idsKey = products.map((product) => product.id).join('\u0000');
-  // Related products shown, followed and added: the site-visitor events of shopper.md §7. One display
+  // Related products shown, followed and added: the site-visitor events of shopper spec, calls. One display
   // per page and set of products, however often React runs the effect (StrictMode runs it twice).
   const displayed = useRef<{ analytics: object; idsKey: string } | null>(null);
   useEffect(() => {
@@ -89,7 +89,7 @@ export function RelatedProducts({
     const product = products.find((candidate) => candidate.id === target?.closest('[data-product-id]')?.getAttribute('data-product-id'));
     if (!product) return;
     analytics.visitorEvent('RelatedProductClick', commerceProductFields(product));
-    // The page is being left for the product's: a beacon outlives it (shopper.md §7 events pipeline).
+    // The page is being left for the product's: a beacon outlives it (shopper spec, calls events pipeline).
     const destination = link instanceof HTMLAnchorElement ? link.href : null;
     analytics.pipelineEvent?.('related_product_click', { objectIdentifier: product.id, destinationUrl: destination }, { beacon: true });
   };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CART_CHECK_CONNECTION } from '../../../logic/cart.ts';
-import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
-import { SUBMITTING_LABEL } from '../../../logic/forms.ts';
+import { CART_CHECK_CONNECTION } from '../../../logic/shopper/cart.ts';
+import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
+import { SUBMITTING_LABEL } from '../../../logic/forms/forms.ts';
 import { db } from '../../../mocks/db.ts';
 import { linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { website } from '../../../mocks/fixtures/site.ts';

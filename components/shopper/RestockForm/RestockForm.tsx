@@ -12,14 +12,14 @@ import {
   showsMailingListCheckbox,
   type MerchandisingContext,
   type MerchandisingView,
-} from '../../../logic/merchandising.ts';
-import type { Product, Variant } from '../../../logic/product.ts';
-import { CAPTCHA_STRINGS } from '../../../logic/captcha.ts';
-import { FORM_STRINGS } from '../../../logic/forms.ts';
-import { RESTOCK_FORM_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { useRestockSignup } from '../../../hooks/useRestockSignup.ts';
-import { useCaptcha } from '../../../hooks/useCaptcha.ts';
+} from '../../../logic/shopper/merchandising.ts';
+import type { Product, Variant } from '../../../logic/shopper/product.ts';
+import { CAPTCHA_STRINGS } from '../../../logic/forms/captcha.ts';
+import { FORM_STRINGS } from '../../../logic/forms/forms.ts';
+import { RESTOCK_FORM_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useRestockSignup } from '../../../hooks/shopper/useRestockSignup.ts';
+import { useCaptcha } from '../../../hooks/forms/useCaptcha.ts';
 import { Captcha } from '../../forms/Captcha/Captcha.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -55,15 +55,15 @@ export interface RestockFormProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 /**
- * The back-in-stock form (rendering.md §2, §4, §5, §7): an email, a join-mailing-list checkbox when the
+ * The back-in-stock form (rendering spec, screens, states, validation rules, calls): an email, a join-mailing-list checkbox when the
  * merchant offers one (checked when they opt shoppers in by default) and a captcha when the site has a
  * captcha key. Shown only while the chosen variant (or, with nothing chosen, the whole product) is out
  * of stock, and never when hidden by default. Sends email and isJoinMailingList; an address that is not
  * an email gets 'Please enter a valid email' and is not sent. With a captcha it follows the form
- * submission steps (shopper.md §4): an unsolved captcha stops the submission with 'Complete CAPTCHA
+ * submission steps (shopper spec, states): an unsolved captcha stops the submission with 'Complete CAPTCHA
  * before submitting.', and a failed signup resets the captcha (the email stays). The token is not sent:
- * the restock call carries email and isJoinMailingList only (rendering.md §7; its target is not shown),
- * unlike the page forms' submission, which has captchaKey (shopper.md §3).
+ * the restock call carries email and isJoinMailingList only (rendering spec, calls; its target is not shown),
+ * unlike the page forms' submission, which has captchaKey (shopper spec, entities).
  */
 export function RestockForm({
   product,
@@ -107,7 +107,7 @@ export function RestockForm({
     const problem = restockEmailError(email, strings);
     setEmailError(problem);
     if (problem) return;
-    // shopper.md §4, form step 3: the captcha is checked; incomplete stops the submission.
+    // shopper spec, states, form step 3: the captcha is checked; incomplete stops the submission.
     if (hasCaptcha && captcha.getResponse() === null) {
       setCaptchaError(strings.captchaIncompleteMessage);
       return;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Variant } from '../../../logic/product.ts';
+import type { Variant } from '../../../logic/shopper/product.ts';
 import { fieldGuideEbook, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { handThrownVase } from '../../../mocks/fixtures/collection.ts';
 import { ScarcityMessage } from './ScarcityMessage.tsx';

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { MERCHANDISING_STRINGS, scarcityMessage, type MerchandisingContext, type MerchandisingView } from '../../../logic/merchandising.ts';
-import type { Product, Variant } from '../../../logic/product.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { MERCHANDISING_STRINGS, scarcityMessage, type MerchandisingContext, type MerchandisingView } from '../../../logic/shopper/merchandising.ts';
+import type { Product, Variant } from '../../../logic/shopper/product.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { message } from './ScarcityMessage.css.ts';
 
@@ -20,7 +20,7 @@ export interface ScarcityMessageProps extends Omit<ComponentPropsWithoutRef<'p'>
 }
 
 /**
- * The scarcity message (rendering.md §3, §4): the merchant's text (else the site's
+ * The scarcity message (rendering spec, entities, states): the merchant's text (else the site's
  * `productScarcityText`) with the units left, e.g. "Only 2 left in stock". Rendered only when the
  * merchant enabled scarcity, in the views they chose, before a choice only when shown by default, and
  * only while a known, limited number of units is left; otherwise nothing.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Product } from '../../../logic/product.ts';
-import { LocalizedStringsProvider } from '../../../hooks/LocalizedStringsProvider.tsx';
+import type { Product } from '../../../logic/shopper/product.ts';
+import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
 import { coffeeSubscription } from '../../../mocks/fixtures/catalogue.ts';
 import { SubscriptionPrice } from './SubscriptionPrice.tsx';
 

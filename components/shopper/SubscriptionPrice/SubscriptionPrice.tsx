@@ -1,10 +1,10 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { formatMoney } from '../../../logic/money.ts';
-import { effectivePrice, hasVariedPrices, priceRange, type Product, type Variant } from '../../../logic/product.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { SUBSCRIPTION_STRINGS, subscriptionWording } from '../../../logic/subscription.ts';
-import { PRODUCT_PRICE_STRINGS } from '../../../logic/productStrings.ts';
-import { useStrings, type LocalizedStringOverrides } from '../../../hooks/useLocalizedStrings.tsx';
+import { formatMoney } from '../../../logic/shopper/money.ts';
+import { effectivePrice, hasVariedPrices, priceRange, type Product, type Variant } from '../../../logic/shopper/product.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { SUBSCRIPTION_STRINGS, subscriptionWording } from '../../../logic/shopper/subscription.ts';
+import { PRODUCT_PRICE_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { amount as amountClass, root, wording as wordingClass } from './SubscriptionPrice.css.ts';
 
@@ -26,7 +26,7 @@ export interface SubscriptionPriceProps extends Omit<HTMLAttributes<HTMLDivEleme
 
 /**
  * A subscribable product's price with how often it bills and for how long: "$18.00 every 2 weeks
- * for 26 weeks" (rendering.md §4). A plan that matches no pattern reads "Unavailable" alone, so a
+ * for 26 weeks" (rendering spec, states). A plan that matches no pattern reads "Unavailable" alone, so a
  * recurring price is never shown as a one-off one.
  */
 export function SubscriptionPrice({ product, variant, keepUnit = false, className, strings: givenStrings, ...props }: SubscriptionPriceProps) {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { PRODUCT_TYPE, showsVariantSelect, type Product } from '../../../logic/product.ts';
-import { interpolate } from '../../../logic/interpolate.ts';
-import { VARIANT_SELECTOR_STRINGS } from '../../../logic/productStrings.ts';
-import type { LocalizedStrings } from '../../../logic/strings.ts';
-import { giftCardDenominations, variantChoices, type ChoiceAvailability } from '../../../logic/variantChoices.ts';
-import { useControllableState } from '../../../hooks/useControllableState.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
+import { PRODUCT_TYPE, showsVariantSelect, type Product } from '../../../logic/shopper/product.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
+import { VARIANT_SELECTOR_STRINGS } from '../../../logic/shopper/productStrings.ts';
+import type { LocalizedStrings } from '../../../logic/shared/strings.ts';
+import { giftCardDenominations, variantChoices, type ChoiceAvailability } from '../../../logic/shopper/variantChoices.ts';
+import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
@@ -56,7 +56,7 @@ function choiceText(strings: Pick<LocalizedStrings, 'variantValueSoldOutText' | 
 }
 
 /**
- * The variant picker (rendering.md §2, §4): one dropdown or radio group per option, in
+ * The variant picker (rendering spec, screens, states): one dropdown or radio group per option, in
  * `variantOptionOrdering` order; a value that leads to no variant or only to sold-out ones with the
  * other choices is disabled and says why. A gift card picks its value instead. Renders nothing for
  * a product without a choice to make (one variant, or digital).
@@ -154,7 +154,7 @@ function DropdownPicker({ picker, disabled }: { picker: Picker; disabled: boolea
 /**
  * Native radios in a fieldset: the browser gives one tab stop, arrow keys that move and choose
  * (skipping disabled values), form participation and the radio group's semantics, which is what
- * radix's RadioGroup adds to buttons, at none of its size (issue 19 §1). The name is unique per
+ * radix's RadioGroup adds to buttons, at none of its size. The name is unique per
  * picker, so two selectors on one page (a grid of cards) never join into one group.
  */
 function RadioPicker({ picker, disabled }: { picker: Picker; disabled: boolean }) {

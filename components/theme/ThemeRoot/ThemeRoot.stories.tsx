@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CartProvider } from '../../../hooks/useCart.tsx';
+import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { oakServingBoard } from '../../../mocks/fixtures/collection.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { vars } from '../contract.css.ts';

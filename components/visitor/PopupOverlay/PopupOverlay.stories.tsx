@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PopupOverlayPosition } from '../../../logic/popupOverlay.ts';
+import type { PopupOverlayPosition } from '../../../logic/visitor/popupOverlay.ts';
 import { db } from '../../../mocks/db.ts';
 import { contactPageFields, newsletterForm } from '../../../mocks/fixtures/forms.ts';
 import { scenario } from '../../../mocks/scenarios.ts';

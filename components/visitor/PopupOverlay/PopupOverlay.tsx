@@ -3,11 +3,11 @@
 import { lazy, Suspense, useRef, type HTMLAttributes, type Ref } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { FormPageFields, FormSuccessDetail } from '../../../logic/forms.ts';
-import { OVERLAY_POSITION } from '../../../logic/enums.ts';
-import { POPUP_OVERLAY_STRINGS, popupOverlayPlacement, type PopupOverlayPosition } from '../../../logic/popupOverlay.ts';
-import { useStrings } from '../../../hooks/useLocalizedStrings.tsx';
-import { usePopupOverlay, type PopupOverlayStorage } from '../../../hooks/usePopupOverlay.ts';
+import type { FormPageFields, FormSuccessDetail } from '../../../logic/forms/forms.ts';
+import { OVERLAY_POSITION } from '../../../logic/shared/enums.ts';
+import { POPUP_OVERLAY_STRINGS, popupOverlayPlacement, type PopupOverlayPosition } from '../../../logic/visitor/popupOverlay.ts';
+import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { usePopupOverlay, type PopupOverlayStorage } from '../../../hooks/visitor/usePopupOverlay.ts';
 import type { FormProps, PageFormDefinition } from '../../forms/Form/Form.tsx';
 import { CloseButton } from '../../primitives/CloseButton/CloseButton.tsx';
 import { ErrorBoundary } from '../../primitives/ErrorBoundary/ErrorBoundary.tsx';
@@ -27,11 +27,11 @@ const Form = lazy(() => import('../../forms/Form/Form.tsx').then((module) => ({ 
 export interface PopupOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children' | 'onSubmit'> {
   /** The form inside (the site's newsletter form), drawn and sent as a page form. */
   form: PageFormDefinition;
-  /** The page the form is on, posted with the submission (shopper.md §3). */
+  /** The page the form is on, posted with the submission (shopper spec, entities). */
   pageFields: FormPageFields;
   /** The overlay's version: a new one shows again to visitors who closed or submitted the old one. */
   version: string | number;
-  /** One of the nine positions (rendering.md §3). @default 'center' */
+  /** One of the nine positions (rendering spec, entities). @default 'center' */
   position?: PopupOverlayPosition;
   /** The dialog's name. @default the form's name, else the localized `popupOverlayTitle` */
   title?: string;
@@ -56,8 +56,8 @@ export interface PopupOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 }
 
 /**
- * The popup overlay (rendering.md §3; shopper.md §3 and §7): the site's newsletter form in one of nine
- * positions, shown per date-closed, version and submitted (logic/popupOverlay.ts), with the overlay
+ * The popup overlay (rendering spec, entities; shopper spec, entities and calls): the site's newsletter form in one of nine
+ * positions, shown per date-closed, version and submitted (logic/visitor/popupOverlay.ts), with the overlay
  * census call on show, close and submit. Focus moves into it when it opens and goes back where it was
  * when it closes; Escape and the close button close it.
  *

@@ -263,7 +263,7 @@ const LONG_CHAIN = 16;
 /**
  * A binary operator. A long left-leaning chain becomes a loop over its operators, each applied to
  * the value so far (handed over in `env.carry`), so neither compiling nor evaluating it recurses
- * once per operator (issue 18: `1+1+…` with thousands of terms).
+ * once per operator (`1+1+…` with thousands of terms).
  */
 function compileBinary(node: Extract<Expression, { kind: 'binary' }>): Compiled {
   const spine: Array<Extract<Expression, { kind: 'binary' }>> = [];

@@ -1,5 +1,5 @@
 /**
- * The tokenizer of `.eval` expressions (TEMPLATE-LANGUAGE.md "Expressions"): numbers (decimal and
+ * The tokenizer of `.eval` expressions (docs/template-language.md "Expressions"): numbers (decimal and
  * hex), strings with `\n \t \f \r \xHH \uHHHH \UHHHHHHHH` escapes, constants, variable references,
  * and the JavaScript-like operators. It stops at the first problem and names it.
  */

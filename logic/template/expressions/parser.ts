@@ -56,7 +56,7 @@ const UNARY_PRECEDENCE = 17;
 /**
  * How deep an expression may nest (parentheses, unary operators, operator chains): compiling and
  * evaluating walk the tree recursively, so a deeper one is refused with a clear error instead of
- * overflowing the stack (issue 18). A left-leaning chain (`1+1+…`) does not count: it is compiled
+ * overflowing the stack. A left-leaning chain (`1+1+…`) does not count: it is compiled
  * as a loop.
  */
 export const MAX_EXPRESSION_DEPTH = 1000;

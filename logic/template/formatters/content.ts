@@ -1,12 +1,12 @@
 /**
- * Content, commerce and social formatters that produce text, not fragments (TEMPLATE-LANGUAGE.md
+ * Content, commerce and social formatters that produce text, not fragments (docs/template-language.md
  * "Formatters and predicates to provide"): AbsUrl, width, height, color-weight, website-color,
  * image-srcset, comment-count, cart-quantity, cart-url, cart-subtotal, variant-descriptor. The rules
- * come from logic/images, logic/colour and logic/content.
+ * come from logic/content/images, logic/builder/colour and logic/content/content.
  */
-import * as colourModule from '../../colour.ts';
-import * as contentModule from '../../content.ts';
-import * as imagesModule from '../../images.ts';
+import * as colourModule from '../../builder/colour.ts';
+import * as contentModule from '../../content/content.ts';
+import * as imagesModule from '../../content/images.ts';
 import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 import * as textModule from './text.ts';
@@ -18,10 +18,10 @@ const { parseSize, srcSet } = imagesModule;
 const { asNumber, asString, isObject } = valuesModule;
 const { escapeAttribute } = textModule;
 
-/** The cart page (rendering.md §2). */
+/** The cart page (rendering spec, screens). */
 export const CART_URL = '/cart';
 
-/** What cart-subtotal prints (rendering.md §8). */
+/** What cart-subtotal prints (rendering spec, error catalogue). */
 export const CART_SUBTOTAL_TEXT = 'deprecated, do not use';
 
 /** `{path|AbsUrl}`: the site's base-url, a slash, and the value. */
@@ -80,7 +80,7 @@ export const cartQuantity: Formatter = (value) => {
 /** `{x|cart-url}`: the cart page. */
 export const cartUrl: Formatter = () => CART_URL;
 
-/** `{x|cart-subtotal}`: the deprecated formatter's fixed text (rendering.md §8). */
+/** `{x|cart-subtotal}`: the deprecated formatter's fixed text (rendering spec, error catalogue). */
 export const cartSubtotal: Formatter = () => CART_SUBTOTAL_TEXT;
 
 /** `{variant|variant-descriptor}`: the variant's option values joined with ` / `. */

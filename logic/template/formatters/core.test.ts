@@ -4,7 +4,7 @@ import { compileTemplate, renderTemplate, type RenderOptions } from '../index.ts
 
 const html = (source: string, context: unknown = {}, options: RenderOptions = {}) => renderTemplate(source, context, options).html;
 
-describe('TEMPLATE-LANGUAGE.md "Formatters": chains and delimiters', () => {
+describe('docs/template-language.md "Formatters": chains and delimiters', () => {
   it('applies formatters left to right', () => {
     expect(html('{t|truncate 5|html}', { t: '<b>bold</b> text' })).toBe('&lt;b&gt;bo...');
     expect(html('{t|html|truncate 5}', { t: '<b>bold</b> text' })).toBe('&lt;b...');
@@ -16,7 +16,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters": chains and delimiters', () => {
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": data formatters', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": data formatters', () => {
   it('apply renders a macro or partial (tested with partials in instructions.test.ts)', () => {
     expect(html('{a|apply}', { a: 1 })).toBe('');
   });
@@ -81,7 +81,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": data form
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": text formatters', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": text formatters', () => {
   it('html escapes & < >; htmlattr and htmltag also "', () => {
     const context = { t: `<a href="x">Tom & Jerry's</a>` };
     expect(html('{t|html}', context)).toBe(`&lt;a href="x"&gt;Tom &amp; Jerry's&lt;/a&gt;`);
@@ -129,7 +129,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": text form
 
   it('truncate cuts at whitespace with "..." (default 100); a bad length leaves the text', () => {
     const long = `${'word '.repeat(30)}end`;
-    // The incumbent's boundary (issue 17 §2): cut after the last whitespace within the limit, keeping it.
+    // The incumbent's boundary: cut after the last whitespace within the limit, keeping it.
     expect(html('{t|truncate}', { t: long })).toBe(`${'word '.repeat(20)}...`);
     expect(html('{t|truncate 12}', { t: 'hello world foo' })).toBe('hello world ...');
     expect(html('{t|truncate 8 …}', { t: 'hello world foo' })).toBe('hello …');

@@ -1,5 +1,5 @@
 /**
- * Core formatters that shape data (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"):
+ * Core formatters that shape data (docs/template-language.md "Formatters and predicates to provide"):
  * apply, count, cycle, format, get, prop, iter, json, json-pretty, raw, key-by, lookup, mod,
  * output, pluralize, round, str.
  */
@@ -130,7 +130,7 @@ function escapeScript(json: string): string {
 
 /**
  * JSON of a value; a value JSON cannot write (a cycle, a bigint) or one nested too deep for the
- * writer's stack is reported with a clear message at the tag (issue 18). What a getter throws
+ * writer's stack is reported with a clear message at the tag. What a getter throws
  * while it is written passes through as it is.
  */
 function stringify(value: unknown, indent: string | undefined): string {
@@ -154,7 +154,7 @@ export const raw: Formatter = (value) => stringify(value === undefined ? null : 
 
 /**
  * `{list|key-by id}`: an object of the items keyed by the value at the path. Built without a
- * prototype, so a key such as `__proto__` is an own key like any other (issue 18).
+ * prototype, so a key such as `__proto__` is an own key like any other.
  */
 export const keyBy: Formatter = (value, args) => {
   const keyed = Object.create(null) as Record<string, unknown>;

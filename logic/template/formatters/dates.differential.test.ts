@@ -1,5 +1,5 @@
 /**
- * Differential test of the `date` formatter (issue 17 §2): every strftime directive, at instants
+ * Differential test of the `date` formatter: every strftime directive, at instants
  * around year and week boundaries, in zones east and west of UTC, with and without daylight saving,
  * prints what the incumbent `@squarespace/template-engine` prints. Remaining differences are written
  * down below with their reason.
@@ -35,7 +35,7 @@ function both(code: string, d: number, timeZone: string) {
   return { ours: renderTemplate(code, json).html, theirs: incumbent.execute({ code, json }).ctx.render() };
 }
 
-describe('Differential: the date formatter prints every directive as the incumbent (issue 17 §2)', () => {
+describe('Differential: the date formatter prints every directive as the incumbent', () => {
   it(`agrees on ${DIRECTIVES.length} directives × ${INSTANTS.length} instants × ${ZONES.length} zones`, () => {
     const differences: string[] = [];
     for (const zone of ZONES) {
@@ -58,7 +58,7 @@ describe('Differential: the date formatter prints every directive as the incumbe
 describe('Differential: known differences of the date formatter', () => {
   it('%Z of a zone the tz database gives no abbreviation: Intl\'s English name, not a bare offset', () => {
     // Intl carries the tz database's abbreviations only for a few zones; elsewhere the abbreviation is
-    // made from Intl's long name (logic/strftimeFields.ts), which for zones the tz database leaves
+    // made from Intl's long name (logic/shared/strftimeFields.ts), which for zones the tz database leaves
     // unnamed ("-03") gives the initials of the CLDR name instead.
     expect(both('{d|date %Z}', 1_613_600_000_000, 'America/Sao_Paulo')).toEqual({ ours: 'BST', theirs: '-03' });
     expect(both('{d|date %Z}', 1_613_600_000_000, 'Europe/Moscow')).toEqual({ ours: 'MST', theirs: 'MSK' });

@@ -1,10 +1,10 @@
 /**
- * Date formatters (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): `date`
- * (strftime-style in the site's zone, through logic/dates), and the locale-aware `datetime`,
+ * Date formatters (docs/template-language.md "Formatters and predicates to provide"): `date`
+ * (strftime-style in the site's zone, through logic/shared/dates), and the locale-aware `datetime`,
  * `relative-time` and `timesince` through Intl, plus humanizeDuration and google-calendar-url.
  */
-import * as datesModule from '../../dates.ts';
-import * as intlCacheModule from '../../intlCache.ts';
+import * as datesModule from '../../shared/dates.ts';
+import * as intlCacheModule from '../../shared/intlCache.ts';
 import * as errorsModule from '../errors.ts';
 import type { Formatter } from '../registry.ts';
 import { Memo } from './memo.ts';
@@ -16,7 +16,7 @@ const { JULIAN_DAY_OUT_OF_RANGE } = errorsModule;
 const { dateTimeFormat, relativeTimeFormat } = intlCacheModule;
 const { asNumber, asString, isObject } = valuesModule;
 
-/** What the timesince formatter prints for a value that is not a date (rendering.md §8). */
+/** What the timesince formatter prints for a value that is not a date (rendering spec, error catalogue). */
 export const TIMESINCE_INVALID_DATE = 'Invalid date.';
 
 /** A date value as the date helpers take it: numbers and strings; anything else is not a date. */
@@ -158,7 +158,7 @@ export const humanizeDuration: Formatter = (value) => {
   return `${minutes}:${String(Math.abs(seconds - minutes * 60)).padStart(2, '0')}`;
 };
 
-/** `{event|google-calendar-url}`: a link adding the event to the third-party calendar (rendering.md §4). */
+/** `{event|google-calendar-url}`: a link adding the event to the third-party calendar (rendering spec, states). */
 export const googleCalendarUrl: Formatter = (value) => {
   if (!isObject(value)) return '';
   const location = isObject(value['location']) ? value['location'] : null;

@@ -1,7 +1,7 @@
 /**
- * The events' template words against the incumbent `@squarespace/template-engine` (issue 14): the
+ * The events' template words against the incumbent `@squarespace/template-engine`: the
  * `google-calendar-url` formatter and the `same-day?`, `calendar-view?` and `show-past-events?`
- * predicates. Where they differ, rendering.md §4 and logic/dates.ts win; each difference is shown with
+ * predicates. Where they differ, rendering spec, states and logic/shared/dates.ts win; each difference is shown with
  * both outputs, as in differential.test.ts.
  */
 import { createRequire } from 'node:module';
@@ -25,7 +25,7 @@ const query = (url: string) => url.slice(url.indexOf('&text='));
 
 const event = { title: 'Open-Studio_Evening', startDate: Date.UTC(2026, 2, 12, 22), endDate: Date.UTC(2026, 2, 13, 1, 30, 5) };
 
-describe('google-calendar-url against the incumbent (rendering.md §4 calendar-link formatter)', () => {
+describe('google-calendar-url against the incumbent (rendering spec, states calendar-link formatter)', () => {
   it('agrees on the title and the UTC start/end dates', () => {
     const { ours, theirs } = both('{e|google-calendar-url}', { e: event });
     expect(query(ours)).toBe('&text=Open-Studio_Evening&dates=20260312T220000Z/20260313T013005Z');
@@ -44,7 +44,7 @@ describe('google-calendar-url against the incumbent (rendering.md §4 calendar-l
     expect(theirs.slice(0, theirs.indexOf('&'))).toBe('http://www.google.com/calendar/event?action=TEMPLATE');
   });
 
-  it('known difference: location lines "joined by commas" (§4) - each line encoded, joined by a bare comma (the incumbent encodes ", ")', () => {
+  it('known difference: location lines "joined by commas" (states) - each line encoded, joined by a bare comma (the incumbent encodes ", ")', () => {
     const place = { addressLine1: '214 Mercer Street', addressLine2: '', addressCountry: 'United States' };
     const { ours, theirs } = both('{e|google-calendar-url}', { e: { ...event, location: place } });
     expect(ours).toContain('&location=214%20Mercer%20Street,United%20States');
@@ -73,7 +73,7 @@ describe('event predicates against the incumbent', () => {
     expect(theirs).toBe(ours);
   });
 
-  it('known difference: same-day? is decided in the site\'s zone (rendering.md §4, §9); the incumbent decides in UTC', () => {
+  it('known difference: same-day? is decided in the site\'s zone (rendering spec, states, constants and limits); the incumbent decides in UTC', () => {
     // 19:00 to 21:00 in New York on 12 March (EDT) is 23:00 on the 12th to 01:00 on the 13th in UTC.
     const evening = { startDate: Date.UTC(2026, 2, 12, 23), endDate: Date.UTC(2026, 2, 13, 1) };
     expect(both('{.section e}{.same-day?}same{.or}multi{.end}{.end}', { e: evening })).toEqual({ ours: 'same', theirs: 'multi' });

@@ -1,12 +1,12 @@
 /**
- * The image-meta family against the incumbent `@squarespace/template-engine` 2.10.10 (issue 17 §2,
- * rendering.md §3 "Image asset" and "Content items"): each formatter, with its argument forms, over
+ * The image-meta family against the incumbent `@squarespace/template-engine` 2.10.10 (
+ * rendering spec, entities "Image asset" and "Content items"): each formatter, with its argument forms, over
  * representative items prints the same text in both engines. Intentional differences are the tests
  * at the end, each with both outputs and its reason.
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE } from '../../product.ts';
+import { PRODUCT_TYPE } from '../../shopper/product.ts';
 import { renderTemplate } from '../index.ts';
 
 interface Incumbent {
@@ -71,7 +71,7 @@ const gallery = { id: 'g1', title: 'Gallery', items: [IMAGES.plain, IMAGES.focal
 
 const CONTEXT = { images: IMAGES, items: Object.values(ITEMS), gallery, noCover: { id: 'x' }, single: IMAGES.coloured };
 
-describe('image-meta family: identical output to the incumbent (issue 17 §2)', () => {
+describe('image-meta family: identical output to the incumbent', () => {
   it.each(Object.keys(IMAGES))('image-meta of the %s image (focal point, component key, licensed preview, alt fallbacks)', (name) => {
     const code = `<img {images.${name}|image-meta}>`;
     expect(ours(code, CONTEXT)).toBe(theirs(code, CONTEXT));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_COLOR_POSITIONS, templateAltText, templateCaptionText } from '../../images.ts';
+import { IMAGE_COLOR_POSITIONS, templateAltText, templateCaptionText } from '../../content/images.ts';
 import { renderTemplate } from '../index.ts';
 
 const html = (code: string, json: Record<string, unknown>) => renderTemplate(code, json).html;
 
-describe('template alt text (rendering.md §3 Image asset, §9 alt text limit)', () => {
+describe('template alt text (rendering spec, entities Image asset, constants and limits alt text limit)', () => {
   it('outside an image block: title, else the caption text cut to 250, else the file name; the owner alt is not read', () => {
     expect(templateAltText({ altText: 'Owner', title: 'Title', filename: 'f.jpg' }, false)).toBe('Title');
     expect(templateAltText({ altText: 'Owner', body: '<p>Cap<b>tion</b></p>', filename: 'f.jpg' }, false)).toBe(' Cap tion  ');
@@ -25,12 +25,12 @@ describe('template alt text (rendering.md §3 Image asset, §9 alt text limit)',
     expect(templateCaptionText('<'.repeat(100_000))).toBe('');
   });
 
-  it('the five colour areas of colorData (rendering.md §3)', () => {
+  it('the five colour areas of colorData (rendering spec, entities)', () => {
     expect(IMAGE_COLOR_POSITIONS).toEqual(['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center']);
   });
 });
 
-describe('image-meta formatters (issue 17 §1)', () => {
+describe('image-meta formatters', () => {
   const image = { assetUrl: 'https://img.example/a.jpg', originalSize: '800x600', mediaFocalPoint: { x: 0.2, y: 0.3 }, title: 'A & B' };
 
   it('image-meta prints the data attributes and the alt text, each followed by a space', () => {

@@ -1,12 +1,12 @@
 /**
- * The image-meta family of template formatters (issue 17 §1; rendering.md §3 "Image asset", "Content
+ * The image-meta family of template formatters (rendering spec, entities "Image asset", "Content
  * items"): image-meta, child-image-meta, cover-image-meta, image-color and item-classes. They print
  * attribute text a site's own `<img …>` or `class="…"` takes, exactly as the incumbent engine does,
  * so existing templates keep their markup. The `image` formatter is a fragment (template/fragments).
  */
-import * as enumsModule from '../../enums.ts';
-import * as imagesModule from '../../images.ts';
-import * as productModule from '../../product.ts';
+import * as enumsModule from '../../shared/enums.ts';
+import * as imagesModule from '../../content/images.ts';
+import * as productModule from '../../shopper/product.ts';
 import * as productReading from '../product.ts';
 import type { Formatter, TemplateContext } from '../registry.ts';
 import * as valuesModule from '../values.ts';

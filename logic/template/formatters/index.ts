@@ -1,5 +1,5 @@
 /**
- * Every core formatter by name (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"), except
+ * Every core formatter by name (docs/template-language.md "Formatters and predicates to provide"), except
  * the fragment formatters, which `components/template/` registers with the library's components.
  */
 import type { Formatter } from '../registry.ts';

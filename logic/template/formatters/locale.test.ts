@@ -6,7 +6,7 @@ const html = (source: string, context: unknown = {}, options: RenderOptions = {}
 // 2023-11-14T22:13:20Z: a Tuesday; 17:13:20 in New York (EST, UTC-5).
 const INSTANT = 1_700_000_000_000;
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": money and decimal through Intl', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": money and decimal through Intl', () => {
   it('money formats { value, currency } in minor units and { decimalValue, currencyCode }', () => {
     const context = { a: { value: 123456, currency: 'USD' }, b: { decimalValue: '19.5', currencyCode: 'EUR' }, y: { value: 3240, currency: 'JPY' } };
     expect(html('{a|money} {b|money} {y|money}', context)).toBe('$1,234.56 €19.50 ¥3,240');
@@ -25,7 +25,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": money and
     expect(html('[{a|money}][{b|money}]', { a: 12, b: { value: 'x', currency: 'USD' } })).toBe('[][]');
   });
 
-  it('decimal formats numbers and decimal strings, with styles and clamped digits (rendering.md §9: 0..50)', () => {
+  it('decimal formats numbers and decimal strings, with styles and clamped digits (rendering spec, constants and limits: 0..50)', () => {
     const context = { n: 1234.5678, s: '0.256', big: 1234567 };
     expect(html('{n|decimal} {s|decimal style:percent} {s|decimal style:percent-scaled} {big|decimal style:short}', context)).toBe(
       '1,234.568 26% 0% 1.2M',
@@ -45,7 +45,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": money and
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": dates', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": dates', () => {
   it('date formats strftime patterns in website.timeZone (default America/New_York)', () => {
     expect(html('{d|date %Y-%m-%d %H:%M %Z}', { d: INSTANT })).toBe('2023-11-14 17:13 EST');
     expect(html('{d|date %A %B %e}', { d: INSTANT, website: { timeZone: 'Asia/Tokyo' } })).toBe('Wednesday November 15');
@@ -53,7 +53,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": dates', (
     expect(html('{d|date:%Y}', { d: INSTANT })).toBe('2023');
   });
 
-  it('date prints nothing without a pattern and "Invalid Date" for bad input (rendering.md §8)', () => {
+  it('date prints nothing without a pattern and "Invalid Date" for bad input (rendering spec, error catalogue)', () => {
     expect(html('[{d|date}]', { d: INSTANT })).toBe('[]');
     expect(html('{d|date %Y}', { d: 'soon' })).toBe('Invalid Date');
   });
@@ -65,7 +65,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": dates', (
   });
 
   it('datetime formats through Intl in the locale and zone', () => {
-    // The incumbent's default is the long date (issue 17 §2).
+    // The incumbent's default is the long date.
     expect(html('{d|datetime}', { d: INSTANT })).toBe('November 14, 2023');
     expect(html('{d|datetime date:long}', { d: INSTANT })).toBe('November 14, 2023');
     expect(html('{d|datetime date:full time:short}', { d: INSTANT }, { locale: 'fr-FR' })).toBe('mardi 14 novembre 2023 à 17:13');
@@ -84,7 +84,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": dates', (
     expect(html('[{d|relative-time}]', { d: now })).toBe('[]');
   });
 
-  it('timesince prints the relative time in a span; "Invalid date." for a non-date (rendering.md §8)', () => {
+  it('timesince prints the relative time in a span; "Invalid date." for a non-date (rendering spec, error catalogue)', () => {
     const now = INSTANT;
     expect(html('{d|timesince}', { d: now - 120_000 }, { now })).toBe(
       `<span class="timesince" data-date="${now - 120_000}">2 minutes ago</span>`,
@@ -97,7 +97,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": dates', (
     expect(html('{a|humanizeDuration} {b|humanizeDuration}', { a: 65_000, b: 3_599_999 })).toBe('1:05 59:59');
   });
 
-  it('google-calendar-url builds the calendar link with UTC dates and the location (rendering.md §4)', () => {
+  it('google-calendar-url builds the calendar link with UTC dates and the location (rendering spec, states)', () => {
     const event = {
       title: 'Open studio',
       startDate: INSTANT,
@@ -110,7 +110,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": dates', (
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": message', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": message', () => {
   it('inserts positional and named arguments read in the tag\'s scope', () => {
     expect(html('{m|message name count=n}', { m: 'Hi {0}, you have {count} ({1})', name: 'Ada', n: 3 })).toBe('Hi Ada, you have 3 (3)');
   });

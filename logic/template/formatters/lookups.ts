@@ -1,9 +1,9 @@
 /**
- * The incumbent's remaining pure formatters (issue 17 §1): `find-first` / `find-last` (the first or
+ * The incumbent's remaining pure formatters: `find-first` / `find-last` (the first or
  * last item of a list whose field is truthy), the image sizing formatters `resizedHeightForWidth`,
  * `resizedWidthForHeight`, `squarespaceThumbnailForWidth` / `ForHeight`, and the formatters the
  * incumbent registers but has not implemented (`datetimefield`, `i18n-money-format`, `money-format`,
- * `money-string`, `moneyFormat`, `unit`), which leave the value as it is and say so (rendering.md §8).
+ * `money-string`, `moneyFormat`, `unit`), which leave the value as it is and say so (rendering spec, error catalogue).
  */
 import * as errorsModule from '../errors.ts';
 import type { Formatter } from '../registry.ts';
@@ -83,7 +83,7 @@ export const squarespaceThumbnailForHeight: Formatter = (value, args) => {
 /** Formatters the incumbent registers without implementing them (its NOIMPL table). */
 export const NOT_YET_IMPLEMENTED_FORMATTERS = ['datetimefield', 'i18n-money-format', 'money-format', 'money-string', 'moneyFormat', 'unit'] as const;
 
-/** A formatter not yet implemented: the value stays as it is, and the tag reports so (rendering.md §8). */
+/** A formatter not yet implemented: the value stays as it is, and the tag reports so (rendering spec, error catalogue). */
 function notImplemented(name: string): Formatter {
   return (value, _args, context) => {
     context.error(notYetImplemented(name));

@@ -1,6 +1,6 @@
 /**
  * The `message` (and `plural`) formatter: a small ICU-style message format through Intl
- * (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"). `{0}` and `{name}` insert an
+ * (docs/template-language.md "Formatters and predicates to provide"). `{0}` and `{name}` insert an
  * argument; `{n, plural, one {# item} other {# items}}` (commas optional), `select` and `number`
  * choose or format. Arguments are paths read in the tag's scope, `key=path` (or `key:path`) also by name.
  *
@@ -8,7 +8,7 @@
  * formats the same message for every item reads it once; formatting then only picks and prints.
  */
 import * as cacheBudget from '../cacheBudget.ts';
-import * as intlCacheModule from '../../intlCache.ts';
+import * as intlCacheModule from '../../shared/intlCache.ts';
 import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 

@@ -1,11 +1,11 @@
 /**
- * Locale-aware number formatters through Intl (TEMPLATE-LANGUAGE.md "Formatters and predicates to
+ * Locale-aware number formatters through Intl (docs/template-language.md "Formatters and predicates to
  * provide"): money, decimal and percentage-format. Arguments are `name:value` options in the
  * builder's vocabulary (style, group, round, minint, maxfrac, minfrac, maxsig, minsig); digit
- * options clamp to 0..50 (rendering.md §9) and then to what Intl accepts.
+ * options clamp to 0..50 (rendering spec, constants and limits) and then to what Intl accepts.
  */
-import * as intlCacheModule from '../../intlCache.ts';
-import * as moneyModule from '../../money.ts';
+import * as intlCacheModule from '../../shared/intlCache.ts';
+import * as moneyModule from '../../shopper/money.ts';
 import type { Formatter } from '../registry.ts';
 import { Memo } from './memo.ts';
 import * as valuesModule from '../values.ts';
@@ -15,7 +15,7 @@ const { fromMinorUnits, readMoneyValue } = moneyModule;
 const { numberFormat } = intlCacheModule;
 const { asString, isObject } = valuesModule;
 
-/** Digit options clamp to this range (rendering.md §9). */
+/** Digit options clamp to this range (rendering spec, constants and limits). */
 export const DIGIT_OPTION_RANGE = { min: 0, max: 50 } as const;
 
 type Options = Intl.NumberFormatOptions;
@@ -123,7 +123,7 @@ const CURRENCY_STYLES: Readonly<Record<string, Options>> = {
 
 /**
  * The amount (a decimal string in major units) and currency of a money object, read the one way
- * logic/money.ts readMoneyValue reads money in data: `{ value: '25.00' }` and `{ decimalValue }` as
+ * logic/shopper/money.ts readMoneyValue reads money in data: `{ value: '25.00' }` and `{ decimalValue }` as
  * major units, `{ value: 2500 }` as minor units, a missing currency as USD; null when it is not money.
  */
 export function moneyParts(value: unknown): { amount: string; currency: string } | null {

@@ -1,12 +1,12 @@
 /**
- * The incumbent's legacy price formatters (issue 17 §1): `from-price`, `normal-price` and
+ * The incumbent's legacy price formatters: `from-price`, `normal-price` and
  * `sale-price` print a product item's lowest, highest and lowest sale price as an integer of minor
  * units (the legacy price), and `bookkeeper-money-format` prints a number of minor units as money
- * in the locale's format. Money is read the one way logic/money.ts readMoneyValue reads it.
+ * in the locale's format. Money is read the one way logic/shopper/money.ts readMoneyValue reads it.
  */
-import * as moneyModule from '../../money.ts';
-import * as productModule from '../../product.ts';
-import * as intlCacheModule from '../../intlCache.ts';
+import * as moneyModule from '../../shopper/money.ts';
+import * as productModule from '../../shopper/product.ts';
+import * as intlCacheModule from '../../shared/intlCache.ts';
 import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
@@ -16,7 +16,7 @@ const { DEFAULT_CURRENCY, readMoneyValue } = moneyModule;
 const { numberFormat } = intlCacheModule;
 const { asNumber, isTruthy, member } = valuesModule;
 
-/** The price a product without one shows: 0 in the default currency (rendering.md §9). */
+/** The price a product without one shows: 0 in the default currency (rendering spec, constants and limits). */
 const ZERO = 0;
 
 /** Minor units of a money field; 0 when it is not money (the incumbent's reading of a missing amount). */
@@ -62,7 +62,7 @@ const PLAIN_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 
 /**
  * `{cents|bookkeeper-money-format}`: a number of minor units (a bookkeeping amount, not a money
- * object) as money in the locale's format, in the store's default currency (rendering.md §9), halves
+ * object) as money in the locale's format, in the store's default currency (rendering spec, constants and limits), halves
  * rounded to even as the incumbent rounds them; anything that is not a number is 0.
  */
 export const bookkeeperMoneyFormat: Formatter = (value, _args, context) => {

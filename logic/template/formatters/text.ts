@@ -1,9 +1,9 @@
 /**
- * Core formatters over text (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): the
+ * Core formatters over text (docs/template-language.md "Formatters and predicates to provide"): the
  * escaping ones (html escapes `& < >`; htmlattr and htmltag also `"`), URL encodings, safe (strips
  * tags), slugify, smartypants, truncate, capitalize and line-breaks.
  */
-import * as contentModule from '../../content.ts';
+import * as contentModule from '../../content/content.ts';
 import type { Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
@@ -115,7 +115,7 @@ function isWhitespace(code: number): boolean {
  * Letters, digits, spaces and hyphens kept; whitespace runs become `-`; lower case. That is: other
  * characters are dropped, then each run of whitespace (runs that only dropped characters separated
  * join up) becomes one `-`. One pass by hand (kept characters in a row copied as one slice, the
- * result lowered once), where two replaces built two copies: half the time (issue 17 §4).
+ * result lowered once), where two replaces built two copies: half the time.
  */
 export function slugify(text: string): string {
   if (isSlug(text)) return text;
@@ -161,7 +161,7 @@ export function smartypants(text: string): string {
 export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
 
 /**
- * `{text|truncate 50 …}`: logic/content.ts `truncate` (rendering.md §9: defaults 100 and `...`; the
+ * `{text|truncate 50 …}`: logic/content/content.ts `truncate` (rendering spec, constants and limits: defaults 100 and `...`; the
  * incumbent's word boundary, code points never cut in half). A length that is not a positive number
  * leaves the value alone, as in the incumbent.
  */

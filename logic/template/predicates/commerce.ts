@@ -1,9 +1,9 @@
 /**
- * Commerce predicates (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): has-variants?,
- * on-sale?, sold-out?, varied-prices?, over the product in `@`, with the rules of logic/product.
+ * Commerce predicates (docs/template-language.md "Formatters and predicates to provide"): has-variants?,
+ * on-sale?, sold-out?, varied-prices?, over the product in `@`, with the rules of logic/shopper/product.
  */
-import * as productRules from '../../product.ts';
-import type { Product } from '../../product.ts';
+import * as productRules from '../../shopper/product.ts';
+import type { Product } from '../../shopper/product.ts';
 import * as templateProduct from '../product.ts';
 import type { Predicate } from '../registry.ts';
 

@@ -1,14 +1,14 @@
 /**
- * Content and social predicates (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): item
+ * Content and social predicates (docs/template-language.md "Formatters and predicates to provide"): item
  * shapes, folders and links, events, galleries (the design / meta-position / active-alignment /
  * flag families), one `<record-type>?` per record type, `background-source-<name>?`, comments? and
- * disqus?. The rules come from logic/content, logic/dates and logic/enums.
+ * disqus?. The rules come from logic/content/content, logic/shared/dates and logic/shared/enums.
  */
-import * as contentModule from '../../content.ts';
-import * as datesModule from '../../dates.ts';
-import * as enumsModule from '../../enums.ts';
-import * as galleryOptionsModule from '../../galleryOptions.ts';
-import type { GalleryFlag } from '../../galleryOptions.ts';
+import * as contentModule from '../../content/content.ts';
+import * as datesModule from '../../shared/dates.ts';
+import * as enumsModule from '../../shared/enums.ts';
+import * as galleryOptionsModule from '../../content/galleryOptions.ts';
+import type { GalleryFlag } from '../../content/galleryOptions.ts';
 import { Memo } from '../formatters/memo.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
 import * as valuesModule from '../values.ts';
@@ -24,8 +24,8 @@ const { asBoolean, asNumber, asString, isObject, isTruthy, member } = valuesModu
 const field = (context: TemplateContext, key: string): unknown => member(context.value, key);
 
 /**
- * Gallery designs as stored values: the builder's designs (logic/galleryOptions.ts) plus `carousel`,
- * the other name of `slider` (rendering.md §9 "slider/carousel") that older galleries still store.
+ * Gallery designs as stored values: the builder's designs (logic/content/galleryOptions.ts) plus `carousel`,
+ * the other name of `slider` (rendering spec, constants and limits "slider/carousel") that older galleries still store.
  */
 export const GALLERY_DESIGNS = [...GALLERY_OPTIONS.designs, 'carousel'] as const;
 
@@ -41,7 +41,7 @@ export const excerpt: Predicate = (_args, context) => {
   return html.replace(/<[^>]*>?/g, ' ').replace(WHITESPACE, '') !== '';
 };
 
-/** `clickable?`: no folder behaviour, or index / redirect (rendering.md §4). */
+/** `clickable?`: no folder behaviour, or index / redirect (rendering spec, states). */
 export const clickable: Predicate = (_args, context) => {
   const behavior = context.resolve('folderBehavior');
   return behavior === undefined || isClickable(asNumber(behavior));
@@ -87,7 +87,7 @@ function dayText(value: unknown, zone: string): string | null {
   return text;
 }
 
-/** `same-day?`: the event starts and ends on the same day in the site's zone (rendering.md §4). */
+/** `same-day?`: the event starts and ends on the same day in the site's zone (rendering spec, states). */
 export const sameDay: Predicate = (_args, context) => {
   const zone = resolveTimeZone(context.timeZone);
   const start = dayText(field(context, 'startDate'), zone);
@@ -104,7 +104,7 @@ export const location: Predicate = (_args, context) => {
 export const passthrough: Predicate = (_args, context) =>
   isTruthy(field(context, 'passthrough')) && asString(field(context, 'sourceUrl')) !== '';
 
-/** `comments?`: the item shows its comment area (rendering.md §4). */
+/** `comments?`: the item shows its comment area (rendering spec, states). */
 export const comments: Predicate = (_args, context) => {
   const settings = context.resolve('websiteSettings');
   const enabled = isObject(settings) && Object.hasOwn(settings, 'commentsEnabled') ? isTruthy(settings['commentsEnabled']) : null;
@@ -123,7 +123,7 @@ const asOptions = (value: unknown): Readonly<Record<string, unknown>> | null => 
 const storedOptions = (context: TemplateContext) => asOptions(context.resolve('options'));
 
 /**
- * The first of the spellings of an option that is present (as logic/galleryOptions reads a block's
+ * The first of the spellings of an option that is present (as logic/content/galleryOptions reads a block's
  * options: the library's camelCase first, then the stored kebab-case). A read that throws counts as
  * absent, as there.
  */
@@ -148,7 +148,7 @@ const camel = (name: string): string => name.replace(/-([a-z])/g, (_match, lette
 const spellingsOf = (name: string): readonly string[] => [...new Set([camel(name), galleryOptionKebabName(camel(name))])];
 
 /**
- * The gallery families read the one option they test, with the rule of logic/galleryOptions
+ * The gallery families read the one option they test, with the rule of logic/content/galleryOptions
  * (normaliseGalleryOptions), so a template and a React gallery agree: either spelling, a missing or
  * unknown choice at the builder's default (`gallery-design-grid?` holds for a block that names no
  * design), `carousel` read as `slider`, a flag on only when it is `true` or `'true'` (nested under
@@ -208,7 +208,7 @@ function families(): Record<string, Predicate> {
   for (const flag of GALLERY_OPTIONS.flags) table[`gallery-${flag}?`] = galleryFlag(flag);
   table['gallery-meta?'] = (_args, context) => {
     const options = context.resolve('options');
-    // `indicators` is not one of the builder's flags (rendering.md §9); older blocks still store it.
+    // `indicators` is not one of the builder's flags (rendering spec, constants and limits); older blocks still store it.
     return galleryFlagOn(asOptions(options), CONTROLS) || isTruthy(member(options, 'indicators'));
   };
   for (const [key, code] of Object.entries(RECORD_TYPE)) {

@@ -1,8 +1,8 @@
 /**
- * Core predicates (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"): comparisons (one
+ * Core predicates (docs/template-language.md "Formatters and predicates to provide"): comparisons (one
  * argument compares against `@`; arguments that look like JSON are JSON, others are paths), even?,
  * odd?, nth?, plural?, singular?, debug?, and `units-metric?`, which reports that it is not yet
- * implemented (rendering.md §8).
+ * implemented (rendering spec, error catalogue).
  */
 import * as errorsModule from '../errors.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
@@ -26,7 +26,7 @@ export function argumentValue(arg: string, context: TemplateContext): unknown {
   if (looksLikeJson(arg)) {
     try {
       const value = JSON.parse(arg) as unknown;
-      // `{.equal? price 3}` parsed its 3 at every call (issue 17 §4): a primitive is kept.
+      // `{.equal? price 3}` parsed its 3 at every call: a primitive is kept.
       if ((value === null || typeof value !== 'object') && arg.length <= JSON_ARGUMENT_LENGTH) {
         if (jsonArguments.size >= JSON_ARGUMENTS_SIZE) jsonArguments.clear();
         jsonArguments.set(` ${arg}`.slice(1), value as string | number | boolean | null);
@@ -103,7 +103,7 @@ export const singular: Predicate = (_args, context) => asNumber(context.value) =
 /** `{.debug?}`: the context's `debug` is truthy. */
 export const debug: Predicate = (_args, context) => isTruthy(context.resolve('debug'));
 
-/** `{.units-metric?}`: not yet implemented; says so and counts as false (rendering.md §8). */
+/** `{.units-metric?}`: not yet implemented; says so and counts as false (rendering spec, error catalogue). */
 export const unitsMetric: Predicate = (_args, context) => {
   context.error(notYetImplemented('units-metric?'));
   return false;

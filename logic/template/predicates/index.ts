@@ -1,4 +1,4 @@
-/** Every core predicate by name (TEMPLATE-LANGUAGE.md "Formatters and predicates to provide"). */
+/** Every core predicate by name (docs/template-language.md "Formatters and predicates to provide"). */
 import type { Predicate } from '../registry.ts';
 import { COMMERCE_PREDICATES } from './commerce.ts';
 import { CONTENT_PREDICATES } from './content.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_OPTIONS, normaliseGalleryOptions } from '../../galleryOptions.ts';
+import { GALLERY_OPTIONS, normaliseGalleryOptions } from '../../content/galleryOptions.ts';
 import { renderTemplate, type RenderOptions } from '../index.ts';
 import { GALLERY_DESIGNS } from './content.ts';
 
@@ -8,7 +8,7 @@ import { GALLERY_DESIGNS } from './content.ts';
 const holds = (predicate: string, context: unknown, options: RenderOptions = {}) =>
   renderTemplate(`{.${predicate}}yes{.or}no{.end}`, context, options).html === 'yes';
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": comparisons', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": comparisons', () => {
   it('with one argument, compares `@` against it', () => {
     expect(holds('equal? 3', 3)).toBe(true);
     expect(holds('greaterThan? 2', 3)).toBe(true);
@@ -38,7 +38,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": compariso
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": numbers and debug', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": numbers and debug', () => {
   it('even? and odd? test `@` or a path, numbers only', () => {
     expect(holds('even?', 4)).toBe(true);
     expect(holds('odd?', -3)).toBe(true);
@@ -64,7 +64,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": numbers a
     expect(holds('debug?', {})).toBe(false);
   });
 
-  it('units-metric? reports that it is not yet implemented and counts as false (rendering.md §8)', () => {
+  it('units-metric? reports that it is not yet implemented and counts as false (rendering spec, error catalogue)', () => {
     const result = renderTemplate('{.units-metric?}yes{.or}no{.end}', {});
     expect(result.html).toBe('no');
     expect(result.errors).toEqual([
@@ -73,7 +73,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": numbers a
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content predicates', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": content predicates', () => {
   it('main-image?, excerpt?, external-link?, passthrough?, collection?', () => {
     expect(holds('main-image?', { systemDataId: 'x' })).toBe(true);
     expect(holds('main-image?', {})).toBe(false);
@@ -86,7 +86,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content p
     expect(holds('collection?', { collection: { id: 1 } })).toBe(true);
   });
 
-  it('folder?, index?, redirect?, clickable? follow the folder behaviour (rendering.md §3, §4)', () => {
+  it('folder?, index?, redirect?, clickable? follow the folder behaviour (rendering spec, entities, states)', () => {
     expect(holds('folder?', { collection: { folder: true } })).toBe(true);
     expect(holds('index?', { collection: { folder: true, folderBehavior: 1 } })).toBe(true);
     expect(holds('index?', { collection: { folder: true, folderBehavior: 2 } })).toBe(false);
@@ -108,7 +108,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content p
     expect(holds('show-past-events?', { showPastOrUpcomingEvents: 'past' })).toBe(true);
   });
 
-  it('the gallery families read the gallery options (rendering.md §9)', () => {
+  it('the gallery families read the gallery options (rendering spec, constants and limits)', () => {
     const options = { design: 'slideshow', 'meta-position': 'top-left', 'active-alignment': 'right', autoplay: true, lightbox: 'true', controls: false };
     const context = { options };
     expect(holds('gallery-design-slideshow?', context)).toBe(true);
@@ -122,7 +122,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content p
     expect(holds('gallery-meta?', { options: { indicators: true } })).toBe(true);
   });
 
-  it('the gallery families read through the one options object: camelCase too, carousel is slider, defaults hold (rendering.md §9)', () => {
+  it('the gallery families read through the one options object: camelCase too, carousel is slider, defaults hold (rendering spec, constants and limits)', () => {
     expect(holds('gallery-design-carousel?', { options: { design: 'slider' } })).toBe(true);
     expect(holds('gallery-design-slider?', { options: { design: 'carousel' } })).toBe(true);
     expect(holds('gallery-design-grid?', { options: {} })).toBe(true);
@@ -158,7 +158,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content p
     );
   });
 
-  it('one <record-type>? per record type, and background-source-<name>? (rendering.md §3)', () => {
+  it('one <record-type>? per record type, and background-source-<name>? (rendering spec, entities)', () => {
     expect(holds('text?', { recordType: 1 })).toBe(true);
     expect(holds('store-item?', { recordType: 11 })).toBe(true);
     expect(holds('event?', { recordType: 11 })).toBe(false);
@@ -168,8 +168,8 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": content p
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": social predicates', () => {
-  it('comments? shows for commentState 1 or a public count, never when the site setting is off (rendering.md §4)', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": social predicates', () => {
+  it('comments? shows for commentState 1 or a public count, never when the site setting is off (rendering spec, states)', () => {
     expect(holds('comments?', { commentState: 1 })).toBe(true);
     expect(holds('comments?', { publicCommentCount: 2 })).toBe(true);
     expect(holds('comments?', { commentState: 2 })).toBe(false);
@@ -182,7 +182,7 @@ describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": social pr
   });
 });
 
-describe('TEMPLATE-LANGUAGE.md "Formatters and predicates to provide": commerce predicates (rendering.md §4)', () => {
+describe('docs/template-language.md "Formatters and predicates to provide": commerce predicates (rendering spec, states)', () => {
   const usd = (value: number) => ({ value, currency: 'USD' });
   const variant = (rest: Record<string, unknown>) => ({ sku: 's', attributes: {}, priceMoney: usd(1000), onSale: false, qtyInStock: 3, unlimited: false, ...rest });
   const item = (structuredContent: Record<string, unknown>) => ({ id: 'p', title: 'P', structuredContent });

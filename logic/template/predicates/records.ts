@@ -1,12 +1,12 @@
 /**
  * The predicates of the incumbent's table that read collections, record types and promoted blocks
- * (issue 17 §1): `child-images?`, `collection-page?`, `collection-template-page?`,
+ *: `child-images?`, `collection-page?`, `collection-template-page?`,
  * `collectionTypeNameEquals?`, `has-multiple?`, `serviceNameEmail?`, `current-type?`,
  * `external-video?`, one `<record-type>?` per record type the spec leaves unnamed and one
- * `promoted<NAME>?` per promoted block type. Codes come from logic/enums.ts and logic/incumbentEnums.ts.
+ * `promoted<NAME>?` per promoted block type. Codes come from logic/shared/enums.ts and logic/shared/incumbentEnums.ts.
  */
-import * as enumsModule from '../../enums.ts';
-import * as moreModule from '../../incumbentEnums.ts';
+import * as enumsModule from '../../shared/enums.ts';
+import * as moreModule from '../../shared/incumbentEnums.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSameDay } from '../../dates.ts';
+import { isSameDay } from '../../shared/dates.ts';
 import { renderTemplate } from '../index.ts';
 
-// same-day? reads each date's day with one Intl format (issue 17 §4); logic/dates isSameDay, which reads
-// every field with formatToParts, is the reference it must agree with (rendering.md §4).
-describe('rendering.md §4 same-day?: agrees with logic/dates isSameDay', () => {
+// same-day? reads each date's day with one Intl format; logic/shared/dates isSameDay, which reads
+// every field with formatToParts, is the reference it must agree with (rendering spec, states).
+describe('rendering spec, states same-day?: agrees with logic/shared/dates isSameDay', () => {
   const zones = ['America/New_York', 'Asia/Tokyo', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Europe/London', 'UTC', 'Not/AZone'];
   // Around DST changes (New York 2021-03-14 and -11-07, Lord Howe's half-hour shift), midnights, year 1 and 1 BC, and the edges of Date.
   const anchors = [Date.UTC(2021, 2, 14, 6), Date.UTC(2021, 10, 7, 5), Date.UTC(2021, 3, 3, 15), Date.UTC(2020, 11, 31, 23, 59), Date.UTC(1, 0, 1) - 31_536_000_000 * 1901, -62_135_596_800_000, 8.64e15 - 3_600_000, -8.64e15];

@@ -1,5 +1,5 @@
 /**
- * The hostile suite's shared pieces (issue 18): the run count, the adversarial generators and the
+ * The hostile suite's shared pieces: the run count, the adversarial generators and the
  * linear-time check. Every tests/hostile/ suite (logic, api, mocks, template, components) imports
  * them from here so a fuzz run (`npm run fuzz`) turns every suite up at once.
  */

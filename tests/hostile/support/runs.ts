@@ -19,7 +19,7 @@ function positive(text: string | undefined): number | undefined {
 /** The count VITRINE_FUZZ_RUNS asks for, or undefined in an ordinary test run. */
 export const FUZZ_RUNS: number | undefined = positive(env('VITRINE_FUZZ_RUNS'));
 
-/** The seed every hostile property test uses: the unit setup's (scripts/vitest.setup.ts) unless a fuzz run picks one. */
+/** The seed every hostile property test uses: the unit setup's (scripts/vitest/vitest.setup.ts) unless a fuzz run picks one. */
 export const FUZZ_SEED: number = positive(env('VITRINE_FUZZ_SEED')) ?? 20_261_123;
 
 /** True in `npm run fuzz`. */

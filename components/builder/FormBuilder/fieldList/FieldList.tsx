@@ -3,11 +3,11 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useId, useInsertionEffect, useMemo, useRef, useState } from 'react';
-import type { BuilderFieldType } from '../../../../logic/builder.ts';
-import { FORM_BUILDER_FIELD_TYPES, fieldTypeLabel } from '../../../../logic/formBuilder.ts';
-import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
-import type { FormField } from '../../../../logic/forms.ts';
-import { interpolate } from '../../../../logic/interpolate.ts';
+import type { BuilderFieldType } from '../../../../logic/builder/builder.ts';
+import { FORM_BUILDER_FIELD_TYPES, fieldTypeLabel } from '../../../../logic/builder/formBuilder.ts';
+import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderStrings.ts';
+import type { FormField } from '../../../../logic/forms/forms.ts';
+import { interpolate } from '../../../../logic/shared/interpolate.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Field } from '../../../primitives/Field/Field.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import type { BuilderFieldProperty } from '../../../../logic/builder.ts';
-import { fieldProperties, parseFieldOptions, parseMaxLength } from '../../../../logic/formBuilder.ts';
-import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
-import type { FormField } from '../../../../logic/forms.ts';
+import type { BuilderFieldProperty } from '../../../../logic/builder/builder.ts';
+import { fieldProperties, parseFieldOptions, parseMaxLength } from '../../../../logic/builder/formBuilder.ts';
+import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderStrings.ts';
+import type { FormField } from '../../../../logic/forms/forms.ts';
 import { Field } from '../../../primitives/Field/Field.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';
 import { cx } from '../../../primitives/cx.ts';
@@ -34,7 +34,7 @@ function Toggle({ label, checked, onChange, name }: { label: ReactNode; checked:
 }
 
 /**
- * The property panel of one field: its label, then exactly the properties rendering.md §3 gives its
+ * The property panel of one field: its label, then exactly the properties rendering spec, entities gives its
  * kind (FIELD_PROPERTIES), textarea's maximum length only with the vanilla form handler flag. What the
  * owner types stays in the inputs even when it is not valid (a maximum length that is not a whole
  * number shows its message; the definition keeps its last valid value).

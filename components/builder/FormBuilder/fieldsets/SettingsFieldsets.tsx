@@ -1,9 +1,9 @@
 'use client';
 
-import { useStrings } from '../../../../hooks/useLocalizedStrings.tsx';
-import { BUILDER_FIELD_STRINGS, validateLink } from '../../../../logic/builderFields.ts';
-import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
-import type { FormDefinitionSettings } from '../../../../logic/forms.ts';
+import { useStrings } from '../../../../hooks/shared/useLocalizedStrings.tsx';
+import { BUILDER_FIELD_STRINGS, validateLink } from '../../../../logic/builder/builderFields.ts';
+import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderStrings.ts';
+import type { FormDefinitionSettings } from '../../../../logic/forms/forms.ts';
 import { Field } from '../../../primitives/Field/Field.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';
 import { cx } from '../../../primitives/cx.ts';
@@ -22,7 +22,7 @@ export interface SettingsFieldsetProps {
 
 /**
  * The advanced fieldset: the submit button's label and what follows a submission (its message, or a
- * redirect). The redirect is a link (rendering.md §5 links message on blur); the input keeps what the
+ * redirect). The redirect is a link (rendering spec, validation rules links message on blur); the input keeps what the
  * owner typed, and the definition takes it only once it is a link or empty, so the page never
  * redirects to a malformed address.
  */

@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useMailingLists } from '../../../../hooks/useMailingLists.ts';
-import { useStrings } from '../../../../hooks/useLocalizedStrings.tsx';
-import { BUILDER_MESSAGE_STRINGS } from '../../../../logic/builderMessages.ts';
-import { storageProblem } from '../../../../logic/formBuilder.ts';
-import type { FormBuilderStrings } from '../../../../logic/formBuilderStrings.ts';
-import type { FormStorage } from '../../../../logic/forms.ts';
+import { useMailingLists } from '../../../../hooks/forms/useMailingLists.ts';
+import { useStrings } from '../../../../hooks/shared/useLocalizedStrings.tsx';
+import { BUILDER_MESSAGE_STRINGS } from '../../../../logic/builder/builderMessages.ts';
+import { storageProblem } from '../../../../logic/builder/formBuilder.ts';
+import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderStrings.ts';
+import type { FormStorage } from '../../../../logic/forms/forms.ts';
 import { Alert } from '../../../primitives/Alert/Alert.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Field } from '../../../primitives/Field/Field.tsx';
@@ -21,7 +21,7 @@ export interface StorageFieldsetProps {
 }
 
 /**
- * Where submissions go (rendering.md §3 storage): one of the owner's mailing lists ('A List must be
+ * Where submissions go (rendering spec, entities storage): one of the owner's mailing lists ('A List must be
  * selected'; "You don't have any mailing lists…" when there is none; 'Unable to load. Try again.' with
  * Try again when they cannot be read) or email addresses ('Please enter a valid email', 'Emails must be
  * formatted as …'). A message shows once the owner has left the control; switching between the two
