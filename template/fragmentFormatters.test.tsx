@@ -95,6 +95,9 @@ describe('Fragment formatters render the library\'s components (docs/template-la
     const expected = markup('subscription-price', <SubscriptionPrice product={{ ...toteProduct, isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } }} keepUnit={false} />);
     expect(render('{item|subscription-price}', { item: subscribable }).html).toBe(expected);
     expect(render('[{item|subscription-price}]', { item: tote }).html).toBe('[]');
+    // Only physical and service products are subscribable (rendering spec, entities Subscription): a digital one carrying the flag is not.
+    const digital = { ...subscribable, structuredContent: { ...subscribable.structuredContent, productType: PRODUCT_TYPE.digital } };
+    expect(render('[{item|subscription-price}]', { item: digital }).html).toBe('[]');
   });
 
   it('image renders <Image> of an asset, with name:value arguments', () => {

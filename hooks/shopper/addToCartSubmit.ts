@@ -24,7 +24,7 @@ import {
 } from '../../logic/shopper/addToCartFlow.ts';
 import { API_ERROR_MESSAGE_STRINGS } from '../../logic/shared/apiErrors.ts';
 import { entryJoinedBy, quantityOfVariant, validateAddToCart } from '../../logic/shopper/cart.ts';
-import type { Product } from '../../logic/shopper/product.ts';
+import { isSubscribableProduct, type Product } from '../../logic/shopper/product.ts';
 import { apiModuleOf } from '../shared/useApiClient.tsx';
 import type { CartActions } from './useCart.tsx';
 import { applyLocalizedStrings, type LocalizedStringOverrides } from '../shared/useLocalizedStrings.tsx';
@@ -75,7 +75,7 @@ export async function submitAddToCart(submission: AddToCartSubmission, cart: Car
     const { sku } = validation.variant;
     const entries = cart?.current().cart?.entries ?? [];
     // A subscription is a cart of its own: only an add to this cart joins one of its entries.
-    const joined = product.isSubscribable === true ? undefined : entryJoinedBy(entries, sku, additionalFields);
+    const joined = isSubscribableProduct(product) ? undefined : entryJoinedBy(entries, sku, additionalFields);
     validation = validateAddToCart({ product, ...choice, quantityInCart: quantityOfVariant(entries, sku), entryQuantity: joined?.quantity ?? 0 }, strings);
   }
   if (!validation.ok) {
@@ -87,7 +87,7 @@ export async function submitAddToCart(submission: AddToCartSubmission, cart: Car
   const { variant, quantity } = validation;
   const cartApi = apiModuleOf(client, 'cart', createCartApi);
   try {
-    if (product.isSubscribable === true) {
+    if (isSubscribableProduct(product)) {
       const { cartToken } = await cartApi.createSubscriptionCart({ itemId: product.id, sku: variant.sku, qty: quantity, additionalFields });
       return { type: 'subscribed', cartToken, url: subscriptionPageUrl(cartToken, submission.subscriptionPageUrl) };
     }

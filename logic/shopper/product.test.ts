@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isSubscribableProduct,
   PRODUCT_TYPE,
   addToCartLabel,
   findVariant,
@@ -178,12 +179,33 @@ describe('rendering spec, states Quantity input', () => {
   });
 });
 
+describe('rendering spec, entities Subscription and roles and permissions: only physical and service products are subscribable', () => {
+  it('reads the flag of a physical or service product', () => {
+    expect(isSubscribableProduct(product(PRODUCT_TYPE.physical, [], { isSubscribable: true }))).toBe(true);
+    expect(isSubscribableProduct(product(PRODUCT_TYPE.service, [], { isSubscribable: true }))).toBe(true);
+    expect(isSubscribableProduct(product(PRODUCT_TYPE.physical, [], { isSubscribable: false }))).toBe(false);
+    expect(isSubscribableProduct(product(PRODUCT_TYPE.service, []))).toBe(false);
+  });
+
+  it('reads every other type as not subscribable, whatever its flag says', () => {
+    for (const type of [PRODUCT_TYPE.digital, PRODUCT_TYPE.giftCard, PRODUCT_TYPE.paywall]) {
+      expect(isSubscribableProduct(product(type, [], { isSubscribable: true })), `type ${type}`).toBe(false);
+    }
+  });
+});
+
 describe('rendering spec, states Button label', () => {
   const strings = { productAddToCartText: 'Add To Cart', productSubscribeText: 'Subscribe' };
 
   it('says subscribe for a subscribable product, add to cart otherwise', () => {
     expect(addToCartLabel(product(PRODUCT_TYPE.physical, []), strings)).toBe('Add To Cart');
     expect(addToCartLabel(product(PRODUCT_TYPE.physical, [], { isSubscribable: true }), strings)).toBe('Subscribe');
+    expect(addToCartLabel(product(PRODUCT_TYPE.service, [], { isSubscribable: true }), strings)).toBe('Subscribe');
+  });
+
+  it('says add to cart for a digital product or gift card carrying the subscribable flag (rendering spec, entities Subscription)', () => {
+    expect(addToCartLabel(product(PRODUCT_TYPE.digital, [], { isSubscribable: true }), strings)).toBe('Add To Cart');
+    expect(addToCartLabel(product(PRODUCT_TYPE.giftCard, [], { isSubscribable: true }), strings)).toBe('Add To Cart');
   });
 
   it('uses the custom text only when enabled and not blank', () => {

@@ -295,13 +295,23 @@ export function showsQuantityInput(product: Product, settings: ProductSettings =
 }
 
 /**
+ * True when the product sells as a subscription: its `isSubscribable` flag is set and it is a physical
+ * or service product, the only types a merchant can make subscribable (rendering spec, entities
+ * Subscription, roles and permissions; shopper spec, entities). A digital, gift-card or paywall product
+ * carrying the flag reads as not subscribable.
+ */
+export function isSubscribableProduct(product: Product): boolean {
+  return product.isSubscribable === true && hasStockRule(product);
+}
+
+/**
  * The add-to-cart button's label: the merchant's custom text when enabled and not blank, else the
  * subscribe text for a subscribable product, else the add-to-cart text (rendering spec, states).
  */
 export function addToCartLabel(product: Product, strings: AddToCartLabelStrings): string {
   const custom = product.customAddButtonText;
   if (product.useCustomAddButtonText === true && custom !== undefined && custom.trim() !== '') return custom;
-  return product.isSubscribable === true ? strings.productSubscribeText : strings.productAddToCartText;
+  return isSubscribableProduct(product) ? strings.productSubscribeText : strings.productAddToCartText;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { JsonObject } from '../../api/parse.ts';
 import { entryJoinedBy, validateAddToCart, VARIANT_UNAVAILABLE_MESSAGE } from '../../logic/shopper/cart.ts';
 import { computeCart } from '../../logic/shopper/cartTotals.ts';
 import { validateForm, type FormValues } from '../../logic/forms/forms.ts';
-import { effectivePrice, type Product } from '../../logic/shopper/product.ts';
+import { effectivePrice, isSubscribableProduct, type Product } from '../../logic/shopper/product.ts';
 import { db, nextId } from '../db.ts';
 import { asRecord, asText, badRequest, errorAnswer, jsonBody } from '../respond.ts';
 
@@ -168,7 +168,7 @@ export const cartHandlers = [
     const body = await jsonBody(request);
     if (!body) return badRequest('itemId, sku, qty');
     const product = asText(body.itemId) ? db.products.get(String(body.itemId)) : undefined;
-    if (product && product.isSubscribable !== true) return errorAnswer(400, 'This product cannot be subscribed to.');
+    if (product && !isSubscribableProduct(product)) return errorAnswer(400, 'This product cannot be subscribed to.');
     const checked = checkPurchase(body.itemId, body.sku, body.qty);
     if (!checked.ok) return checked.answer;
     const extra = checkAdditionalFields(checked.product, body.additionalFields);

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../../api/parse.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/shopper/additionalFields.ts';
 import { slideOfImage } from '../../../logic/content/gallery.ts';
 import type { MerchandisingContext, MerchandisingContexts } from '../../../logic/shopper/merchandising.ts';
-import type { Product, ProductSettings } from '../../../logic/shopper/product.ts';
+import { isSubscribableProduct, type Product, type ProductSettings } from '../../../logic/shopper/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/shopper/useAddToCart.ts';
 import { PRODUCT_DETAIL_STRINGS } from '../../../logic/shopper/productStrings.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
@@ -131,7 +131,7 @@ export function ProductDetail({
         <div className={info} data-part="purchase">
           <Heading className={titleClass}>{product.title}</Heading>
           <div className={priceRow}>
-            {product.isSubscribable === true ? (
+            {isSubscribableProduct(product) ? (
               <SubscriptionPrice product={product} {...(variant ? { variant } : {})} />
             ) : (
               <ProductPrice product={priced} showBadge={false} />

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { merchandisingViewOf } from '../../../logic/template/product.ts';
 import type { MerchandisingContext, MerchandisingView } from '../../../logic/shopper/merchandising.ts';
-import type { Product, ProductSettings } from '../../../logic/shopper/product.ts';
+import { isSubscribableProduct, type Product, type ProductSettings } from '../../../logic/shopper/product.ts';
 import type { ProductSelection } from '../../../hooks/shopper/useProductSelection.ts';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
@@ -65,7 +65,7 @@ export const PRODUCT_FRAGMENTS: Readonly<Record<string, ProductFragment>> = {
   'product-status': (product, _args, options) => <ProductBadge product={product} {...soldOutText(options)} />,
   /** `{item|subscription-price}`: the price of a subscribable product with its billing wording (`keep-unit`). */
   'subscription-price': (product, args) =>
-    product.isSubscribable === true ? <SubscriptionPrice product={product} keepUnit={args.includes('keep-unit')} /> : null,
+    isSubscribableProduct(product) ? <SubscriptionPrice product={product} keepUnit={args.includes('keep-unit')} /> : null,
   /** `{item|variants-select}` (dropdowns) or `{item|variants-select radio}`. */
   'variants-select': (product, args, { selection }) => (
     <VariantSelector
