@@ -9,7 +9,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The documents a newcomer reads. */
-const DOCUMENTS = [...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
 /** The headings of a markdown file, as written (without the leading #s). */
 function headingsOf(path: string): string[] {
@@ -70,6 +70,12 @@ describe('links in the documentation', () => {
     expect(text).not.toMatch(/\.\.\/shared/);
     expect(text).not.toMatch(/issue #?[0-9]/i);
     expect(text).not.toContain('§');
+  });
+});
+
+describe('the README', () => {
+  it('fits in 150 lines', () => {
+    expect(readFileSync('README.md', 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(150);
   });
 });
 

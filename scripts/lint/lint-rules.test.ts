@@ -1,5 +1,5 @@
 /**
- * The purity rule of logic/ (README "The layers"): logic/ imports no React, DOM, fetch or
+ * The purity rule of logic/ (docs/architecture.md "The layering in ESLint"): logic/ imports no React, DOM, fetch or
  * timers and reads no clock, randomness or globals. These tests run the project's real ESLint config
  * on snippets placed under logic/, so a gap in the rule fails a test.
  */
