@@ -18,3 +18,4 @@ export * from './UpgradeLink/index.ts';
 export * from './HeaderFooterEditor/index.ts';
 export * from './LanguagesEditor/index.ts';
 export * from './SiteStylesEditor/index.ts';
+export * from './LimitNotice/index.ts';

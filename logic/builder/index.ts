@@ -9,6 +9,7 @@ export * from './upgrade.ts';
 export * from './navigationEditor.ts';
 export * from './builderMessages.ts';
 export * from './tags.ts';
+export * from './builderLimits.ts';
 export * from './galleryDesigner.ts';
 export * from './codeEditor.ts';
 export * from './codeEditorStrings.ts';

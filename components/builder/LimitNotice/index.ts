@@ -1,0 +1,1 @@
+export { LimitNotice, type LimitNoticeProps } from './LimitNotice.tsx';
