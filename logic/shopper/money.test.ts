@@ -7,6 +7,9 @@ import {
   currencyDigits,
   currencySymbol,
   formatMoney,
+  formatMinorUnits,
+  moneyFormatter,
+  websiteMoneyFormat,
   fromMinorUnits,
   moneyProblem,
   toMinorUnits,
@@ -333,5 +336,32 @@ describe('shopper spec, constants and limits money: properties', () => {
         expect(text.replace(/\D/g, '').replace(/^0+/, '')).toBe(String(Math.abs(value)).replace(/^0+/, ''));
       }),
     );
+  });
+});
+
+describe('rendering spec, entities Website: useCLDRMoneyFormat picks the money format', () => {
+  it('is the locale format only when the flag is true', () => {
+    expect(websiteMoneyFormat({ useCLDRMoneyFormat: true }, 'de-DE')).toEqual({ cldr: true, locale: 'de-DE' });
+    expect(websiteMoneyFormat({ useCLDRMoneyFormat: false }, 'de-DE')).toEqual({});
+    expect(websiteMoneyFormat({ useCLDRMoneyFormat: 'true' }, 'de-DE')).toEqual({});
+    expect(websiteMoneyFormat({}, 'de-DE')).toEqual({});
+    expect(websiteMoneyFormat(null)).toEqual({});
+  });
+
+  it('reads en-US when the locale is missing or blank', () => {
+    expect(websiteMoneyFormat({ useCLDRMoneyFormat: true })).toEqual({ cldr: true, locale: 'en-US' });
+    expect(websiteMoneyFormat({ useCLDRMoneyFormat: true }, ' ')).toEqual({ cldr: true, locale: 'en-US' });
+  });
+
+  it('keeps the native style for settings whose read throws', () => {
+    const hostile = Object.defineProperty({}, 'useCLDRMoneyFormat', { get: () => { throw new Error('no'); } });
+    expect(websiteMoneyFormat(hostile, 'de-DE')).toEqual({});
+  });
+
+  it('formats money the way the website picked', () => {
+    const euros = { value: 123456, currency: 'EUR' };
+    expect(moneyFormatter(websiteMoneyFormat({ useCLDRMoneyFormat: false }, 'de-DE'))(euros)).toBe('€1,234.56');
+    expect(moneyFormatter(websiteMoneyFormat({ useCLDRMoneyFormat: true }, 'de-DE'))(euros)).toBe('1.234,56\u00a0€');
+    expect(moneyFormatter({})).toBe(formatMinorUnits);
   });
 });

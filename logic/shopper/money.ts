@@ -367,3 +367,31 @@ export function readMoneyValue(money: unknown, currency: string = DEFAULT_CURREN
     return null;
   }
 }
+
+/** What a website's settings say of its money format (rendering spec, entities Website). */
+export interface MoneyFormatSettings {
+  /** The website's `useCLDRMoneyFormat` flag: money in the locale's own format when true. */
+  useCLDRMoneyFormat?: unknown;
+}
+
+/**
+ * The money format a website picks (rendering spec, entities Website `useCLDRMoneyFormat`): the
+ * locale's own (CLDR) format in `locale` when its flag is `true`, else the native style. Anything
+ * but `true` (absent, 'true', 1) keeps the native style; a blank or non-text locale is en-US.
+ */
+export function websiteMoneyFormat(website: MoneyFormatSettings | null | undefined, locale?: string): FormatMoneyOptions {
+  let flag: unknown;
+  try {
+    flag = website !== null && typeof website === 'object' ? website.useCLDRMoneyFormat : undefined;
+  } catch {
+    // Settings whose read throws pick nothing: the native style.
+    flag = undefined;
+  }
+  if (flag !== true) return {};
+  return { cldr: true, locale: typeof locale === 'string' && locale.trim() !== '' ? locale : 'en-US' };
+}
+
+/** Formats the library's own {@link Money} in the given format: {@link formatMinorUnits} for the native style, else {@link formatMoney}. */
+export function moneyFormatter(options: FormatMoneyOptions): (money: Money) => string {
+  return options.cldr === true ? (money) => formatMoney(money, options) : formatMinorUnits;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INSTALLMENT_RANGE_TEXT, INSTALLMENT_TEXT, installmentText, storeUrlId } from './store.ts';
+import { INSTALLMENT_RANGE_TEXT, INSTALLMENT_STRINGS, INSTALLMENT_TEXT, installmentPlacement, installmentText, isInstallmentPlan, storeUrlId } from './store.ts';
 
 describe('rendering spec, validation rules Store url id', () => {
   it('is the slug of the title', () => {
@@ -71,7 +71,28 @@ describe('shopper spec, constants and limits Installment text', () => {
     expect(() => installmentText(usd(5000), { ...plan, minimum: -1 })).toThrow(RangeError);
   });
 
+  it('places a total below, within or above the limits, both limits within', () => {
+    expect(installmentPlacement(usd(3499), plan)).toBe('below');
+    expect(installmentPlacement(usd(3500), plan)).toBe('within');
+    expect(installmentPlacement(usd(100000), plan)).toBe('within');
+    expect(installmentPlacement(usd(100001), plan)).toBe('above');
+  });
+
+  it('tells a plan that makes sense from one that does not', () => {
+    expect(isInstallmentPlan(plan)).toBe(true);
+    expect(isInstallmentPlan({ ...plan, installments: 1 })).toBe(false);
+    expect(isInstallmentPlan({ ...plan, minimum: 200000 })).toBe(false);
+    expect(isInstallmentPlan({ ...plan, maximum: Number.NaN })).toBe(false);
+  });
+
+  it('words the line through the site strings, and in the locale money format when asked', () => {
+    const strings = { installmentText: 'ou {count} paiements sans frais de {amount}', installmentRangeText: 'De {minimum} à {maximum}' };
+    expect(installmentText({ value: 5000, currency: 'EUR' }, plan, { cldr: true, locale: 'fr-FR' }, strings)).toBe('ou 4 paiements sans frais de 12,50\u00a0€');
+    expect(installmentText({ value: 100, currency: 'EUR' }, plan, {}, strings)).toBe('De €35.00 à €1,000.00');
+  });
+
   it('keeps its wording in two constants', () => {
+    expect(INSTALLMENT_STRINGS).toEqual({ installmentText: INSTALLMENT_TEXT, installmentRangeText: INSTALLMENT_RANGE_TEXT });
     expect(INSTALLMENT_TEXT).toContain('{count}');
     expect(INSTALLMENT_RANGE_TEXT).toContain('{maximum}');
   });

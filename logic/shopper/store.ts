@@ -43,6 +43,17 @@ export const INSTALLMENT_TEXT = 'or {count} interest-free payments of {amount}';
 /** Library string (the spec quotes none): an order outside the plan's limits. */
 export const INSTALLMENT_RANGE_TEXT = 'Interest-free payments available for orders from {minimum} to {maximum}';
 
+/** The installment line's wording, as localized-string defaults (library strings: the spec names the rule, not the words). */
+export const INSTALLMENT_STRINGS = {
+  /** Library string: within the plan's limits; {count} payments of {amount} each. */
+  installmentText: INSTALLMENT_TEXT,
+  /** Library string: outside the plan's limits; {minimum} and {maximum} are the order amounts it accepts. */
+  installmentRangeText: INSTALLMENT_RANGE_TEXT,
+} as const;
+
+/** The strings the installment line is worded with. */
+export type InstallmentStrings = Readonly<Record<keyof typeof INSTALLMENT_STRINGS, string>>;
+
 /** An interest-free installment plan; amounts in minor units of the order's currency. */
 export interface InstallmentPlan {
   /** Number of payments, a whole number of at least 2. */
@@ -53,6 +64,21 @@ export interface InstallmentPlan {
   maximum: number;
 }
 
+/** Where an order total sits against a plan's limits: the line words each case its own way. */
+export type InstallmentPlacement = 'below' | 'within' | 'above';
+
+/** `'below'` the plan's minimum, `'above'` its maximum, else `'within'` (both limits included). */
+export function installmentPlacement(total: Money, plan: InstallmentPlan): InstallmentPlacement {
+  if (total.value < plan.minimum) return 'below';
+  return total.value > plan.maximum ? 'above' : 'within';
+}
+
+/** A plan that makes sense: a whole number of at least 2 payments and whole limits with 0 ≤ minimum ≤ maximum. */
+export function isInstallmentPlan(plan: InstallmentPlan): boolean {
+  const { installments, minimum, maximum } = plan;
+  return Number.isSafeInteger(installments) && installments >= 2 && Number.isSafeInteger(minimum) && Number.isSafeInteger(maximum) && minimum >= 0 && maximum >= minimum;
+}
+
 /**
  * The installment line under a price (shopper spec, constants and limits): within the plan's limits the amount of each
  * payment (rounded up to the minor unit, so no payment is more than shown); outside them, the limits.
@@ -61,20 +87,21 @@ export function installmentText(
   total: Money,
   plan: InstallmentPlan,
   options: Omit<FormatMoneyOptions, 'currency'> = {},
+  strings: InstallmentStrings = INSTALLMENT_STRINGS,
 ): string {
   const { installments, minimum, maximum } = plan;
   if (!Number.isSafeInteger(installments) || installments < 2) {
     throw new RangeError(`An installment plan needs a whole number of at least 2 payments, received ${String(installments)}.`);
   }
-  if (!Number.isSafeInteger(minimum) || !Number.isSafeInteger(maximum) || minimum < 0 || maximum < minimum) {
+  if (!isInstallmentPlan(plan)) {
     throw new RangeError(`Installment limits must be whole minor units with 0 ≤ minimum ≤ maximum, received ${String(minimum)} and ${String(maximum)}.`);
   }
   const money = (value: number) => formatMoney({ value, currency: total.currency }, options);
-  if (total.value < minimum || total.value > maximum) {
-    return interpolate(INSTALLMENT_RANGE_TEXT, { minimum: money(minimum), maximum: money(maximum) });
+  if (installmentPlacement(total, plan) !== 'within') {
+    return interpolate(strings.installmentRangeText, { minimum: money(minimum), maximum: money(maximum) });
   }
   // Integer division with the remainder kept apart: exact for every safe integer, unlike Math.ceil(a / b).
   const remainder = total.value % installments;
   const each = (total.value - remainder) / installments + (remainder > 0 ? 1 : 0);
-  return interpolate(INSTALLMENT_TEXT, { count: installments, amount: money(each) });
+  return interpolate(strings.installmentText, { count: installments, amount: money(each) });
 }

@@ -168,6 +168,8 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   locationLines: (value) => logic.locationLines(value as never),
   dayKey: (value) => logic.dayKey(value as never),
   normaliseGalleryOptions: (value) => logic.normaliseGalleryOptions(value as never),
+  websiteMoneyFormat: (value) => [logic.websiteMoneyFormat(value as never), logic.websiteMoneyFormat({ useCLDRMoneyFormat: true }, value as never)],
+  withinBuilderLimit: (value) => logic.withinBuilderLimit('blocksPerLayout', value as never),
   galleryMediaType: (value) => logic.galleryMediaType(value),
   effectivePrice: (value) => logic.effectivePrice(value as never),
   readAnswers: (value) => logic.readAnswers(FIELDS, value as never),
@@ -234,6 +236,8 @@ const NUMBER: Readonly<Record<string, (value: number, other: number) => unknown>
   zonedDateParts: (value) => logic.zonedDateParts(value, 'Europe/Paris'),
   zoomFactor: (value) => logic.zoomFactor(value),
   albumTracksLeftOut: (value) => logic.albumTracksLeftOut(value),
+  checkBuilderLimit: (value, other) => logic.checkBuilderLimit('nestedCategories', value, other),
+  builderLimitRemaining: (value) => logic.builderLimitRemaining('albumTracks', value),
   durationSeconds: (value) => logic.durationSeconds(value),
   mediaTime: (value) => logic.mediaTime(value),
   gatedVideoPageViewKey: (value) => logic.gatedVideoPageViewKey(value),
@@ -277,6 +281,8 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'fieldProperties', 'newFormField', 'updateFormField', 'removeFormField',
         // The word of the library's own TagType union ('tag' | 'category').
         'tagTypeText',
+        // The library's own Product, Money and InstallmentPlan, and the BuilderLimit union.
+        'isSubscribableProduct', 'installmentPlacement', 'isInstallmentPlan', 'builderLimitMessage',
       ]],
       [REDUCER, [
         'addToCartButtonState', 'storeCreationReducer', 'addToCartDelay', 'addToCartFlow', 'canSubmit', 'errorReportQueue', 'fetchStateReducer', 'formSubmissionReducer',
@@ -284,7 +290,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'addChartColumn', 'addChartRow', 'removeChartColumn', 'removeChartRow', 'renameChartColumn', 'setChartCell',
         'fileUploadReducer', 'uploadPercent',
       ]],
-      [NUMBERS, ['moveFormField', 'cssPosition', 'focalPoint', 'formatMinorUnits', 'formatMoney', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
+      [NUMBERS, ['moveFormField', 'cssPosition', 'focalPoint', 'formatMinorUnits', 'formatMoney', 'moneyFormatter', 'pointInBox', 'toMinorUnits', 'unsupportedFileMessage', 'zoomTransform']],
       [PAYLOAD, [
         'adPixelEventPayload', 'canSendGatedVideoEvent', 'censusPageFields', 'censusVisit', 'clearsPasswordAfter', 'commerceCartFields',
         'commerceEventPayload', 'commerceProductFields', 'formatVisitorRecord', 'isSessionRecordingEligible', 'legacyEventPayload', 'newVisitorRecord',
