@@ -51,17 +51,43 @@ export default mergeConfig(
             // the 10 s default under load, transforming the modules it imports.
             testTimeout: 30_000,
             hookTimeout: 30_000,
+            // The inner loop (npm run test:unit, npm run test:watch): pure unit tests, no build, no ESLint run.
             include: [
               'logic/**/*.test.ts',
               'api/**/*.test.ts',
               'hooks/**/*.test.{ts,tsx}',
               'mocks/**/*.test.ts',
-              'scripts/**/*.test.ts',
               'cli/**/*.test.ts',
-              // the hostile suite (the component half, tests/hostile/**/*.test.tsx, runs in Chromium below).
-              'tests/hostile/**/*.test.ts',
+              'scripts/**/*.test.ts',
             ],
+            exclude: ['scripts/package/**', 'scripts/lint/**', 'node_modules/**'],
             benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // What the package is (built, packed, sized, server-rendered) and the lint rules run on
+            // snippets: each builds or lints, so they stay out of the inner loop (npm run test:package).
+            name: 'package',
+            environment: 'node',
+            setupFiles: ['scripts/vitest/vitest.setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
+            include: ['scripts/package/**/*.test.ts', 'scripts/lint/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Hostile input in Node: property and fuzz suites over every public function (the
+            // component half, tests/hostile/**/*.test.tsx, runs in Chromium below).
+            name: 'hostile',
+            environment: 'node',
+            setupFiles: ['scripts/vitest/vitest.setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
+            include: ['tests/hostile/**/*.test.ts'],
           },
         },
         {

@@ -1,8 +1,11 @@
 /**
  * `npm test`: every kind of test, once, on this machine, then one line with the total.
  *   1. types and lint   tsc --noEmit, eslint with no warnings
- *   2. unit             Vitest in Node (logic/, api/, hooks/, mocks/)
- *   3. components       component tests (components/ and template/ *.test.tsx) in Chromium
+ *   2. unit             the inner loop (npm run test:unit): Vitest in Node over logic/, api/, hooks/,
+ *                       mocks/, cli/ and the scripts' own tests, no build
+ *   3. package, hostile the package built, packed, sized and server-rendered and the lint rules
+ *                       (npm run test:package), and the hostile-input suites in Node; in one Vitest
+ *                       run with the component tests (components/ and template/ *.test.tsx) in Chromium
  *   4. adoption         the packed package installed into fresh apps (scripts/package/adoption.ts): the
  *                       install's weight, every component rendered in plain Node and hydrated in
  *                       Chromium, and the example apps built and smoke-tested in Chromium
@@ -12,18 +15,23 @@
  *                       screenshot baselines at 1280 and 375 px (tests/visual/)
  * The stories run once, in the built catalogue designers open; `npm run test:stories` runs the same
  * plays and axe checks through Vitest (the Storybook test panel's way), apart from `npm test`.
- * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed.
+ * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed. The
+ * run ends with each kind's time and the ten slowest items (test files, scenarios, stories).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from '../visual/chromium.ts';
 import { checkAdoption } from '../package/adoption.ts';
 import { buildCatalogue } from '../visual/catalogue.ts';
-import { runFeatures } from './features.ts';
+import { FEATURES_REPORT, runFeatures, scenarioTimes } from './features.ts';
 import { checkStoryImages } from '../visual/story-images.ts';
 import { bin, formatTally, run, runQuiet, type Tally } from './run.ts';
-import { tallyVitest, vitestFailures, type VitestJson } from './vitest-report.ts';
+import { tallyVitest, vitestFailures, vitestFileTimes, type VitestJson } from './vitest-report.ts';
 
+const UNIT_REPORT = 'reports/vitest-unit.json';
 const VITEST_REPORT = 'reports/vitest.json';
+const SLOWEST_NAMED = 10;
+/** Every timed item of the run (a Vitest file, a scenario, a story), for the slowest ten at the end. */
+const items: Array<{ kind: string; name: string; ms: number }> = [];
 
 async function checks(): Promise<Tally> {
   const [types, lint] = await Promise.all([
@@ -41,15 +49,23 @@ async function checks(): Promise<Tally> {
   return tally;
 }
 
-async function vitest(): Promise<{ unit: Tally; browser: Tally; failures: string[] }> {
-  rmSync(VITEST_REPORT, { force: true });
-  const code = await run(bin('vitest'), ['run', '--project', 'unit', '--project', 'components', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
-  const report = existsSync(VITEST_REPORT) ? (JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as VitestJson) : null;
-  const result = report
-    ? { ...tallyVitest(report), failures: vitestFailures(report) }
-    : { unit: { passed: 0, failed: 0, skipped: 0 }, browser: { passed: 0, failed: 0, skipped: 0 }, failures: ['Vitest wrote no report'] };
-  if (code !== 0 && result.unit.failed + result.browser.failed === 0) result.unit.failed += 1;
-  return result;
+/** One Vitest run of the given projects: its tally by kind, what failed, and each file's time noted. */
+async function vitest(projects: string[], report: string): Promise<{ tallies: ReturnType<typeof tallyVitest>; failures: string[] }> {
+  rmSync(report, { force: true });
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const code = await run(bin('vitest'), args);
+  const json = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as VitestJson) : null;
+  if (!json) {
+    const tallies = tallyVitest({ testResults: [] });
+    tallies.unit.failed += 1;
+    return { tallies, failures: [`Vitest (${projects.join(', ')}) wrote no report`] };
+  }
+  const tallies = tallyVitest(json);
+  for (const file of vitestFileTimes(json)) items.push({ kind: 'test file', ...file });
+  const failures = vitestFailures(json);
+  const failed = Object.values(tallies).reduce((sum, tally) => sum + tally.failed, 0);
+  if (code !== 0 && failed === 0) tallies[projects[0] === 'unit' ? 'unit' : 'package'].failed += 1;
+  return { tallies, failures };
 }
 
 if (!findChromium()) {
@@ -66,7 +82,8 @@ async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
   return [result, Math.round((Date.now() - from) / 1000)];
 }
 const [typesAndLint, checksSeconds] = await timed(checks);
-const [{ unit, browser, failures: vitestFailed }, vitestSeconds] = await timed(vitest);
+const [unitRun, unitSeconds] = await timed(() => vitest(['unit'], UNIT_REPORT));
+const [restRun, restSeconds] = await timed(() => vitest(['package', 'hostile', 'components'], VITEST_REPORT));
 const [adoption, adoptionSeconds] = await timed(checkAdoption);
 // Built on its own step so the totals say how much of the features' time is the build.
 const [built, buildSeconds] = await timed(buildCatalogue);
@@ -74,13 +91,22 @@ const [features, featuresSeconds] = built
   ? await timed(() => runFeatures({ build: false }))
   : ([{ passed: 0, failed: 1, skipped: 0 }, 0] as const);
 if (!built) console.error('Storybook did not build, so no feature could run.');
-const [images, imagesSeconds] = await timed(() => checkStoryImages({ build: false }));
+if (existsSync(FEATURES_REPORT)) for (const scenario of scenarioTimes(readFileSync(FEATURES_REPORT, 'utf8'))) items.push({ kind: 'scenario', ...scenario });
+const storyTimes: Array<{ name: string; ms: number }> = [];
+const [images, imagesSeconds] = await timed(() => checkStoryImages({ build: false, timings: storyTimes }));
+for (const story of storyTimes) items.push({ kind: 'story', ...story });
 
-// Unit tests and component tests run in one Vitest run, so they share its time.
+const sum = (...tallies: Tally[]): Tally => ({
+  passed: tallies.reduce((total, tally) => total + tally.passed, 0),
+  failed: tallies.reduce((total, tally) => total + tally.failed, 0),
+  skipped: tallies.reduce((total, tally) => total + tally.skipped, 0),
+});
+// The package, hostile and component tests run in one Vitest run, so they share its time.
 const kinds: Array<[string, Tally, string]> = [
   ['Types and lint', typesAndLint, `${checksSeconds} s`],
-  ['Unit', unit, `${vitestSeconds} s, one Vitest run with the next line`],
-  ['Component tests', browser, `${vitestSeconds} s`],
+  ['Unit (npm run test:unit)', sum(...Object.values(unitRun.tallies)), `${unitSeconds} s`],
+  ['Package, lint rules, hostile', sum(restRun.tallies.package, restRun.tallies.hostile, restRun.tallies.unit), `${restSeconds} s, one Vitest run with the next line`],
+  ['Component tests', restRun.tallies.browser, `${restSeconds} s`],
   ['Adoption: install, SSR, apps', adoption, `${adoptionSeconds} s`],
   ['Features', features, `${featuresSeconds} s, after ${buildSeconds} s of Storybook build`],
   ['Stories: play, axe, looks', images, `${imagesSeconds} s`],
@@ -93,8 +119,12 @@ for (const [name, tally, time] of kinds) {
   total.failed += tally.failed;
   total.skipped += tally.skipped;
 }
+console.log(`\nThe ${SLOWEST_NAMED} slowest items:`);
+for (const item of [...items].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_NAMED)) {
+  console.log(`  ${(item.ms / 1000).toFixed(1).padStart(6)} s  ${item.kind.padEnd(9)} ${item.name}`);
+}
 // The failed Vitest tests again: their output is long before this point.
-for (const failure of vitestFailed) console.log(`Failed: ${failure}`);
+for (const failure of [...unitRun.failures, ...restRun.failures]) console.log(`Failed: ${failure}`);
 console.log(`(${Math.round((Date.now() - started) / 1000)} s in all; feature report: reports/features.html)`);
 console.log(formatTally(total));
 process.exitCode = total.failed > 0 ? 1 : 0;

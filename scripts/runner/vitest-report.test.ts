@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { tallyVitest, vitestFailures, type VitestJson } from './vitest-report.ts';
+import { tallyVitest, vitestFailures, vitestFileTimes, vitestKind, type VitestJson } from './vitest-report.ts';
 
 const report: VitestJson = {
   testResults: [
     {
       name: '/repo/logic/money.test.ts',
       status: 'passed',
+      startTime: 1_000,
+      endTime: 1_250,
       assertionResults: [{ status: 'passed' }, { status: 'skipped' }],
     },
     {
@@ -24,8 +26,22 @@ describe('the totals of npm test from Vitest\'s report', () => {
   it('counts unit tests apart from stories and component tests, a file that did not load as one failure', () => {
     expect(tallyVitest(report)).toEqual({
       unit: { passed: 1, failed: 0, skipped: 1 },
+      package: { passed: 0, failed: 0, skipped: 0 },
+      hostile: { passed: 0, failed: 0, skipped: 0 },
       browser: { passed: 1, failed: 2, skipped: 0 },
     });
+  });
+
+  it('tells the package and lint tests and the hostile suite in Node from the inner loop', () => {
+    expect(vitestKind('/repo/scripts/package/size.test.ts')).toBe('package');
+    expect(vitestKind('/repo/scripts/lint/lint-rules.test.ts')).toBe('package');
+    expect(vitestKind('/repo/tests/hostile/logic.test.ts')).toBe('hostile');
+    expect(vitestKind('/repo/tests/hostile/forms.test.tsx')).toBe('browser');
+    expect(vitestKind('/repo/scripts/runner/vitest-report.test.ts')).toBe('unit');
+  });
+
+  it('gives each file its time, leaving out files the report gives none', () => {
+    expect(vitestFileTimes(report, '/repo')).toEqual([{ name: 'logic/money.test.ts', ms: 250 }]);
   });
 
   it('names each failure by file and test with the first line of why, and a file that did not load by its error', () => {

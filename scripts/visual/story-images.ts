@@ -148,6 +148,8 @@ export interface StoryPassOptions {
   update?: boolean;
   /** Show only the stories whose id contains this text (stale baselines are then not judged). */
   only?: string;
+  /** Given, each story's time on screen (both widths, all checks) is added to it, in milliseconds. */
+  timings?: Array<{ name: string; ms: number }>;
 }
 
 /**
@@ -215,7 +217,7 @@ async function openPreview(page: Page, baseUrl: string, storyId: string, globals
  * Checks every story's images and, unless `visual` is false, how it looks; prints what failed and
  * returns the tally (one per story, and one per stale baseline).
  */
-export async function checkStoryImages({ build, visual = true, update = false, only }: StoryPassOptions): Promise<Tally> {
+export async function checkStoryImages({ build, visual = true, update = false, only, timings }: StoryPassOptions): Promise<Tally> {
   const catalogue = await catalogueStories({ build, what: 'story image' });
   if (!catalogue) return { passed: 0, failed: 1, skipped: 0 };
   const stories = catalogue.stories.filter((story) => only === undefined || story.id.includes(only));
@@ -244,6 +246,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
     await openPreview(page, server.url, share[0].id);
     for (const story of share) {
       shown = story;
+      const from = Date.now();
       try {
         await showFrozen(page, story);
         const broken = await page.evaluate(brokenImagesOnPage, `${story.id}-${Date.now()}`);
@@ -253,6 +256,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
         fail(story, error);
         keepLooks(baselines, story);
       }
+      timings?.push({ name: `${story.title} › ${story.name}`, ms: Date.now() - from });
     }
     shown = null;
     // The second theme is a global of the preview: one load with it set, then the page stories in place.
