@@ -1,7 +1,7 @@
 /**
  * Formatters and predicates: the plugin interface and the registry a template engine compiles
  * against (docs/template-language.md "Formatters"). Fragment formatters that render the library's React
- * components are registered from `components/template/` through the same interface.
+ * components are registered from `template/fragmentFormatters.tsx` through the same interface.
  */
 
 import { TagCache } from './tagCache.ts';
@@ -41,8 +41,33 @@ export interface ApplyOptions {
   args?: Readonly<Record<string, string>>;
 }
 
-/** A formatter: takes the value and the tag's arguments, returns the new value (undefined prints nothing). */
-export type Formatter = (value: unknown, args: readonly string[], context: TemplateContext) => unknown;
+/**
+ * A formatter: takes the value, the tag's arguments and the render's context, and returns the new
+ * value (undefined prints nothing). It gets the render's context unless it declares
+ * `usesContext: false` (see {@link contextFree}); how many parameters it is written with does not matter.
+ */
+export interface Formatter {
+  (value: unknown, args: readonly string[], context: TemplateContext): unknown;
+  /**
+   * False: the formatter never reads its context, so the engine builds none for it and hands it one
+   * whose every member throws. Left out or true: it gets the render's context. @default true
+   */
+  readonly usesContext?: boolean;
+}
+
+/** Declares `format` a formatter that never reads its context (`usesContext: false`); returns it, marked. */
+export function contextFree(format: (value: unknown, args: readonly string[]) => unknown): Formatter {
+  return Object.assign(format, { usesContext: false });
+}
+
+/** True when a formatter declares `usesContext: false` (a declaration whose read throws counts as not made). */
+export function isContextFree(formatter: Formatter): boolean {
+  try {
+    return formatter.usesContext === false;
+  } catch {
+    return false;
+  }
+}
 
 /** A predicate: decides whether its block renders. */
 export type Predicate = (args: readonly string[], context: TemplateContext) => boolean;

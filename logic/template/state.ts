@@ -257,12 +257,12 @@ export class Context implements TemplateContext {
 }
 
 function unusable(): never {
-  throw new Error('A formatter declared without a context parameter read its context.');
+  throw new Error('A formatter declared with usesContext: false read its context.');
 }
 
 /**
- * What a formatter that cannot read its context (declared with fewer than three parameters: see
- * CONTEXT_FREE_FORMATTERS) is handed instead of a fresh {@link Context}; any use of it fails loudly.
+ * The context a formatter declared `usesContext: false` is handed instead of the render's: reading
+ * any member throws, so a wrong declaration fails loudly where it is read.
  */
 export const UNUSED_CONTEXT: TemplateContext = {
   get value() {

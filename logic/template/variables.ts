@@ -6,8 +6,7 @@
  */
 import * as errors from './errors.ts';
 import type { Position } from './errors.ts';
-import * as formattersModule from './formatters/index.ts';
-import type { Formatter, Registry } from './registry.ts';
+import { isContextFree, type Formatter, type Registry } from './registry.ts';
 import * as scope from './scope.ts';
 import type { Frame as FrameType, Lookup } from './scope.ts';
 import * as renderState from './state.ts';
@@ -19,7 +18,6 @@ import * as values from './values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every use.
 const { TemplateFailure, unexpectedError } = errors;
-const { CONTEXT_FREE_FORMATTERS } = formattersModule;
 const { compileLookup, plainKeys, readIndex, readKey, readKeys } = scope;
 const { Context, RenderStop, UNUSED_CONTEXT } = renderState;
 const { INSTRUCTION_NAMES } = syntax;
@@ -58,7 +56,7 @@ export interface Recipe {
   rest: readonly Lookup[] | null;
   formatters: readonly Formatter[];
   args: ReadonlyArray<readonly string[]>;
-  /** True when no formatter of the chain reads its context (see CONTEXT_FREE_FORMATTERS). */
+  /** True when every formatter of the chain declares `usesContext: false` (see Formatter). */
   contextFree: boolean;
   /** The chain, for two formatters or more. */
   chain: Chain | null;
@@ -106,7 +104,7 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
   if (only !== undefined) {
     recipe.formatters = [only];
     recipe.args = [(calls[0] as FormatterCall).args.values];
-    recipe.contextFree = CONTEXT_FREE_FORMATTERS.has(only);
+    recipe.contextFree = isContextFree(only);
   } else if (calls.length > 1) {
     const formatters: Formatter[] = [];
     const args: Array<readonly string[]> = [];
@@ -115,7 +113,7 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
       if (formatter === undefined) continue;
       formatters.push(formatter);
       args.push(call.args.values);
-      if (!CONTEXT_FREE_FORMATTERS.has(formatter)) recipe.contextFree = false;
+      if (!isContextFree(formatter)) recipe.contextFree = false;
     }
     recipe.formatters = formatters;
     recipe.args = args;

@@ -4,7 +4,7 @@
  * output, pluralize, round, str.
  */
 import { TemplateFailure, VALUE_NOT_JSON, VALUE_TOO_DEEP } from '../errors.ts';
-import type { ApplyOptions, Formatter } from '../registry.ts';
+import { contextFree, type ApplyOptions, type Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -52,19 +52,19 @@ export const apply: Formatter = (value, args, context) => {
 };
 
 /** Keys of an object, items of an array, characters of a string; else 0. */
-export const count: Formatter = (value) => {
+export const count: Formatter = contextFree((value) => {
   if (typeof value === 'string' || Array.isArray(value)) return value.length;
   if (isObject(value)) return Object.keys(value).length;
   return 0;
-};
+});
 
 /** `{@index|cycle a b c}`: the argument at the 1-based position, wrapping around. */
-export const cycle: Formatter = (value, args) => {
+export const cycle: Formatter = contextFree((value, args) => {
   if (args.length === 0) return undefined;
   let index = (asNumber(value) - 1) % args.length;
   if (index < 0) index += args.length;
   return args[index];
-};
+});
 
 function printed(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
@@ -111,14 +111,14 @@ export const get: Formatter = (value, args, context) => {
 };
 
 /** `{obj|prop a.b c}`: follows literal dotted paths. */
-export const prop: Formatter = (value, args) => {
+export const prop: Formatter = contextFree((value, args) => {
   let current = value;
   for (const arg of args) {
     current = followPath(current, arg.split('.'));
     if (current === undefined) return undefined;
   }
   return current;
-};
+});
 
 /** The 1-based position in the nearest repeated section. */
 export const iter: Formatter = (_value, _args, context) => asString(context.resolve('@index'));
@@ -144,19 +144,19 @@ function stringify(value: unknown, indent: string | undefined): string {
 }
 
 /** The value as JSON, with `</` written `<\/`; nothing for a missing value. */
-export const json: Formatter = (value) => (value === undefined ? '' : escapeScript(stringify(value, undefined)));
+export const json: Formatter = contextFree((value) => (value === undefined ? '' : escapeScript(stringify(value, undefined))));
 
 /** The value as JSON indented by two spaces, with `</` written `<\/`. */
-export const jsonPretty: Formatter = (value) => (value === undefined ? '' : escapeScript(stringify(value, '  ')));
+export const jsonPretty: Formatter = contextFree((value) => (value === undefined ? '' : escapeScript(stringify(value, '  '))));
 
 /** The value as JSON, unescaped (`null` for a missing value). */
-export const raw: Formatter = (value) => stringify(value === undefined ? null : value, undefined);
+export const raw: Formatter = contextFree((value) => stringify(value === undefined ? null : value, undefined));
 
 /**
  * `{list|key-by id}`: an object of the items keyed by the value at the path. Built without a
  * prototype, so a key such as `__proto__` is an own key like any other.
  */
-export const keyBy: Formatter = (value, args) => {
+export const keyBy: Formatter = contextFree((value, args) => {
   const keyed = Object.create(null) as Record<string, unknown>;
   const [path] = args;
   if (!Array.isArray(value) || path === undefined || path === '') return keyed;
@@ -166,7 +166,7 @@ export const keyBy: Formatter = (value, args) => {
     if (key !== undefined) keyed[printed(key)] = item;
   }
   return keyed;
-};
+});
 
 /** `{x|lookup name}`: the variable whose name is held by the variable `name`. */
 export const lookup: Formatter = (_value, args, context) => {
@@ -177,16 +177,16 @@ export const lookup: Formatter = (_value, args, context) => {
 };
 
 /** The remainder of a division; the divisor defaults to 2. */
-export const mod: Formatter = (value, args) => {
+export const mod: Formatter = contextFree((value, args) => {
   const divisor = Number.parseInt(args[0] ?? '', 10);
   return asNumber(value) % (Number.isFinite(divisor) && divisor !== 0 ? divisor : 2);
-};
+});
 
 /** The arguments themselves, joined with spaces. */
-export const output: Formatter = (_value, args) => args.join(' ');
+export const output: Formatter = contextFree((_value, args) => args.join(' '));
 
 /** `''` for 1 and `s` otherwise; one argument replaces the plural, two give singular and plural. */
-export const pluralize: Formatter = (value, args) => {
+export const pluralize: Formatter = contextFree((value, args) => {
   let singular = '';
   let plural = 's';
   if (args.length === 1) plural = args[0] ?? plural;
@@ -195,13 +195,13 @@ export const pluralize: Formatter = (value, args) => {
     plural = args[1] ?? plural;
   }
   return asNumber(value) === 1 ? singular : plural;
-};
+});
 
 /** The nearest integer. */
-export const round: Formatter = (value) => Math.round(asNumber(value));
+export const round: Formatter = contextFree((value) => Math.round(asNumber(value)));
 
 /** The string reading of a value; nothing for objects and arrays. */
-export const str: Formatter = (value) => (typeof value === 'object' && value !== null ? '' : asString(value));
+export const str: Formatter = contextFree((value) => (typeof value === 'object' && value !== null ? '' : asString(value)));
 
 /** The core data formatters by name. */
 export const DATA_FORMATTERS: Readonly<Record<string, Formatter>> = {

@@ -6,7 +6,7 @@
 import * as datesModule from '../../shared/dates.ts';
 import * as intlCacheModule from '../../shared/intlCache.ts';
 import * as errorsModule from '../errors.ts';
-import type { Formatter } from '../registry.ts';
+import { contextFree, type Formatter } from '../registry.ts';
 import { Memo } from './memo.ts';
 import * as valuesModule from '../values.ts';
 
@@ -152,14 +152,14 @@ export const timesince: Formatter = (value, _args, context) => {
 };
 
 /** `{ms|humanizeDuration}`: a duration in milliseconds as minutes and seconds, `m:ss`. */
-export const humanizeDuration: Formatter = (value) => {
+export const humanizeDuration: Formatter = contextFree((value) => {
   const seconds = Math.trunc(asNumber(value) / 1000) || 0;
   const minutes = Math.trunc(seconds / 60);
   return `${minutes}:${String(Math.abs(seconds - minutes * 60)).padStart(2, '0')}`;
-};
+});
 
 /** `{event|google-calendar-url}`: a link adding the event to the third-party calendar (rendering spec, states). */
-export const googleCalendarUrl: Formatter = (value) => {
+export const googleCalendarUrl: Formatter = contextFree((value) => {
   if (!isObject(value)) return '';
   const location = isObject(value['location']) ? value['location'] : null;
   const line = (key: string) => (location === null ? null : asString(location[key]));
@@ -172,7 +172,7 @@ export const googleCalendarUrl: Formatter = (value) => {
         ? null
         : { addressLine1: line('addressLine1'), addressLine2: line('addressLine2'), addressCountry: line('addressCountry') },
   });
-};
+});
 
 /**
  * `{start, end|datetime-interval skeleton:yMMMd}`: the span between two dates in the locale's

@@ -8,7 +8,7 @@ import * as enumsModule from '../../shared/enums.ts';
 import * as imagesModule from '../../content/images.ts';
 import * as productModule from '../../shopper/product.ts';
 import * as productReading from '../product.ts';
-import type { Formatter, TemplateContext } from '../registry.ts';
+import { contextFree, type Formatter, type TemplateContext } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 import * as textModule from './text.ts';
 
@@ -88,7 +88,7 @@ export const coverImageMeta: Formatter = (value, _args, context) => imageMetaAtt
  * `{image|image-color center}` that area's `#hex` (`{image|image-color center background-color}`
  * as `background-color: #hex`), or `"center" not found.`; nothing without colour data.
  */
-export const imageColor: Formatter = (value, args) => {
+export const imageColor: Formatter = contextFree((value, args) => {
   const colorData = field(value, 'colorData');
   if (colorData === undefined) return undefined;
   const [key, property] = args;
@@ -100,7 +100,7 @@ export const imageColor: Formatter = (value, args) => {
   const colour = asString(field(colorData, `${key}Average`));
   if (colour === '') return `"${key}" not found.`;
   return `${property === undefined ? '' : `${property}: `}#${colour}`;
-};
+});
 
 /** `class="{item|item-classes}"`: `hentry` and the classes its fields drive (promoted block, categories, tags, author, post type, index, featured, sale). */
 export const itemClasses: Formatter = (value, _args, context) => {

@@ -1,6 +1,6 @@
 /**
  * Every core formatter by name (docs/template-language.md "Formatters and predicates to provide"), except
- * the fragment formatters, which `components/template/` registers with the library's components.
+ * the fragment formatters, which `template/fragmentFormatters.tsx` registers with the library's components.
  */
 import type { Formatter } from '../registry.ts';
 import { CONTENT_FORMATTERS } from './content.ts';
@@ -26,10 +26,3 @@ export const CORE_FORMATTERS: Readonly<Record<string, Formatter>> = {
   ...LOOKUP_FORMATTERS,
 };
 
-/**
- * The core formatters declared without their third parameter: they cannot read the context, so the
- * compiler calls them without building one.
- */
-export const CONTEXT_FREE_FORMATTERS: ReadonlySet<Formatter> = new Set(
-  Object.values(CORE_FORMATTERS).filter((formatter) => formatter.length < 3),
-);

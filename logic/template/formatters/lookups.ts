@@ -6,7 +6,7 @@
  * `money-string`, `moneyFormat`, `unit`), which leave the value as it is and say so (rendering spec, error catalogue).
  */
 import * as errorsModule from '../errors.ts';
-import type { Formatter } from '../registry.ts';
+import { contextFree, type Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -69,16 +69,16 @@ export function thumbnailForWidth(width: number): string {
 const requestedSize = (args: readonly string[]): number => Number.parseInt(args[0] ?? '', 10);
 
 /** `{originalSize|resizedHeightForWidth 300}`: the height of the image scaled to that width. */
-export const resizedHeightForWidth: Formatter = (value, args) => resized(value, false, requestedSize(args));
+export const resizedHeightForWidth: Formatter = contextFree((value, args) => resized(value, false, requestedSize(args)));
 /** `{originalSize|resizedWidthForHeight 300}`: the width of the image scaled to that height. */
-export const resizedWidthForHeight: Formatter = (value, args) => resized(value, true, requestedSize(args));
+export const resizedWidthForHeight: Formatter = contextFree((value, args) => resized(value, true, requestedSize(args)));
 /** `{@|squarespaceThumbnailForWidth 600}`: the stored thumbnail size for that width. */
-export const squarespaceThumbnailForWidth: Formatter = (_value, args) => thumbnailForWidth(requestedSize(args));
+export const squarespaceThumbnailForWidth: Formatter = contextFree((_value, args) => thumbnailForWidth(requestedSize(args)));
 /** `{originalSize|squarespaceThumbnailForHeight 300}`: the stored thumbnail size for the width at that height. */
-export const squarespaceThumbnailForHeight: Formatter = (value, args) => {
+export const squarespaceThumbnailForHeight: Formatter = contextFree((value, args) => {
   const width = resized(value, true, requestedSize(args));
   return typeof width === 'number' ? thumbnailForWidth(width) : width;
-};
+});
 
 /** Formatters the incumbent registers without implementing them (its NOIMPL table). */
 export const NOT_YET_IMPLEMENTED_FORMATTERS = ['datetimefield', 'i18n-money-format', 'money-format', 'money-string', 'moneyFormat', 'unit'] as const;

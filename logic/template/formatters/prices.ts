@@ -7,7 +7,7 @@
 import * as moneyModule from '../../shopper/money.ts';
 import * as productModule from '../../shopper/product.ts';
 import * as intlCacheModule from '../../shared/intlCache.ts';
-import type { Formatter } from '../registry.ts';
+import { contextFree, type Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -48,7 +48,7 @@ function legacyPrice(item: unknown, pick: Pick): number {
   return best ?? ZERO;
 }
 
-const priceFormatter = (pick: Pick): Formatter => (value) => String(legacyPrice(value, pick));
+const priceFormatter = (pick: Pick): Formatter => contextFree((value) => String(legacyPrice(value, pick)));
 
 /** `{item|from-price}`: the lowest current price of a product item, in minor units. */
 export const fromPrice: Formatter = priceFormatter('lowest');

@@ -4,7 +4,7 @@
  * tags), slugify, smartypants, truncate, capitalize and line-breaks.
  */
 import * as contentModule from '../../content/content.ts';
-import type { Formatter } from '../registry.ts';
+import { contextFree, type Formatter } from '../registry.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -44,19 +44,19 @@ export function escapeAttribute(text: string): string {
 }
 
 /** `html`: escapes `& < >`. */
-export const html: Formatter = (value) => escapeHtml(asString(value));
+export const html: Formatter = contextFree((value) => escapeHtml(asString(value)));
 
 /** `htmlattr` and `htmltag`: escapes `& < > "`. */
-export const htmlAttr: Formatter = (value) => escapeAttribute(asString(value));
+export const htmlAttr: Formatter = contextFree((value) => escapeAttribute(asString(value)));
 
 /** Every whitespace character as `&nbsp;`. */
-export const encodeSpace: Formatter = (value) => asString(value).replace(/\s/g, '&nbsp;');
+export const encodeSpace: Formatter = contextFree((value) => asString(value).replace(/\s/g, '&nbsp;'));
 
 /** `encodeURI` of the text. */
-export const encodeUri: Formatter = (value) => encodeURI(asString(value));
+export const encodeUri: Formatter = contextFree((value) => encodeURI(asString(value)));
 
 /** `encodeURIComponent` of the text. */
-export const encodeUriComponent: Formatter = (value) => encodeURIComponent(asString(value));
+export const encodeUriComponent: Formatter = contextFree((value) => encodeURIComponent(asString(value)));
 
 const URL_SAFE = new Uint8Array(128);
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./') URL_SAFE[c.charCodeAt(0)] = 1;
@@ -89,10 +89,10 @@ export function urlEncode(text: string): string {
 }
 
 /** `url-encode`. */
-export const urlEncodeFormatter: Formatter = (value) => urlEncode(asString(value));
+export const urlEncodeFormatter: Formatter = contextFree((value) => urlEncode(asString(value)));
 
 /** `safe`: strips tags from a truthy value; other values pass through. */
-export const safe: Formatter = (value) => (isTruthy(value) ? stripTags(asString(value)) : value);
+export const safe: Formatter = contextFree((value) => (isTruthy(value) ? stripTags(asString(value)) : value));
 
 /** True when slugifying would change nothing: only lower-case letters, digits and hyphens. */
 function isSlug(text: string): boolean {
@@ -145,7 +145,7 @@ export function slugify(text: string): string {
 }
 
 /** `slugify`. */
-export const slugifyFormatter: Formatter = (value) => slugify(asString(value));
+export const slugifyFormatter: Formatter = contextFree((value) => slugify(asString(value)));
 
 /** Curly quotes and em dashes: an opening quote after the start, whitespace, a dash or an opening bracket. */
 export function smartypants(text: string): string {
@@ -158,24 +158,24 @@ export function smartypants(text: string): string {
 }
 
 /** `smartypants`. */
-export const smartypantsFormatter: Formatter = (value) => smartypants(asString(value));
+export const smartypantsFormatter: Formatter = contextFree((value) => smartypants(asString(value)));
 
 /**
  * `{text|truncate 50 …}`: logic/content/content.ts `truncate` (rendering spec, constants and limits: defaults 100 and `...`; the
  * incumbent's word boundary, code points never cut in half). A length that is not a positive number
  * leaves the value alone, as in the incumbent.
  */
-export const truncateFormatter: Formatter = (value, args) => {
+export const truncateFormatter: Formatter = contextFree((value, args) => {
   const length = args.length > 0 ? Number.parseInt(args[0] ?? '', 10) : TRUNCATE_LENGTH;
   if (!Number.isFinite(length) || length <= 0) return value;
   return truncateText(asString(value), length, args.length > 1 ? (args[1] ?? TRUNCATE_ELLIPSIS) : TRUNCATE_ELLIPSIS);
-};
+});
 
 /** `capitalize`: the whole text in upper case. */
-export const capitalize: Formatter = (value) => asString(value).toUpperCase();
+export const capitalize: Formatter = contextFree((value) => asString(value).toUpperCase());
 
 /** `line-breaks`: each line feed as `<br/>`. */
-export const lineBreaks: Formatter = (value) => asString(value).replace(/\n/g, '<br/>');
+export const lineBreaks: Formatter = contextFree((value) => asString(value).replace(/\n/g, '<br/>'));
 
 /** The core text formatters by name. */
 export const TEXT_FORMATTERS: Readonly<Record<string, Formatter>> = {
