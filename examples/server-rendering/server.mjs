@@ -2,7 +2,7 @@
  * Server rendering in plain Node: a node:http server that renders a product page
  * template with the fragment engine (`vitrine/template`: its Node build, which imports no CSS) and
  * serves the one stylesheet the page links (`vitrine/styles.css`) and the browser bundle that
- * hydrates the fragments (client.jsx, built to dist/client.js; see the README).
+ * hydrates the fragments (client.jsx, built to dist/client.js; stories/docs/ServerRendering.mdx says how).
  *
  *   node examples/server-rendering/server.mjs        (PORT=3000 by default; the package must be built)
  */

@@ -11,6 +11,9 @@ import { describe, expect, it } from 'vitest';
 /** The documents a newcomer reads. */
 const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
+/** The catalogue's Docs pages (stories/docs/*.mdx). */
+const CATALOGUE_PAGES = readdirSync('stories/docs').filter((name) => name.endsWith('.mdx')).map((name) => `stories/docs/${name}`);
+
 /** The headings of a markdown file, as written (without the leading #s). */
 function headingsOf(path: string): string[] {
   const text = readFileSync(path, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
@@ -65,7 +68,7 @@ describe('links in the documentation', () => {
     expect(broken).toEqual([]);
   });
 
-  it.each(DOCUMENTS)('%s points nowhere outside the repository', (document) => {
+  it.each([...DOCUMENTS, ...CATALOGUE_PAGES])('%s points nowhere outside the repository', (document) => {
     const text = readFileSync(document, 'utf8');
     expect(text).not.toMatch(/\.\.\/shared/);
     expect(text).not.toMatch(/issue #?[0-9]/i);
