@@ -1,7 +1,7 @@
 /**
  * Server rendering in plain Node, against the built package: a consuming app's folder
  * with the library built into node_modules/vitrine, where plain `node` (no bundler, no loader)
- * renders every fragment formatter, runs the CLI with `--fragments`, and runs the README's example
+ * renders every fragment formatter, runs the CLI with `--fragments`, and runs the example
  * server (examples/server-rendering/) and fetches its page.
  */
 import { spawnSync } from 'node:child_process';
@@ -74,7 +74,7 @@ describe('plain Node renders from the built dist/', () => {
     expect(without.stderr).toContain("Formatter 'product-price' is unknown.");
   });
 
-  it("the README's example server renders the product page in plain Node and serves the stylesheet it links", () => {
+  it("the example server (examples/server-rendering) renders the product page in plain Node and serves the stylesheet it links", () => {
     const script = [
       "import { start } from './example/server.mjs';",
       'const server = await start(0);',

@@ -269,7 +269,7 @@ export function overBudget(sizes: readonly RowSize[], budgets: Readonly<Record<s
   return problems;
 }
 
-/** The table, as Markdown (it goes in the README as it is printed). KB are 1000 bytes. */
+/** The table, as Markdown (npm run docs:performance copies it into docs/performance.md as it is printed). KB are 1000 bytes. */
 export function formatTable(sizes: readonly RowSize[], budgets: Readonly<Record<string, Budget>> = BUDGETS): string {
   const lines = [
     '| import | JS gzip | loaded later | CSS gzip (Vite) | CSS gzip (esbuild) | budget JS / CSS | target JS |',
