@@ -112,8 +112,8 @@ describe('the sections of docs/performance.md', () => {
   });
 
   it('fills the grid sections', () => {
-    const sections = gridSections([{ text: gridRun('86.10 ms', '1.22× (1.17–1.25)'), day: '2026-11-30' }]);
-    expect(sections['grid']).toContain('Measured 2026-11-30, one run of `npm run bench:grid`.');
+    const sections = gridSections([{ text: gridRun('86.10 ms', '1.22× (1.17–1.25)'), day: '2026-11-30', load: '0.40' }]);
+    expect(sections['grid']).toContain('Measured 2026-11-30, one run of `npm run bench:grid` (1-minute load average at each start: 0.40).');
     expect(sections['grid-work']).toContain('| Vitrine | 504 | 1689 | 631 | 3713 |');
   });
 

@@ -27,6 +27,8 @@ export interface Table {
 export interface Output {
   text: string;
   day: string;
+  /** The 1-minute load average when the run started, when the script ran it. */
+  load?: string;
 }
 
 const cellsOf = (line: string): string[] =>
@@ -207,7 +209,7 @@ export function sizeSections(output: Output): Record<string, string> {
 
 /** The sections the template bench's outputs fill: the workloads and the incumbent's corpus. */
 export function templateSections(outputs: readonly Output[]): Record<string, string> {
-  const loads = outputs.map((output) => startLoad(output.text) ?? '?');
+  const loads = outputs.map((output) => startLoad(output.text) ?? output.load ?? '?');
   const note =
     `Measured ${days(outputs)}, ${runsWord(outputs.length)} of \`npm run bench:template\` (1-minute load average at each start: ${loads.join(', ')}). ` +
     (outputs.length > 1 ? 'Each cell: the median run\'s ratio, the range over the runs in brackets, then that run\'s times per render.' : '');
@@ -231,7 +233,8 @@ export function templateSections(outputs: readonly Output[]): Record<string, str
 
 /** The sections the grid bench's outputs fill: the timings and React's work per mount. */
 export function gridSections(outputs: readonly Output[]): Record<string, string> {
-  const note = `Measured ${days(outputs)}, ${runsWord(outputs.length)} of \`npm run bench:grid\`.`;
+  const loads = outputs.map((output) => output.load ?? '?');
+  const note = `Measured ${days(outputs)}, ${runsWord(outputs.length)} of \`npm run bench:grid\` (1-minute load average at each start: ${loads.join(', ')}).`;
   const timings = combineEachRun(outputs.map((output) => findTable(output.text, '200-card grid')));
   const [first] = outputs;
   return {
@@ -271,7 +274,7 @@ function measure(script: string, label: string): Output {
   const result = spawnSync(process.execPath, [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
   process.stdout.write(result.stdout);
   if (result.status !== 0) throw new Error(`${script} exited with ${result.status}.`);
-  return { text: result.stdout, day: today() };
+  return { text: result.stdout, day: today(), load: oneMinute?.toFixed(2) ?? '?' };
 }
 
 if (import.meta.main) {
