@@ -197,13 +197,13 @@ class ClosureBuilder extends Structure<Block> {
         this.current.addExec(compileBind(node, { line, column }, this.registry, read));
         break;
       case 'ctx':
-        this.current.addExec(ctxExec(node, { line, column }));
+        this.current.addExec(ctxExec(node, { line, column }, this.registry.caches));
         break;
       case 'inject':
         this.current.addExec(injectExec(node, { line, column }));
         break;
       case 'eval':
-        this.current.addExec(evalExec(node, { line, column }));
+        this.current.addExec(evalExec(node, { line, column }, this.registry.caches));
         break;
       case 'include':
         this.current.addExec(includeExec(node, { line, column }));
@@ -247,13 +247,13 @@ class ClosureBuilder extends Structure<Block> {
     const alternate = this.branches(block.branches, 0);
     switch (node.type) {
       case 'section':
-        return sectionExec(node.path, body, alternate, at);
+        return sectionExec(node.path, body, alternate, at, this.registry.caches);
       case 'repeated':
-        return repeatedExec(node.path, body, block.between === null ? null : block.between.build(), alternate, at);
+        return repeatedExec(node.path, body, block.between === null ? null : block.between.build(), alternate, at, this.registry.caches);
       case 'predicate':
         return predicateExec(testOf(node.predicate, this.registry, at), body, alternate);
       case 'if':
-        return ifExec(node.variables, node.operators, body, alternate, at);
+        return ifExec(node.variables, node.operators, body, alternate, at, this.registry.caches);
       case 'macro':
         return macroExec(node.name, body);
     }

@@ -233,7 +233,7 @@ function render(template: CompiledTemplate, context: unknown, options: RenderOpt
     partials: options.partials ?? {},
     injects: options.injects ?? {},
   };
-  const state = new RenderState(settings, (source) => compileWith(source, registry));
+  const state = new RenderState(settings, (source) => compileWith(source, registry), registry.caches);
   try {
     template.run(state, new Frame(context, null));
     // The last pieces of text are appended after the last check: the bound holds to the character.
@@ -293,19 +293,24 @@ export function createTemplateEngine(plugins: TemplatePlugins = {}): TemplateEng
   };
 }
 
-const defaultEngine = createTemplateEngine();
+/** The engine of compileTemplate, renderTemplate and parseTemplate, made on first use (it holds its caches). */
+let defaultEngine: TemplateEngine | null = null;
+
+function theDefaultEngine(): TemplateEngine {
+  return (defaultEngine ??= createTemplateEngine());
+}
 
 /** Compiles a template with the core formatters and predicates (see {@link TemplateEngine.compileTemplate}). */
 export function compileTemplate(source: string, options?: CompileOptions): CompileResult {
-  return defaultEngine.compileTemplate(source, options);
+  return theDefaultEngine().compileTemplate(source, options);
 }
 
 /** Renders a template with the core formatters and predicates (see {@link TemplateEngine.renderTemplate}). */
 export function renderTemplate(template: CompiledTemplate | string, context: unknown, options?: RenderOptions): RenderResult {
-  return defaultEngine.renderTemplate(template, context, options);
+  return theDefaultEngine().renderTemplate(template, context, options);
 }
 
 /** Parses a template into its syntax tree, naming unknown core formatters and predicates. */
 export function parseTemplate(source: string): ParseResult {
-  return defaultEngine.parseTemplate(source);
+  return theDefaultEngine().parseTemplate(source);
 }

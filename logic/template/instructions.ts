@@ -4,6 +4,8 @@
  * expressions are resolved when the closure is made, so rendering walks no tree.
  */
 import * as cacheBudget from './cacheBudget.ts';
+import type { BoundedMap } from './cacheBudget.ts';
+import type { TemplateCaches } from './caches.ts';
 import * as errors from './errors.ts';
 import type { Position } from './errors.ts';
 import * as evaluation from './expressions/evaluate.ts';
@@ -78,8 +80,8 @@ export function branchesExec(branches: ReadonlyArray<{ readonly test: Test | nul
  * in it. A value whose read or truth test throws (a getter, a Proxy) is reported at the tag, and the
  * block outputs nothing.
  */
-export function sectionExec(path: VariablePath, body: Exec, alternate: Exec | null, at: Position): Exec {
-  const lookup = compileLocalLookup(path);
+export function sectionExec(path: VariablePath, body: Exec, alternate: Exec | null, at: Position, caches: TemplateCaches): Exec {
+  const lookup = compileLocalLookup(path, caches.localLookups);
   return (state, frame) => {
     let value: unknown;
     let truthy: boolean;
@@ -101,8 +103,15 @@ export function sectionExec(path: VariablePath, body: Exec, alternate: Exec | nu
  * there is none. A list whose read throws is reported at the tag (nothing is output); an item whose
  * read throws is reported and skipped.
  */
-export function repeatedExec(path: VariablePath, body: Exec, between: Exec | null, alternate: Exec | null, at: Position): Exec {
-  const lookup = compileLocalLookup(path);
+export function repeatedExec(
+  path: VariablePath,
+  body: Exec,
+  between: Exec | null,
+  alternate: Exec | null,
+  at: Position,
+  caches: TemplateCaches,
+): Exec {
+  const lookup = compileLocalLookup(path, caches.localLookups);
   return (state, frame) => {
     let value: unknown;
     let length: number;
@@ -145,8 +154,9 @@ export function ifExec(
   body: Exec,
   alternate: Exec | null,
   at: Position,
+  caches: TemplateCaches,
 ): Exec {
-  const lookups = paths.map(compileLookup);
+  const lookups = paths.map((path) => compileLookup(path, caches.lookups));
   const ands = operators.map((operator) => operator === '&&');
   return (state, frame) => {
     let result: boolean;
@@ -181,8 +191,8 @@ export function macroExec(name: string, body: Exec): Exec {
 }
 
 /** `{.ctx @x key=path}` at `at`: binds an object built from paths (a read that throws is reported there). */
-export function ctxExec(node: CtxNode, at: Position): Exec {
-  const bindings = node.bindings.map(({ key, path }) => ({ key, lookup: compileLookup(path) }));
+export function ctxExec(node: CtxNode, at: Position, caches: TemplateCaches): Exec {
+  const bindings = node.bindings.map(({ key, path }) => ({ key, lookup: compileLookup(path, caches.lookups) }));
   const { name } = node;
   return (state, frame) => {
     // A plain object: its keys are template words (a letter first), so never `__proto__`, the one key
@@ -217,7 +227,7 @@ export function injectExec(node: InjectNode, at: Position): Exec {
  * (or the parse problem). The tokens wait until an evaluation within the token limit needs the
  * program: the limit is checked before the parser and the compiler recurse into them.
  */
-interface ReadExpression {
+export interface ReadExpression {
   tokenCount: number;
   lexError: string | null;
   tokens: readonly lexer.Token[] | null;
@@ -225,31 +235,21 @@ interface ReadExpression {
   program: Program | string | null;
 }
 
-/** Expressions read so far, by their text: they hold no state, so templates share them (bounded by count and bytes). */
-const expressions = new Map<string, ReadExpression>();
-const EXPRESSION_CACHE_SIZE = 2048;
-let expressionBytes = 0;
-
-function readExpression(raw: string): ReadExpression {
-  let known = expressions.get(raw);
-  if (known === undefined) {
-    // A long expression is read again at each use: the cache holds at most CACHE_LIMITS.expressionCacheBytes,
-    // of copies (a slice of the template, and the tokens cut from it, would keep the template alive).
-    const bytes = bytesOf(raw);
-    const cached = bytes <= CACHE_LIMITS.largestEntryBytes;
-    const text = cached ? detached(raw) : raw;
-    const lexed = tokenize(text);
-    known = { tokenCount: lexed.tokens.length, lexError: lexed.error, tokens: lexed.error === null ? lexed.tokens : null, program: null };
-    if (cached) {
-      if (expressions.size >= EXPRESSION_CACHE_SIZE || expressionBytes + bytes > CACHE_LIMITS.expressionCacheBytes) {
-        expressions.clear();
-        expressionBytes = 0;
-      }
-      expressions.set(text, known);
-      expressionBytes += bytes;
-    }
-  }
-  return known;
+/**
+ * An expression's reading, kept in `cache` by a copy of its text (readings hold no state, so templates
+ * share them); a text longer than CACHE_LIMITS.largestEntryBytes is read again at each use.
+ */
+function readExpression(raw: string, cache: BoundedMap<string, ReadExpression>): ReadExpression {
+  const known = cache.get(raw);
+  if (known !== undefined) return known;
+  const bytes = bytesOf(raw);
+  const keep = bytes <= CACHE_LIMITS.largestEntryBytes;
+  // A copy: the tokens are cut from the text they are read from, and a kept reading must not hold the template.
+  const text = keep ? detached(raw) : raw;
+  const lexed = tokenize(text);
+  const read: ReadExpression = { tokenCount: lexed.tokens.length, lexError: lexed.error, tokens: lexed.error === null ? lexed.tokens : null, program: null };
+  if (keep) cache.set(text, read, bytes);
+  return read;
 }
 
 /** The program of an expression read within the token limit: parsed and compiled on first use. */
@@ -263,13 +263,13 @@ function programOf(read: ReadExpression): Program | string {
 }
 
 /** `{.eval expression}`: read on first run (only when expressions are enabled); binds and outputs on success. */
-export function evalExec(node: EvalNode, at: Position): Exec {
+export function evalExec(node: EvalNode, at: Position, caches: TemplateCaches): Exec {
   const raw = node.expression;
   let read: ReadExpression | null = null;
   return (state, frame) => {
     const settings = state.settings;
     if (!settings.enableExpressions) return;
-    if (read === null) read = readExpression(raw);
+    if (read === null) read = readExpression(raw, caches.expressions);
     if (read.tokenCount > settings.maxTokens) {
       state.error(expressionParse(raw, tooManyTokens(settings.maxTokens)), at, 'syntax');
       return;

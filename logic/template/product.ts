@@ -21,6 +21,11 @@ const TYPES = new Set<number>(Object.values(PRODUCT_TYPE));
  * units; undefined when it is not money.
  */
 export function moneyOf(value: unknown): Money | undefined {
+  return readMoney(value, undefined);
+}
+
+/** {@link moneyOf}, remembering the readings of `{ value, currency }` texts in `readings` when given. */
+function readMoney(value: unknown, readings: MoneyReadings | undefined): Money | undefined {
   if (!isObject(value)) return undefined;
   try {
     // Already the library's shape: used as it is, without a copy.
@@ -38,35 +43,47 @@ export function moneyOf(value: unknown): Money | undefined {
     // Reads that throw: read (and reported) the usual way.
     return readMoneyValue(value) ?? undefined;
   }
-  if (typeof amount !== 'string' || typeof currency !== 'string' || amount.length > 40 || currency.length > 8) {
+  if (readings === undefined || typeof amount !== 'string' || typeof currency !== 'string' || amount.length > 40 || currency.length > 8) {
     return readMoneyValue(value) ?? undefined;
   }
-  // Site data carries each price as decimal text, and pages repeat prices: each reading is remembered,
-  // by currency then amount text, so no key string is built per read (building one was most of a
-  // product's reading). Copies are kept, never the data's strings (a slice keeps its whole source).
-  let amounts = recentMoney.get(currency);
-  let read = amounts === undefined ? undefined : amounts.get(amount);
-  if (read === undefined) {
-    read = readMoneyValue(value);
-    if (recentMoneyCount >= MONEY_MEMO_SIZE) {
-      recentMoney.clear();
-      recentMoneyCount = 0;
+  return readings.read(value, amount, currency) ?? undefined;
+}
+
+/**
+ * Readings of money objects `{ value: amount text, currency }`, filed by currency then amount, so no
+ * key string is built per read (site data carries each price as decimal text, and pages repeat
+ * prices). Holds copies, never the data's strings (a slice keeps its whole source); holds at most
+ * `size` readings, and starts over when full.
+ */
+export class MoneyReadings {
+  private readonly byCurrency = new Map<string, Map<string, Money | null>>();
+  private count = 0;
+  private readonly size: number;
+
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  /** readMoneyValue of `value`, whose fields are `amount` and `currency`: read once, then remembered. */
+  read(value: JsonObject, amount: string, currency: string): Money | null {
+    let amounts = this.byCurrency.get(currency);
+    const known = amounts === undefined ? undefined : amounts.get(amount);
+    if (known !== undefined) return known;
+    const read = readMoneyValue(value);
+    if (this.count >= this.size) {
+      this.byCurrency.clear();
+      this.count = 0;
       amounts = undefined;
     }
     if (amounts === undefined) {
       amounts = new Map();
-      recentMoney.set(detached(currency), amounts);
+      this.byCurrency.set(detached(currency), amounts);
     }
     amounts.set(detached(amount), read);
-    recentMoneyCount += 1;
+    this.count += 1;
+    return read;
   }
-  return read ?? undefined;
 }
-
-/** How many money readings {@link moneyOf} remembers (by currency and amount text); shared, never changed. */
-const MONEY_MEMO_SIZE = 1024;
-const recentMoney = new Map<string, Map<string, Money | null>>();
-let recentMoneyCount = 0;
 
 const EMPTY: Record<string, string> = {};
 
@@ -89,18 +106,12 @@ function attributesOf(value: unknown): Record<string, string> {
   return copy ?? (value as Record<string, string>);
 }
 
-/** The last currency code found upper case: a page's prices repeat one code, checked once, not per price. */
-let lastUpperCase = 'USD';
-
 /** True when no character of the text is a lower-case letter (currency codes are ASCII letters). */
 function isUpperCase(text: string): boolean {
-  if (text === lastUpperCase) return true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if ((code >= 97 && code <= 122) || code > 127) return text === text.toUpperCase();
   }
-  // Only short text is kept (a currency code), so no long string is held.
-  if (text.length <= 8) lastUpperCase = text;
   return true;
 }
 
@@ -135,12 +146,12 @@ function legacyAmount(amount: unknown): number | null {
  * `salePriceMoney`, or the legacy minor-unit `price` / `salePrice`, in the currency the product's other
  * prices carry (`currency`), read as logic/shopper/product.ts variantPrices reads them.
  */
-function variantOf(value: JsonObject, index: number, currency: string | undefined): Variant {
+function variantOf(value: JsonObject, index: number, currency: string | undefined, readings: MoneyReadings | undefined): Variant {
   if (isVariant(value)) return value as unknown as Variant;
   const rawPrice = value['priceMoney'];
   const rawSale = value['salePriceMoney'];
-  const price = moneyOf(rawPrice);
-  const sale = moneyOf(rawSale);
+  const price = readMoney(rawPrice, readings);
+  const sale = readMoney(rawSale, readings);
   let priceMoney: Money;
   let salePriceMoney: Money | undefined;
   if (price !== undefined && sale !== undefined && price !== rawPrice && sale !== rawSale) {
@@ -185,15 +196,20 @@ function planOf(value: unknown): SubscriptionPlan | undefined {
 
 /** The product a template value describes (an item with `structuredContent`, or a flat product); null when it is none. */
 export function productOf(value: unknown): Product | null {
+  return productWith(value, undefined);
+}
+
+/** {@link productOf}, remembering its money readings in `readings` (an engine's) when given. */
+export function productWith(value: unknown, readings: MoneyReadings | undefined): Product | null {
   try {
-    return readProduct(value);
+    return readProduct(value, readings);
   } catch {
     // Data whose reads throw (a getter, a Proxy) describes no product.
     return null;
   }
 }
 
-function readProduct(value: unknown): Product | null {
+function readProduct(value: unknown, readings: MoneyReadings | undefined): Product | null {
   if (!isObject(value)) return null;
   const content = isObject(value['structuredContent']) ? value['structuredContent'] : value;
   const type = asNumber(content['productType']);
@@ -207,11 +223,11 @@ function readProduct(value: unknown): Product | null {
     let currency: string | undefined;
     for (let i = 0; i < items.length && currency === undefined; i++) {
       const item = items[i];
-      if (isObject(item)) currency = (moneyOf(item['priceMoney']) ?? moneyOf(item['salePriceMoney']))?.currency;
+      if (isObject(item)) currency = (readMoney(item['priceMoney'], readings) ?? readMoney(item['salePriceMoney'], readings))?.currency;
     }
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
-      if (isObject(item)) variants.push(variantOf(item, variants.length, currency));
+      if (isObject(item)) variants.push(variantOf(item, variants.length, currency, readings));
     }
   }
   const product: Product = {
@@ -226,9 +242,9 @@ function readProduct(value: unknown): Product | null {
     customAddButtonText: asString(content['customAddButtonText']),
   };
   // Optional fields are set only when present (built in place: spreading per field costs an object each).
-  const priceMoney = moneyOf(content['priceMoney']);
+  const priceMoney = readMoney(content['priceMoney'], readings);
   if (priceMoney !== undefined) product.priceMoney = priceMoney;
-  const salePriceMoney = moneyOf(content['salePriceMoney']);
+  const salePriceMoney = readMoney(content['salePriceMoney'], readings);
   if (salePriceMoney !== undefined) product.salePriceMoney = salePriceMoney;
   const plan = planOf(content['subscriptionPlan']);
   if (plan !== undefined) product.subscriptionPlan = plan;

@@ -4,6 +4,7 @@
  * components are registered from `template/fragmentFormatters.tsx` through the same interface.
  */
 
+import { TemplateCaches } from './caches.ts';
 import { TagCache } from './tagCache.ts';
 
 /** What a formatter or predicate may read and do while a template renders. */
@@ -99,16 +100,19 @@ function pluginTables(plugins: unknown): { formatters: Array<[string, Formatter]
   }
 }
 
-/** The formatters and predicates a template compiles against. */
+/** The formatters and predicates a template compiles against, and the caches of the engine it belongs to. */
 export class Registry {
   private readonly formatters: Map<string, Formatter>;
   private readonly predicates: Map<string, Predicate>;
   /** Tags read against these names (emptied when names are added). */
   readonly tagCache = new TagCache();
+  /** The engine's caches: shared with the registries made from this one by {@link Registry.with}. */
+  readonly caches: TemplateCaches;
 
-  constructor(formatters: Map<string, Formatter> = new Map(), predicates: Map<string, Predicate> = new Map()) {
+  constructor(formatters: Map<string, Formatter> = new Map(), predicates: Map<string, Predicate> = new Map(), caches = new TemplateCaches()) {
     this.formatters = formatters;
     this.predicates = predicates;
+    this.caches = caches;
   }
 
   /** Adds (or replaces) formatters and predicates in place. */
@@ -120,9 +124,9 @@ export class Registry {
     this.tagCache.clear();
   }
 
-  /** A new registry with these plugins on top of this one's. */
+  /** A new registry with these plugins on top of this one's, sharing its caches (not its tags read). */
   with(plugins: TemplatePlugins | undefined): Registry {
-    const copy = new Registry(new Map(this.formatters), new Map(this.predicates));
+    const copy = new Registry(new Map(this.formatters), new Map(this.predicates), this.caches);
     if (plugins !== undefined) copy.register(plugins);
     return copy;
   }

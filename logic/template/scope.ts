@@ -3,6 +3,7 @@
  * looked up in the current scope, then outward to the root, stopping at a private scope; the rest
  * must match exactly from there. Lookups are compiled once per tag into small closures.
  */
+import { detached, type BoundedMap } from './cacheBudget.ts';
 import type { VariablePath } from './syntax.ts';
 import type { JsonObject } from './values.ts';
 
@@ -275,39 +276,37 @@ export function readIndex(frame: Frame, offset: number): number | undefined {
   return undefined;
 }
 
-/** How many compiled lookups each of {@link compileLookup} and {@link compileLocalLookup} keeps. */
-const LOOKUP_CACHE_SIZE = 4096;
 /** The longest path (characters over its segments) whose lookup is kept: a longer one is compiled at each use. */
 const LOOKUP_CACHED_LENGTH = 256;
 
+/** Compiled lookups kept by their path (an engine's: see caches.ts). */
+export type LookupCache = BoundedMap<VariablePath, Lookup>;
+
 /**
- * Compiles each path once: lookups hold no state, and the parser shares (interns) path objects. A
- * bounded Map, started over when full, not a WeakMap: compiling many distinct tags made the WeakMap's
- * ephemeron bookkeeping a large part of garbage collection. A long path is not kept,
- * so the cache never holds much text, nor a slice of a template read without the tag cache.
+ * The lookup `build` makes of `path`, kept in `cache` by the path object: lookups hold no state, and
+ * the tag reader shares path objects (tags.ts internPath). Only shared (frozen) paths come again, so
+ * only they are kept, and only short ones: the cache never holds much text. A Map bounded by count,
+ * not a WeakMap: compiling many distinct tags made a WeakMap's bookkeeping a large part of garbage
+ * collection.
  */
-function compiledOnce(build: (path: VariablePath) => Lookup): (path: VariablePath) => Lookup {
-  const compiled = new Map<VariablePath, Lookup>();
-  return (path) => {
-    let lookup = compiled.get(path);
-    if (lookup === undefined) {
-      lookup = build(path);
-      let length = 0;
-      for (const segment of path) length += segment.length;
-      // Only interned (frozen) paths come again: a path read for one use (tags.ts, transient) is not kept.
-      if (length <= LOOKUP_CACHED_LENGTH && Object.isFrozen(path)) {
-        if (compiled.size >= LOOKUP_CACHE_SIZE) compiled.clear();
-        compiled.set(path, lookup);
-      }
-    }
-    return lookup;
-  };
+function kept(path: VariablePath, cache: LookupCache, build: (path: VariablePath) => Lookup): Lookup {
+  let lookup = cache.get(path);
+  if (lookup === undefined) {
+    lookup = build(path);
+    let length = 0;
+    for (const segment of path) length += segment.length;
+    if (length <= LOOKUP_CACHED_LENGTH && Object.isFrozen(path)) cache.set(path, lookup);
+  }
+  return lookup;
 }
 
-/** Compiles a path into a lookup from a scope (walking outward for the first segment). */
-export const compileLookup = compiledOnce(buildLookup);
+/** Compiles a path into a lookup from a scope (walking outward for the first segment), kept in `cache` (see kept). */
+export function compileLookup(path: VariablePath, cache: LookupCache): Lookup {
+  return kept(path, cache, buildLookup);
+}
 
-function buildLookup(path: VariablePath): Lookup {
+/** Compiles a path into a lookup from a scope, as {@link compileLookup} does, without keeping it. */
+export function buildLookup(path: VariablePath): Lookup {
   const first = firstLookup(path[0] ?? '');
   if (path.length === 1) return first;
   const steps = path.slice(1).map(stepFor);
@@ -328,8 +327,10 @@ function buildLookup(path: VariablePath): Lookup {
   };
 }
 
-/** Compiles a path read in the current scope only, with no walking out (`.section` and `.repeated section`). */
-export const compileLocalLookup = compiledOnce(buildLocalLookup);
+/** Compiles a path read in the current scope only, with no walking out (`.section` and `.repeated section`), kept in `cache`. */
+export function compileLocalLookup(path: VariablePath, cache: LookupCache): Lookup {
+  return kept(path, cache, buildLocalLookup);
+}
 
 function buildLocalLookup(path: VariablePath): Lookup {
   const [head = '', ...rest] = path;
@@ -363,20 +364,15 @@ function buildLocalLookup(path: VariablePath): Lookup {
   };
 }
 
-/** Lookups of paths written at run time, by their text (a predicate's or formatter's arguments, read at each call). */
-const textLookups = new Map<string, Lookup>();
-
-/** Resolves a dotted path written at run time (formatter and predicate arguments). */
-export function lookupPath(frame: Frame, text: string): unknown {
-  let lookup = textLookups.get(text);
+/**
+ * Resolves a dotted path written at run time (formatter and predicate arguments), its lookup kept in
+ * `cache` by its text (a copy of it: the key must not keep alive the template it may be cut from).
+ */
+export function lookupPath(frame: Frame, text: string, cache: BoundedMap<string, Lookup>): unknown {
+  let lookup = cache.get(text);
   if (lookup === undefined) {
-    // Splitting and compiling the path at every call was most of what `{.odd? @index}` cost.
     lookup = buildLookup(text.split('.'));
-    if (text.length <= LOOKUP_CACHED_LENGTH) {
-      if (textLookups.size >= LOOKUP_CACHE_SIZE) textLookups.clear();
-      // A copy of the text: the key must not keep alive the template it may have been cut from.
-      textLookups.set(` ${text}`.slice(1), lookup);
-    }
+    if (text.length <= LOOKUP_CACHED_LENGTH) cache.set(detached(text), lookup);
   }
   return lookup(frame);
 }

@@ -14,6 +14,7 @@ import {
   type Position,
   type TemplateError,
 } from './errors.ts';
+import { TemplateCaches } from './caches.ts';
 import type { ApplyOptions, Registry, TemplateContext } from './registry.ts';
 import * as scope from './scope.ts';
 import type { Frame as FrameType } from './scope.ts';
@@ -79,12 +80,15 @@ export class RenderState {
   private lastKind: string | null = null;
   private lastReadings: Map<object, unknown> | undefined = undefined;
   private readonly compile: (source: string) => CompiledTemplate;
+  /** The caches of the engine of the template rendered. */
+  readonly caches: TemplateCaches;
 
-  constructor(settings: RenderSettings, compile: (source: string) => CompiledTemplate) {
+  constructor(settings: RenderSettings, compile: (source: string) => CompiledTemplate, caches: TemplateCaches) {
     this.settings = settings;
     this.maxSteps = settings.maxSteps;
     this.maxOutputLength = settings.maxOutputLength;
     this.compile = compile;
+    this.caches = caches;
   }
 
   /** Records a runtime error at a tag (`always`: one that stops the render, listed even when the list is full). */
@@ -234,13 +238,18 @@ export class Context implements TemplateContext {
     return this.scope;
   }
 
+  /** The caches of the engine rendering. */
+  get caches(): TemplateCaches {
+    return this.state.caches;
+  }
+
   resolve(path: string): unknown {
-    return lookupPath(this.frame(), path);
+    return lookupPath(this.frame(), path, this.state.caches.textLookups);
   }
 
   resolveInScope(path: string): unknown {
     const frame = this.frame();
-    return lookupPath(frame.parent ?? frame, path);
+    return lookupPath(frame.parent ?? frame, path, this.state.caches.textLookups);
   }
 
   error(message: string): void {
@@ -254,6 +263,14 @@ export class Context implements TemplateContext {
   remember<T>(kind: string, value: object, read: (value: object) => T): T {
     return this.state.remember(kind, value, read);
   }
+}
+
+/**
+ * The caches of the engine that made `context`, for the core formatters and predicates that keep
+ * what they work out; for a context no engine made, a set of its own (so nothing is kept for it).
+ */
+export function cachesOf(context: TemplateContext): TemplateCaches {
+  return context instanceof Context ? context.caches : new TemplateCaches();
 }
 
 function unusable(): never {

@@ -7,17 +7,22 @@ import * as cacheBudget from './cacheBudget.ts';
 import type { Position } from './errors.ts';
 import type { TemplateNode } from './syntax.ts';
 import * as tagsModule from './tags.ts';
-import type { Tag, TagEnvironment } from './tags.ts';
+import type { PathCache, Tag, TagEnvironment } from './tags.ts';
+import type { TemplateCaches } from './caches.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { readTag } = tagsModule;
 const { bytesOf, bytesOfUnits, CACHE_LIMITS, detached } = cacheBudget;
 
-/** Which formatter and predicate names exist, and optionally a cache of tags already read against them. */
+/**
+ * Which formatter and predicate names exist, and optionally a cache of tags already read against
+ * them and the engine's caches (where the paths read are shared).
+ */
 export interface NameSet {
   hasFormatter(name: string): boolean;
   hasPredicate(name: string): boolean;
   readonly tagCache?: TagCache;
+  readonly caches?: TemplateCaches;
 }
 
 /** A tag as read: shared by every place the same text appears, so never changed once made. */
@@ -53,9 +58,11 @@ class Reading implements TagEnvironment {
   errors: string[] | null = null;
   readonly names: NameSet;
   readonly transient: boolean;
+  readonly paths: PathCache | undefined;
   constructor(names: NameSet, transient: boolean) {
     this.names = names;
     this.transient = transient;
+    this.paths = names.caches?.paths;
   }
   hasFormatter(name: string): boolean {
     return this.names.hasFormatter(name);

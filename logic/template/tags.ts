@@ -3,7 +3,7 @@
  * docs/template-language.md "Text and tags", "Variables", "Formatters" and "Instructions". A tag that
  * does not read completely is not a tag: the caller outputs it verbatim as text.
  */
-import { bytesOf, CACHE_LIMITS, detached } from './cacheBudget.ts';
+import { bytesOf, CACHE_LIMITS, detached, type BoundedMap } from './cacheBudget.ts';
 import { unknownFormatter, unknownPredicate } from './errors.ts';
 import type {
   Arguments,
@@ -39,7 +39,12 @@ export interface TagEnvironment {
    * (nor frozen), so no cache keeps them or what is compiled from them.
    */
   readonly transient?: boolean;
+  /** Where paths are shared (an engine's: see internPath); without it each path read is its own. */
+  readonly paths?: PathCache;
 }
+
+/** Frozen paths by their dotted text (see {@link internPath}). */
+export type PathCache = BoundedMap<string, VariablePath>;
 
 const NO_ARGS: Arguments = { values: [], delimiter: '' };
 
@@ -47,9 +52,11 @@ class Reader {
   index = 0;
   readonly text: string;
   readonly transient: boolean;
-  constructor(text: string, transient = false) {
+  readonly paths: PathCache | undefined;
+  constructor(text: string, transient: boolean, paths: PathCache | undefined) {
     this.text = text;
     this.transient = transient;
+    this.paths = paths;
   }
   match(pattern: RegExp): string | null {
     pattern.lastIndex = this.index;
@@ -107,29 +114,20 @@ function segmentEnd(text: string, i: number): number {
   return c === 64 ? i + 1 : -1;
 }
 
-/** Paths read so far, by their text: frozen and shared, so a path is split and compiled once. */
-const paths = new Map<string, VariablePath>();
-let pathBytes = 0;
-
-/** How many distinct paths are kept for sharing (and at most CACHE_LIMITS.pathCacheBytes of their text). */
-const PATH_CACHE_SIZE = 4096;
-
-/** The shared, frozen path of a dotted reference. */
-export function internPath(raw: string): VariablePath {
-  let path = paths.get(raw);
-  if (path === undefined) {
-    const bytes = bytesOf(raw);
-    if (bytes > CACHE_LIMITS.largestEntryBytes) return Object.freeze(raw.split('.'));
-    // A copy, not a slice of the template the path was read from (that would keep the template alive).
-    const key = detached(raw);
-    path = Object.freeze(key.split('.'));
-    if (paths.size >= PATH_CACHE_SIZE || pathBytes + bytes > CACHE_LIMITS.pathCacheBytes) {
-      paths.clear();
-      pathBytes = 0;
-    }
-    paths.set(key, path);
-    pathBytes += bytes;
-  }
+/**
+ * The frozen path of a dotted reference, shared through `paths` when given: every tag that names it
+ * gets the same object, so its lookup is compiled once (scope.ts). A path longer than
+ * CACHE_LIMITS.largestEntryBytes is not kept; a kept one is keyed by a copy of its text.
+ */
+export function internPath(raw: string, paths: PathCache | undefined): VariablePath {
+  const known = paths?.get(raw);
+  if (known !== undefined) return known;
+  const bytes = bytesOf(raw);
+  if (paths === undefined || bytes > CACHE_LIMITS.largestEntryBytes) return Object.freeze(raw.split('.'));
+  // A copy, not a slice of the template the path was read from (that would keep the template alive).
+  const key = detached(raw);
+  const path = Object.freeze(key.split('.'));
+  paths.set(key, path, bytes);
   return path;
 }
 
@@ -174,7 +172,7 @@ function reference(reader: Reader): VariablePath | null {
     end = next;
   }
   reader.index = end;
-  return internPath(start === 0 && end === text.length ? text : text.slice(start, end));
+  return internPath(start === 0 && end === text.length ? text : text.slice(start, end), reader.paths);
 }
 
 /** Skips ` *, *`; false (reader unmoved) when there is no comma. */
@@ -274,7 +272,7 @@ function keyword(reader: Reader): Keyword | null {
 
 /** Reads a tag's inside (`content` excludes the braces); `at` is the tag's position. */
 export function readTag(content: string, at: { line: number; column: number }, env: TagEnvironment): Tag {
-  const reader = new Reader(content, env.transient === true);
+  const reader = new Reader(content, env.transient === true, env.paths);
   if (content.charAt(0) !== '.') return readVariable(reader, at, env);
   reader.index = 1;
   const found = predicate(reader, env);

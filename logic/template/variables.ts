@@ -69,10 +69,10 @@ const NO_FORMATTER_ARGUMENTS: ReadonlyArray<readonly string[]> = [];
  * The lookup of a tag's first variable. A path of plain keys reads them in place (as its compiled
  * lookup would): compiling a lookup (a closure per segment) was a fifth of compiling a tag seen once.
  */
-function firstOf(path: VariablePath, key: string | null, keys: readonly string[] | null): Lookup {
+function firstOf(path: VariablePath, key: string | null, keys: readonly string[] | null, registry: Registry): Lookup {
   if (key !== null) return (frame) => readKey(frame, key);
   if (keys !== null) return (frame) => readKeys(frame, keys);
-  return compileLookup(path);
+  return compileLookup(path, registry.caches.lookups);
 }
 
 /**
@@ -88,12 +88,12 @@ function recipeOf(variables: readonly VariablePath[], calls: readonly FormatterC
   const key = keys !== null && keys.length === 1 ? (keys[0] as string) : null;
   const recipe: Recipe = {
     registry,
-    first: firstOf(path, key, keys),
+    first: firstOf(path, key, keys, registry),
     key,
     keys,
     current: path.length === 1 && path[0] === '@',
     offset: path.length !== 1 ? -1 : path[0] === '@index' ? 1 : path[0] === '@index0' ? 0 : -1,
-    rest: variables.length < 2 ? null : variables.slice(1).map(compileLookup),
+    rest: variables.length < 2 ? null : variables.slice(1).map((other) => compileLookup(other, registry.caches.lookups)),
     formatters: NO_FORMATTERS,
     args: NO_FORMATTER_ARGUMENTS,
     contextFree: true,

@@ -13,7 +13,7 @@ import * as operators from './operators.ts';
 import { OPERATOR_NAMES, type Expression } from './parser.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
-const { compileLookup, plainKey, readKey } = scopeModule;
+const { buildLookup, plainKey, readKey } = scopeModule;
 const { BINARY, EvaluationFailure, FUNCTIONS, lessThan, looseEquals, plus, toBoolean, toNumber, UNARY } = operators;
 
 export { EvaluationFailure } from './operators.ts';
@@ -187,7 +187,7 @@ function compileNode(node: Expression): Compiled {
       return () => value;
     }
     case 'variable': {
-      const lookup = compileLookup(node.path);
+      const lookup = buildLookup(node.path);
       const [head = ''] = node.path;
       const key = plainKey(node.path);
       if (key !== null) return (env) => fromContext(readKey(env.frame, key));

@@ -5,19 +5,17 @@
  */
 import { TemplateFailure, VALUE_NOT_JSON, VALUE_TOO_DEEP } from '../errors.ts';
 import { contextFree, type ApplyOptions, type Formatter } from '../registry.ts';
+import { cachesOf } from '../state.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { asNumber, asString, followPath, isObject } = valuesModule;
 
 /** An `apply` tag's arguments, read: the template's name and the options. */
-interface Application {
+export interface Application {
   name: string | undefined;
   options: ApplyOptions;
 }
-
-/** Arguments read so far, by the tag's argument list (the same list at every render of the tag). */
-const applications = new WeakMap<readonly string[], Application>();
 
 function application(args: readonly string[]): Application {
   const [name, ...rest] = args;
@@ -43,6 +41,8 @@ function application(args: readonly string[]): Application {
 
 /** `{var|apply name k=v private}`: renders a macro or partial with `var` as its scope. */
 export const apply: Formatter = (value, args, context) => {
+  // Kept by the tag's argument list, the same list at every render of the tag.
+  const applications = cachesOf(context).applications;
   let read = applications.get(args);
   if (read === undefined) {
     read = application(args);

@@ -7,7 +7,7 @@ import * as datesModule from '../../shared/dates.ts';
 import * as intlCacheModule from '../../shared/intlCache.ts';
 import * as errorsModule from '../errors.ts';
 import { contextFree, type Formatter } from '../registry.ts';
-import { Memo } from './memo.ts';
+import { cachesOf } from '../state.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -24,11 +24,6 @@ function dateInput(value: unknown): number | string | null {
   return typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
-/** How many recent date formattings {@link date} remembers (formatting through Intl costs microseconds). */
-export const DATE_MEMO_SIZE = 1024;
-
-const recent = new Memo(DATE_MEMO_SIZE);
-
 /** `{d|date %B %e, %Y}`: strftime in the site's zone; nothing without a pattern; `Invalid Date` for bad input. */
 export const date: Formatter = (value, args, context) => {
   if (args.length === 0) return '';
@@ -39,6 +34,7 @@ export const date: Formatter = (value, args, context) => {
   const input = dateInput(value);
   const timeZone = context.timeZone;
   // The same instant, pattern (settled by the tag's arguments) and zone always give the same text.
+  const recent = cachesOf(context).dateTexts;
   const known = input === null ? undefined : recent.find(args, timeZone, input);
   if (known !== undefined) return known;
   const text = formatDate(input, args.length === 1 ? (args[0] ?? '') : args.join(' '), timeZone);

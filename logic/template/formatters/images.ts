@@ -7,8 +7,8 @@
 import * as enumsModule from '../../shared/enums.ts';
 import * as imagesModule from '../../content/images.ts';
 import * as productModule from '../../shopper/product.ts';
-import * as productReading from '../product.ts';
 import { contextFree, type Formatter, type TemplateContext } from '../registry.ts';
+import { cachesOf } from '../state.ts';
 import * as valuesModule from '../values.ts';
 import * as textModule from './text.ts';
 
@@ -16,7 +16,6 @@ import * as textModule from './text.ts';
 const { BLOCK_TYPE, RECORD_TYPE } = enumsModule;
 const { IMAGE_COLOR_POSITIONS, templateAltText } = imagesModule;
 const { isOnSale, isSoldOut } = productModule;
-const { productOf } = productReading;
 const { asNumber, asString, isObject, isTruthy } = valuesModule;
 const { escapeAttribute, slugify } = textModule;
 
@@ -119,7 +118,7 @@ export const itemClasses: Formatter = (value, _args, context) => {
   if (index !== undefined) classes += ` article-index-${asNumber(index)}`;
   if (isTruthy(inScope(context, 'starred'))) classes += ' featured';
   if (asNumber(field(value, 'recordType')) === RECORD_TYPE.storeItem) {
-    const product = isObject(value) ? context.remember('product', value, productOf) : null;
+    const product = isObject(value) ? context.remember('product', value, cachesOf(context).product) : null;
     if (product !== null && isOnSale(product)) classes += ' on-sale';
     if (product !== null && isSoldOut(product)) classes += ' sold-out';
   }

@@ -8,8 +8,11 @@
  * formats the same message for every item reads it once; formatting then only picks and prints.
  */
 import * as cacheBudget from '../cacheBudget.ts';
+import type { BoundedMap } from '../cacheBudget.ts';
+import type { TemplateCaches } from '../caches.ts';
 import * as intlCacheModule from '../../shared/intlCache.ts';
 import type { Formatter } from '../registry.ts';
+import { cachesOf } from '../state.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -29,7 +32,7 @@ type Cases = ReadonlyMap<string, readonly Part[]>;
  * One part of a read message: text, `#` (the number of the enclosing plural), an argument, a number,
  * or a choice among cases.
  */
-type Part =
+export type Part =
   | string
   | { readonly kind: 'hash' }
   | { readonly kind: 'argument' | 'number'; readonly name: string }
@@ -138,25 +141,17 @@ function readMessage(text: string): readonly Part[] {
   return parts;
 }
 
-/** Messages read so far, by a copy of their text, bounded by bytes (started over when full). */
-const messages = new Map<string, readonly Part[]>();
-let messageBytes = 0;
-
-function partsOf(text: string): readonly Part[] {
-  const known = messages.get(text);
+/** A message's parts, kept in `cache` by a copy of its text; a message longer than CACHE_LIMITS.largestMessageBytes is read at each use. */
+function partsOf(text: string, cache: BoundedMap<string, readonly Part[]>): readonly Part[] {
+  const known = cache.get(text);
   if (known !== undefined) return known;
   const bytes = bytesOf(text);
   if (bytes > CACHE_LIMITS.largestMessageBytes) return readMessage(text);
-  if (messageBytes + bytes > CACHE_LIMITS.messageCacheBytes) {
-    messages.clear();
-    messageBytes = 0;
-  }
   // Read from a copy: the parts are cut from the text they are read from, and the kept parts must
   // not hold on to the data's string (nor to a whole page it may be cut from).
   const copy = detached(text);
   const parts = readMessage(copy);
-  messages.set(copy, parts);
-  messageBytes += bytes;
+  cache.set(copy, parts, bytes);
   return parts;
 }
 
@@ -164,7 +159,7 @@ function partsOf(text: string): readonly Part[] {
  * The Intl objects of one locale, fetched from the shared cache once per locale: that cache's key is
  * JSON text, made at each lookup, which cost more than the choice it served.
  */
-class LocaleIntl {
+export class LocaleIntl {
   private readonly locale: string;
   private cardinal: Intl.PluralRules | null = null;
   private ordinal: Intl.PluralRules | null = null;
@@ -181,16 +176,12 @@ class LocaleIntl {
   }
 }
 
-const localeIntls = new Map<string, LocaleIntl>();
-/** Locales kept at most (a site renders in a few); the map starts over when full. */
-const LOCALES_KEPT = 64;
-
-function intlOf(locale: string): LocaleIntl {
-  let intl = localeIntls.get(locale);
+/** The Intl objects of a locale, kept in `cache`. */
+function intlOf(locale: string, cache: BoundedMap<string, LocaleIntl>): LocaleIntl {
+  let intl = cache.get(locale);
   if (intl === undefined) {
     intl = new LocaleIntl(locale);
-    if (localeIntls.size >= LOCALES_KEPT) localeIntls.clear();
-    localeIntls.set(locale, intl);
+    cache.set(locale, intl);
   }
   return intl;
 }
@@ -239,9 +230,9 @@ function print(parts: readonly Part[], args: MessageArguments, intl: LocaleIntl,
   return out;
 }
 
-/** Formats an ICU-style message with its arguments in a locale. */
-export function formatMessage(pattern: string, args: MessageArguments, locale: string): string {
-  return print(partsOf(pattern), args, intlOf(locale), '');
+/** Formats an ICU-style message with its arguments in a locale, keeping its reading in `caches`. */
+export function formatMessage(pattern: string, args: MessageArguments, locale: string, caches: TemplateCaches): string {
+  return print(partsOf(pattern, caches.messages), args, intlOf(locale, caches.messageIntls), '');
 }
 
 /** `{pattern|message a count=items.length}`. */
@@ -260,7 +251,7 @@ export const message: Formatter = (value, args, context) => {
     named[arg.slice(0, split)] = resolved;
     positional.push(resolved);
   }
-  return formatMessage(asString(value), { positional, named }, context.locale);
+  return formatMessage(asString(value), { positional, named }, context.locale, cachesOf(context));
 };
 
 /** The message formatters by name (`plural` is the same formatter). */

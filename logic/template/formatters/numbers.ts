@@ -7,7 +7,7 @@
 import * as intlCacheModule from '../../shared/intlCache.ts';
 import * as moneyModule from '../../shopper/money.ts';
 import type { Formatter } from '../registry.ts';
-import { Memo } from './memo.ts';
+import { cachesOf } from '../state.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -132,15 +132,11 @@ export function moneyParts(value: unknown): { amount: string; currency: string }
   return read === null ? null : { amount: fromMinorUnits(read.value, read.currency), currency: read.currency };
 }
 
-/** How many recent money formattings {@link money} remembers (Intl formats one in microseconds; a page repeats its prices). */
-export const MONEY_MEMO_SIZE = 1024;
-
-const recentMoney = new Memo(MONEY_MEMO_SIZE);
-
 /** `{price|money style:accounting}`: money in the locale's currency format; nothing when it is not money. */
 export const money: Formatter = (value, args, context) => {
   // Filed by the tag's arguments (by identity), the locale and the money's own fields: all the output depends on.
   const key = plainMoneyKey(value);
+  const recentMoney = cachesOf(context).moneyTexts;
   if (key !== null) {
     const known = recentMoney.find(args, context.locale, key);
     if (known !== undefined) return known;

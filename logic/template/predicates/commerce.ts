@@ -4,17 +4,16 @@
  */
 import * as productRules from '../../shopper/product.ts';
 import type { Product } from '../../shopper/product.ts';
-import * as templateProduct from '../product.ts';
 import type { Predicate } from '../registry.ts';
+import { cachesOf } from '../state.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { hasVariedPrices, isOnSale, isSoldOut, showsVariantSelect } = productRules;
-const { productOf } = templateProduct;
 
 const onProduct = (rule: (product: Product) => boolean): Predicate => (_args, context) => {
   const value = context.value;
   if (typeof value !== 'object' || value === null) return false;
-  const product = context.remember('product', value, productOf);
+  const product = context.remember('product', value, cachesOf(context).product);
   return product !== null && rule(product);
 };
 

@@ -9,8 +9,9 @@ import * as datesModule from '../../shared/dates.ts';
 import * as enumsModule from '../../shared/enums.ts';
 import * as galleryOptionsModule from '../../content/galleryOptions.ts';
 import type { GalleryFlag } from '../../content/galleryOptions.ts';
-import { Memo } from '../formatters/memo.ts';
+import type { TemplateCaches } from '../caches.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
+import { cachesOf } from '../state.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
@@ -55,43 +56,37 @@ export const index: Predicate = (_args, context) => {
   return isTruthy(collection['folder']) && typeof behavior === 'number' && behavior === FOLDER_BEHAVIOR.index;
 };
 
-/** Day formatters by zone (bounded: a site has one zone, a server a few). */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How many recent days {@link dayText} remembers. */
-const DAY_MEMO_SIZE = 1024;
-const recentDays = new Memo(DAY_MEMO_SIZE);
-/** The memo's group for day texts (the memo files results by an object that settles the rule). */
-const DAY_TEXTS = {};
-
 /**
  * The calendar day of epoch ms in a zone as text (era, year, month and day, in en-US): two instants
- * fall on the same day exactly when their texts are equal. Intl's `format` costs most of a same-day?
- * test (0.7 µs a date, two dates a test), so recent days are remembered by zone and instant, as the
- * date formatter remembers its texts: an event list shows the same dates at every render.
+ * fall on the same day exactly when their texts are equal. Recent days are kept in `caches`, by zone
+ * and instant (Intl's `format` is most of what a same-day? test costs, and an event list shows the
+ * same dates at every render), as are the formatters by zone.
  */
-function dayText(value: unknown, zone: string): string | null {
+function dayText(value: unknown, zone: string, caches: TemplateCaches): string | null {
   // toEpochMs gives only instants a Date can hold.
   const ms = toEpochMs(asNumber(value));
   if (ms === null) return null;
-  const known = recentDays.find(DAY_TEXTS, zone, ms);
+  const known = caches.dayTexts.find(DAY_TEXTS, zone, ms);
   if (known !== undefined) return known;
-  let formatter = dayFormatters.get(zone);
+  let formatter = caches.dayFormatters.get(zone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, era: 'short', year: 'numeric', month: 'numeric', day: 'numeric' });
-    if (dayFormatters.size >= 64) dayFormatters.clear();
-    dayFormatters.set(zone, formatter);
+    caches.dayFormatters.set(zone, formatter);
   }
   const text = formatter.format(ms);
-  recentDays.keep(DAY_TEXTS, zone, ms, text);
+  caches.dayTexts.keep(DAY_TEXTS, zone, ms, text);
   return text;
 }
+
+/** The group day texts are filed under in their memo (which files results by an object that settles the rule). */
+const DAY_TEXTS = {};
 
 /** `same-day?`: the event starts and ends on the same day in the site's zone (rendering spec, states). */
 export const sameDay: Predicate = (_args, context) => {
   const zone = resolveTimeZone(context.timeZone);
-  const start = dayText(field(context, 'startDate'), zone);
-  return start !== null && start === dayText(field(context, 'endDate'), zone);
+  const caches = cachesOf(context);
+  const start = dayText(field(context, 'startDate'), zone, caches);
+  return start !== null && start === dayText(field(context, 'endDate'), zone, caches);
 };
 
 /** `location?`: the item's location has map coordinates. */

@@ -4,32 +4,30 @@
  * odd?, nth?, plural?, singular?, debug?, and `units-metric?`, which reports that it is not yet
  * implemented (rendering spec, error catalogue).
  */
+import { CACHE_SIZES, detached } from '../cacheBudget.ts';
 import * as errorsModule from '../errors.ts';
 import type { Predicate, TemplateContext } from '../registry.ts';
+import { cachesOf } from '../state.ts';
 import * as valuesModule from '../values.ts';
 
 // Imports bound once: a module runner may read imported names through a getter on every call.
 const { notYetImplemented } = errorsModule;
 const { asNumber, compare, deepEquals, isTruthy, looksLikeJson } = valuesModule;
 
-/** How many JSON arguments {@link argumentValue} keeps read, and the longest it keeps. */
-const JSON_ARGUMENTS_SIZE = 1024;
-const JSON_ARGUMENT_LENGTH = 64;
-
-/** JSON arguments already parsed, by their text: primitives only (an object or array is parsed afresh, never shared). */
-const jsonArguments = new Map<string, string | number | boolean | null>();
-
-/** An argument's value: JSON when it looks like JSON and parses, else the variable at that path. */
+/**
+ * An argument's value: JSON when it looks like JSON and parses, else the variable at that path. A
+ * primitive read from JSON is kept in the engine's caches by a copy of its text (an object or array
+ * is parsed afresh, never shared), unless the text is longer than CACHE_SIZES.largestJsonArgument.
+ */
 export function argumentValue(arg: string, context: TemplateContext): unknown {
+  const jsonArguments = cachesOf(context).jsonArguments;
   const known = jsonArguments.get(arg);
   if (known !== undefined) return known;
   if (looksLikeJson(arg)) {
     try {
       const value = JSON.parse(arg) as unknown;
-      // `{.equal? price 3}` parsed its 3 at every call: a primitive is kept.
-      if ((value === null || typeof value !== 'object') && arg.length <= JSON_ARGUMENT_LENGTH) {
-        if (jsonArguments.size >= JSON_ARGUMENTS_SIZE) jsonArguments.clear();
-        jsonArguments.set(` ${arg}`.slice(1), value as string | number | boolean | null);
+      if ((value === null || typeof value !== 'object') && arg.length <= CACHE_SIZES.largestJsonArgument) {
+        jsonArguments.set(detached(arg), value as string | number | boolean | null);
       }
       return value;
     } catch {
