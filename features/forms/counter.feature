@@ -18,5 +18,5 @@ Feature: The character counter of a message box
     When the visitor fills in the contact form
     And the visitor types 501 characters into the page form's "Message" box
     And the shopper clicks "Submit"
-    Then the page form field "Message" says "You have exceeded the character limit." above it
+    Then the page form field "Message" says "You have exceeded the character limit." below it
     And the page form is not sent

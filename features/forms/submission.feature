@@ -22,19 +22,19 @@ Feature: Sending a page form
     Given the shopper sees the "Contact Form" story of "Forms/Form"
     When the shopper clicks "Submit"
     Then the page form says "One or more fields is invalid, please check your entries."
-    And the page form field "Name" says "Required" above it
-    And the page form field "Email" says "Required" above it
-    And the page form field "Message" says "Required" above it
+    And the page form field "Name" says "Required" below it
+    And the page form field "Email" says "Required" below it
+    And the page form field "Message" says "Required" below it
     And the page form says "Your form has encountered a problem. Please scroll down to review." above it and "Your form has encountered a problem. Please scroll up to review." below it
     And the page form is not sent
 
-  Scenario: The store's own checks flag fields, each message above its field
+  Scenario: The store's own checks flag fields, each message below its field
     Given the store backend is "field-errors"
     And the shopper sees the "Contact Form" story of "Forms/Form"
     When the visitor fills in the contact form
     And the shopper clicks "Submit"
     Then the page form says "One or more fields is invalid, please check your entries."
-    And the page form field "Message" says "Required" above it
+    And the page form field "Message" says "Required" below it
     And everything typed into the contact form is still there
 
   Scenario: A form with a captcha is not sent until the captcha is complete

@@ -12,7 +12,7 @@ const submitButton = (world: VitrineWorld) => formElement(world).locator('button
 const box = (world: VitrineWorld, name: string | RegExp) => pageForm(world).getByRole('textbox', { name, exact: true });
 const captchaArea = (world: VitrineWorld) => pageForm(world).getByRole('group', { name: 'CAPTCHA' });
 const captchaBox = (world: VitrineWorld) => captchaArea(world).getByRole('checkbox', { name: fakeCaptcha.checkboxLabel });
-/** A field of the form by the start of its label (the label may go on with '(Required)'). */
+/** A field of the form by the start of its label (the label may go on with '(required)'). */
 const field = (world: VitrineWorld, label: string) =>
   pageForm(world)
     .locator('[data-vitrine="form-field"]')
@@ -84,12 +84,12 @@ Then('the page form says {string} above it and {string} below it', async functio
   assert.deepEqual([...order].sort((a, b) => a - b), order, 'the notes are not above the fields and below the button');
 });
 
-Then('the page form field {string} says {string} above it', async function (this: VitrineWorld, label: string, message: string) {
+Then('the page form field {string} says {string} below it', async function (this: VitrineWorld, label: string, message: string) {
   const target = field(this, label);
   await eventually(async () => {
     assert.equal(await target.getAttribute('data-invalid'), 'true', `"${label}" is not marked as errored`);
-    const first = await target.evaluate((element) => element.firstElementChild?.textContent ?? '');
-    assert.equal(first, message, `"${label}" says "${first}" above it`);
+    const last = await target.evaluate((element) => element.lastElementChild?.textContent ?? '');
+    assert.equal(last, message, `"${label}" says "${last}" below it`);
   });
 });
 

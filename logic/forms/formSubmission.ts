@@ -59,7 +59,7 @@ export interface FormSubmissionState {
   config: FormSubmissionConfig;
   /** What the visitor typed, keyed by field id; never cleared by a failure. */
   values: FormValues;
-  /** Field id → message shown above the field. */
+  /** Field id → message shown with the field (below its control). */
   fieldErrors: Readonly<Record<string, string>>;
   /** The message shown with the form, if any. */
   message: string | null;
@@ -166,7 +166,7 @@ export function formSubmissionReducer(state: FormSubmissionState, event: FormSub
         : afterValidation(state);
     case 'validationFailed':
       // The server's validation refused the form before the captcha was used: the message of the
-      // status table (shopper spec, error catalogue), its field errors above their fields, the captcha left as it is.
+      // status table (shopper spec, error catalogue), its field errors with their fields, the captcha left as it is.
       if (state.phase !== 'validating') return state;
       return stopped(state, 'server', submissionErrorMessage(event.status, event.data, state.config.strings), fieldErrors(event.data));
     case 'captchaChecked':

@@ -286,7 +286,7 @@ describe('shopper spec, error catalogue Form submission errors', () => {
 
 describe('shopper spec, validation rules Forms: the library\'s own wording', () => {
   it('words the required marker, the submit button and a time\'s half of the day as localized-string defaults', () => {
-    expect(FORM_STRINGS.formRequiredMarkerText).toBe('(Required)');
+    expect(FORM_STRINGS.formRequiredMarkerText).toBe('(required)');
     expect(FORM_STRINGS.formSubmitText).toBe('Submit');
     expect([FORM_STRINGS.formTimePeriodText, FORM_STRINGS.formAmText, FORM_STRINGS.formPmText]).toEqual(['AM/PM', 'AM', 'PM']);
   });

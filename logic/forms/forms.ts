@@ -340,10 +340,10 @@ export const FORM_STRINGS = {
   formSubmittingText: SUBMITTING_LABEL,
   formSavingText: SAVING_LABEL,
   /**
-   * Library string: the visible marker beside a required field's label (shopper spec, validation rules 'Required', in
-   * brackets so it never reads as the field's message 'Required').
+   * Library string: the visible marker after a required field's label (shopper spec, validation rules 'Required', in
+   * lower case and brackets so it never reads as the field's message 'Required', which is printed once, below it).
    */
-  formRequiredMarkerText: '(Required)',
+  formRequiredMarkerText: '(required)',
   /** Library strings: a time field's half of the day (its select's label and choices; submitted as 'AM' / 'PM'). */
   formTimePeriodText: 'AM/PM',
   formAmText: 'AM',

@@ -19,14 +19,14 @@ type Story = StoryObj<typeof meta>;
 
 const button = (root: HTMLElement, name: string | RegExp) => within(root).getByRole('button', { name });
 
-/** The contact form as a visitor finds it: name, email and message required (class `required` and '(Required)'), nothing sent yet. */
+/** The contact form as a visitor finds it: name, email and message required (class `required` and '(required)'), nothing sent yet. */
 export const ContactForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
     const required = canvasElement.querySelectorAll('.required');
     await expect(Array.from(required, (field) => field.getAttribute('data-field'))).toEqual(['contact-name', 'contact-email', 'contact-message']);
-    for (const field of required) await expect(within(field as HTMLElement).getByText('(Required)')).toBeVisible();
+    for (const field of required) await expect(within(field as HTMLElement).getByText('(required)')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByText('0 / 500')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -202,7 +202,7 @@ export const RedirectsOnSuccess: Story = {
   },
 };
 
-/** Sent empty: 'Required' above each required field, the form's message, the problem said above and below; nothing sent. */
+/** Sent empty: 'Required' once below each required field, the form's message, the problem said above and below; nothing sent. */
 export const ValidationStops: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -213,7 +213,7 @@ export const ValidationStops: Story = {
     await expect(canvas.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeVisible();
     const email = canvasElement.querySelector<HTMLElement>('[data-field="contact-email"]');
     const error = within(email as HTMLElement).getByText('Email is not valid. Email addresses should follow the format user@domain.com.');
-    await expect(error.compareDocumentPosition(within(email as HTMLElement).getByRole('textbox')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(error.compareDocumentPosition(within(email as HTMLElement).getByRole('textbox')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     await expect(canvas.getAllByText('Required', { selector: '[data-part="error"]' })).toHaveLength(2);
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@');
@@ -221,7 +221,7 @@ export const ValidationStops: Story = {
   },
 };
 
-/** The server's own validation refuses fields: each message above its field, the field marked as errored. */
+/** The server's own validation refuses fields: each message below its field, the field marked as errored. */
 export const ServerFieldErrors: Story = {
   parameters: { msw: { handlers: { scenario: scenario('field-errors') } } },
   play: async ({ canvasElement }) => {

@@ -136,7 +136,7 @@ describe(': no form failure loses a typed value', () => {
     }
   });
 
-  it('shows a 400 field error above its field and marks it', async () => {
+  it('shows a 400 field error below its field and marks it', async () => {
     render(
       <ApiClientProvider client={client}>
         <Form form={everyFieldForm} pageFields={contactPageFields} query="" />
@@ -150,7 +150,7 @@ describe(': no form failure loses a typed value', () => {
     const company = box('Company');
     await expect.element(company).toHaveAttribute('aria-invalid', 'true');
     await expect.element(company).toHaveAccessibleDescription('That company is already registered.');
-    expect(message.element().compareDocumentPosition(company.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(message.element().compareDocumentPosition(company.element()) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 });
 

@@ -11,7 +11,11 @@ export function fieldDescription(field: FormField): string | null {
   return typeof field.description === 'string' && field.description.trim() !== '' ? field.description : null;
 }
 
-/** A field's label, with the visible 'Required' of a required field (shopper spec, validation rules). */
+/**
+ * A field's label, followed on a required field by the localized '(required)' in muted text (shopper
+ * spec, validation rules: required fields are marked). It stays in the label's accessible name: a
+ * composite field's sub-inputs carry no aria-required of their own.
+ */
 function FieldLabel({ field }: { field: FormField }) {
   const strings = useStrings(FORM_STRINGS);
   return (
@@ -48,7 +52,7 @@ export interface ControlFrameProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A field's message, shown above it (shopper spec, error catalogue); nothing when it has none. */
+/** A field's message, shown below its control (the kit's convention; shopper spec, error catalogue); nothing when it has none. */
 function FieldError({ id, error }: { id: string; error: string | null }) {
   return error ? (
     <p id={id} className={errorText} data-part="error">
@@ -58,8 +62,8 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
 }
 
 /**
- * A field of one control over the Field primitive: its error ABOVE it (shopper spec, error catalogue shows field
- * messages above their fields), then the label with 'Required', the hint and the control.
+ * A field of one control over the Field primitive: the label with '(required)', the hint, the control,
+ * then its error below it (linked to the control by aria-describedby), printed once.
  */
 export function ControlFrame({ field, error, description, children }: ControlFrameProps) {
   const errorId = useId();
@@ -77,19 +81,19 @@ export function ControlFrame({ field, error, description, children }: ControlFra
     );
   return (
     <div {...frameProps(field, error)}>
-      <FieldError id={errorId} error={error} />
       <Field label={<FieldLabel field={field} />} description={hint}>
         {(control) =>
           children({
             ...control,
             ...(error || control['aria-describedby']
-              ? { 'aria-describedby': cx(error && errorId, control['aria-describedby']) }
+              ? { 'aria-describedby': cx(control['aria-describedby'], error && errorId) }
               : {}),
             ...(error ? { 'aria-invalid': true as const } : {}),
             ...(field.required === true ? { 'aria-required': true as const } : {}),
           })
         }
       </Field>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -102,14 +106,13 @@ export interface GroupFrameProps {
   children: (invalid: true | undefined) => ReactNode;
 }
 
-/** A field of several controls: its error above it, then a fieldset whose legend names them. */
+/** A field of several controls: a fieldset whose legend names them, then its error below it. */
 export function GroupFrame({ field, error, children }: GroupFrameProps) {
   const errorId = useId();
   const descriptionId = useId();
   const owned = fieldDescription(field);
   return (
     <div {...frameProps(field, error)}>
-      <FieldError id={errorId} error={error} />
       <fieldset className={group} aria-describedby={cx(error && errorId, owned && descriptionId) || undefined} data-invalid={error ? true : undefined}>
         <legend className={legend}>
           <FieldLabel field={field} />
@@ -121,6 +124,7 @@ export function GroupFrame({ field, error, children }: GroupFrameProps) {
         ) : null}
         {children(error ? true : undefined)}
       </fieldset>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingStyle } from '../../theme/styleHelpers.ts';
 
-/** One field of a form: its error above it, then the labelled control or group. */
+/** One field of a form: the labelled control or group, then its error. */
 export const frame = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-/** The visible 'Required' beside a required field's label. */
+/** The visible '(required)' after a required field's label: muted, so it never reads as the field's error. */
 export const requiredMarker = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.regular,
-  color: vars.color.danger,
+  color: vars.color.textMuted,
 });
 
 /** A section: its heading, then the owner's description. */

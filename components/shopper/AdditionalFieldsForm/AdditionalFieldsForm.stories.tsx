@@ -39,7 +39,7 @@ export const MissingRequired: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    // Each required field's message, above it (its visible 'Required' marker is not a message).
+    // Each required field's message, below it (its visible '(required)' marker is not a message).
     await expect(canvas.getAllByText(REQUIRED_MESSAGE, { selector: '[data-part="error"]' })).toHaveLength(2);
     await expect(canvas.getByRole('alert')).toHaveTextContent(FORM_INVALID_MESSAGE);
     const initials = canvas.getByRole('textbox', { name: /Initials/ });
