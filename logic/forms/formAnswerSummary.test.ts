@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './forms.ts';
-import { isEmptyAnswer, likertAnswerKey, summaryFieldOf, summaryFieldsOf } from './formAnswerSummary.ts';
+import { isEmptyAnswer, likertAnswerKey, summaryAnswerText, summaryFieldOf, summaryFieldsOf } from './formAnswerSummary.ts';
 import { DEFAULT_LOCALIZED_STRINGS } from '../shared/strings.ts';
 
 describe('rendering spec, entities "Summary form field types" and error catalogue "N/A"', () => {
   it('reads every type from a template value: rawTitle, values or value', () => {
     expect(summaryFieldOf({ type: 'name', rawTitle: 'Your name', values: ['Ada', 'Lovelace'] })).toMatchObject({ type: 'name', title: 'Your name', text: 'Ada Lovelace' });
-    expect(summaryFieldOf({ type: 'address', rawTitle: 'Ship to', values: { Line1: '1 Main St', Line2: '', City: 'Springfield' } })?.text).toBe('1 Main St Springfield');
+    expect(summaryFieldOf({ type: 'address', rawTitle: 'Ship to', values: { Line1: '1 Main St', Line2: '', City: 'Springfield' } })?.text).toBe('1 Main St, Springfield');
     expect(summaryFieldOf({ type: 'checkbox', rawTitle: 'Extras', values: ['Box', 'Card'] })?.text).toBe('Box, Card');
-    expect(summaryFieldOf({ type: 'date', rawTitle: 'When', values: ['11', '24', '2026'] })?.text).toBe('11 24 2026');
+    expect(summaryFieldOf({ type: 'date', rawTitle: 'When', values: ['11', '24', '2026'] })?.text).toBe('November 24, 2026');
     expect(summaryFieldOf({ type: 'phone', rawTitle: 'Phone', values: ['', '1', '555', '0100'] })?.text).toBe('1 555 0100');
-    expect(summaryFieldOf({ type: 'time', rawTitle: 'At', values: ['10', '30'] })?.text).toBe('10 30');
+    expect(summaryFieldOf({ type: 'time', rawTitle: 'At', values: ['10', '30'] })?.text).toBe('10:30 AM');
     for (const type of ['radio', 'select', 'text']) expect(summaryFieldOf({ type, rawTitle: 'T', value: 'Gold' })).toMatchObject({ type, text: 'Gold' });
     expect(summaryFieldOf({ type: 'textarea', rawTitle: 'Note', value: 'Hi' })?.type).toBe('text');
+  });
+
+  it('writes a date and a time through Intl in the locale given, an address with commas, and parts that make no date or time as typed', () => {
+    expect(summaryAnswerText('date', ['11', '24', '2026'])).toBe('November 24, 2026');
+    expect(summaryAnswerText('date', ['11', '24', '2026'], 'fr-FR')).toBe('24 novembre 2026');
+    expect(summaryAnswerText('date', ['02', '29', '2026'])).toBe('02 29 2026');
+    expect(summaryAnswerText('date', ['11', '', '2026'])).toBe('11 2026');
+    expect(summaryAnswerText('time', ['10', '30', 'AM'])).toBe('10:30 AM');
+    expect(summaryAnswerText('time', ['12', '05', 'AM'])).toBe('12:05 AM');
+    expect(summaryAnswerText('time', ['7', '05', 'PM'], 'fr-FR')).toBe('19:05');
+    expect(summaryAnswerText('time', ['13', '00', 'PM'])).toBe('13 00 PM');
+    expect(summaryAnswerText('address', ['12 Loom Street', 'Unit 4', 'Portland', 'OR', '97201', 'United States'])).toBe('12 Loom Street, Unit 4, Portland, OR 97201, United States');
+    expect(summaryAnswerText('address', ['1 Main St', '', 'Springfield', '', '', 'USA'])).toBe('1 Main St, Springfield, USA');
+    expect(summaryAnswerText('date', ['11', '24', '2026'], 'not a locale!')).toBe('11 24 2026');
+    expect(summaryAnswerText('name', ['', ''])).toBe('');
   });
 
   it('reads likert answers as the five localized labels (keys, labels or -2..2), keeping unknown answers as text', () => {

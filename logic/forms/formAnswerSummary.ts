@@ -3,7 +3,8 @@
  * checkbox, date, likert, name, phone, time, each with values, plus rawTitle and value), for the
  * `summary-form-field` fragment and the cart's saved answers. An empty answer shows the localized
  * `productSummaryFormNoAnswerText` ('N/A', error catalogue); a likert answer shows one of the five localized
- * likert labels per question.
+ * likert labels per question. A date or time reads as Intl writes it in the given locale ('November 24,
+ * 2026', '10:30 AM' in en-US), an address as its parts separated by commas.
  */
 import { answerText, isInputField, LIKERT_ANSWERS } from '../shopper/additionalFields.ts';
 import type { FormField } from './forms.ts';
@@ -31,8 +32,10 @@ export interface SummaryField {
   type: SummaryFieldType;
   /** The field's title as the site owner wrote it (`rawTitle`). */
   title: string;
-  /** The answer as one line of text ('' when empty); unused for likert. */
+  /** The answer as one line of text, in the locale it was read in ('' when empty); unused for likert. */
   text: string;
+  /** The answer's parts as given (sub-values, checked values, or the one value), trimmed; absent or [] for likert. */
+  parts?: readonly string[];
   /** A likert field's questions and answers, in order. */
   likert: readonly LikertLine[];
 }
@@ -74,6 +77,71 @@ function likertLine(question: string, answer: unknown): LikertLine {
   return { question, answer: key, text: key === null && (typeof answer === 'string' || typeof answer === 'number') ? String(answer).trim() : '' };
 }
 
+/** The locale a summary's dates and times are written in when the caller names none. */
+export const SUMMARY_DEFAULT_LOCALE = 'en-US';
+
+/** Whole numbers only ('07' is 7); null for anything else. */
+function wholeNumber(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,4}$/.test(text) ? Number(text) : null;
+}
+
+/** A date's parts (month, day, year, as a date field's sub-fields come) written by Intl; null when they are no real date. */
+function dateText(parts: readonly string[], locale: string): string | null {
+  const [month, day, year] = parts.map(wholeNumber);
+  if (parts.length !== 3 || month == null || day == null || year == null || year < 1) return null;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A time's parts (hour, minute, then 'AM' or 'PM' when the field asks) written by Intl; null when they are no real time. */
+function timeText(parts: readonly string[], locale: string): string | null {
+  const [hourText, minuteText, periodText = ''] = parts;
+  const hour = wholeNumber(hourText);
+  const minute = wholeNumber(minuteText);
+  const period = periodText.toUpperCase();
+  if (parts.length > 3 || hour === null || minute === null || minute > 59 || !['', 'AM', 'PM'].includes(period)) return null;
+  if (period === '' ? hour > 23 : hour < 1 || hour > 12) return null;
+  const hours = period === '' ? hour : (hour % 12) + (period === 'PM' ? 12 : 0);
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hours, minute));
+}
+
+/** An address's parts (line 1, line 2, city, state, postal code, country) as one line: state and postal code together, the rest by commas. */
+function addressText(parts: readonly string[]): string {
+  const [line1 = '', line2 = '', city = '', state = '', postalCode = '', ...rest] = parts;
+  const region = [state, postalCode].filter((part) => part !== '').join(' ');
+  return [line1, line2, city, region, ...rest].filter((part) => part !== '').join(', ');
+}
+
+/**
+ * An answer's parts as one line of text: a date and a time through Intl in `locale`, an address with
+ * commas, checked values as a list, other sub-values (a name, a phone) as one phrase; '' when every part is
+ * empty. Parts that make no real date or time read as they were typed.
+ */
+export function summaryAnswerText(type: SummaryFieldType, parts: readonly string[], locale: string = SUMMARY_DEFAULT_LOCALE): string {
+  const shown = parts.filter((part) => part !== '');
+  if (shown.length === 0) return '';
+  try {
+    if (type === 'date') return dateText(parts, locale) ?? shown.join(' ');
+    if (type === 'time') return timeText(parts, locale) ?? shown.join(' ');
+  } catch {
+    // A locale Intl does not take reads as typed.
+    return shown.join(' ');
+  }
+  if (type === 'address') return addressText(parts);
+  return answerText({ type }, shown);
+}
+
+/** An answer's parts as given, trimmed: sub-values, checked values, or the one value. */
+function answerParts(type: SummaryFieldType, answer: unknown): string[] {
+  const values = partsOf(answer);
+  const list = Array.isArray(values) ? values : [values];
+  const parts = list.map((part) => (typeof part === 'string' || typeof part === 'number' ? String(part).trim() : ''));
+  // A saved phone carries the empty string the form prepends (shopper spec, entities).
+  return type === 'phone' && parts.length > 3 && parts[0] === '' ? parts.slice(1) : parts;
+}
+
 /** Values given as an object (an address's parts by name) read in their order, as an array. */
 function partsOf(value: unknown): unknown {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value;
@@ -91,7 +159,7 @@ function likertLines(value: unknown, questions?: readonly string[]): LikertLine[
  * summary does not know reads as text. Null for a value that is not an object or has neither a type
  * nor a title; never throws.
  */
-export function summaryFieldOf(value: unknown, id = ''): SummaryField | null {
+export function summaryFieldOf(value: unknown, id = '', locale: string = SUMMARY_DEFAULT_LOCALE): SummaryField | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   try {
     const field = value as Record<string, unknown>;
@@ -102,8 +170,9 @@ export function summaryFieldOf(value: unknown, id = ''): SummaryField | null {
     if (typeof field['type'] !== 'string' && title === '') return null;
     const answer = field['values'] ?? field['value'];
     const ownId = typeof field['id'] === 'string' || typeof field['id'] === 'number' ? String(field['id']) : id;
-    if (type === 'likert') return { id: ownId, type, title, text: '', likert: likertLines(answer) };
-    return { id: ownId, type, title, text: answerText({ type }, partsOf(answer)), likert: [] };
+    if (type === 'likert') return { id: ownId, type, title, text: '', parts: [], likert: likertLines(answer) };
+    const parts = answerParts(type, answer);
+    return { id: ownId, type, title, text: summaryAnswerText(type, parts, locale), parts, likert: [] };
   } catch {
     // An item whose reads throw summarizes as nothing, like a missing one.
     return null;
@@ -115,13 +184,18 @@ export function summaryFieldOf(value: unknown, id = ''): SummaryField | null {
  * order: every field a visitor fills in, likert fields with one line per question; a field with no
  * saved answer is an empty one (its summary shows 'N/A').
  */
-export function summaryFieldsOf(fields: readonly FormField[], answers: Readonly<Record<string, unknown>> | null | undefined): SummaryField[] {
+export function summaryFieldsOf(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>> | null | undefined,
+  locale: string = SUMMARY_DEFAULT_LOCALE,
+): SummaryField[] {
   return fields.filter(isInputField).map((field) => {
     const answer = answers && Object.hasOwn(answers, field.id) ? answers[field.id] : undefined;
     const type = summaryType(field.type);
     const title = field.label ?? field.id;
-    if (type === 'likert') return { id: field.id, type, title, text: '', likert: likertLines(answer, field.options ?? []) };
-    return { id: field.id, type, title, text: answerText({ type }, partsOf(answer)), likert: [] };
+    if (type === 'likert') return { id: field.id, type, title, text: '', parts: [], likert: likertLines(answer, field.options ?? []) };
+    const parts = answerParts(type, answer);
+    return { id: field.id, type, title, text: summaryAnswerText(type, parts, locale), parts, likert: [] };
   });
 }
 
@@ -144,8 +218,9 @@ export function summarizeAnswers(
   fields: readonly FormField[],
   answers: Readonly<Record<string, unknown>> | null | undefined,
   noAnswerText: string,
+  locale: string = SUMMARY_DEFAULT_LOCALE,
 ): AnswerLine[] {
-  return summaryFieldsOf(fields, answers)
+  return summaryFieldsOf(fields, answers, locale)
     .filter((field) => field.type !== 'likert')
     .map((field) => ({ id: field.id, label: field.title, value: field.text === '' ? noAnswerText : field.text }));
 }

@@ -34,6 +34,11 @@ const DOCUMENTED_THROWS: Readonly<Record<string, RegExp>> = {
 const TEXT: Readonly<Record<string, TextCall>> = {
   absoluteItemUrl: (text) => [logic.absoluteItemUrl({ fullUrl: text }, 'https://shop.test'), logic.absoluteItemUrl({ fullUrl: '/p' }, text)],
   autolink: (text) => logic.autolink(text),
+  summaryAnswerText: (text) => [
+    logic.summaryAnswerText('date', [text, text, text], text),
+    logic.summaryAnswerText('time', [text, '30', text], 'en-US'),
+    logic.summaryAnswerText('address', [text, '', text]),
+  ],
   chartCellValue: (text) => logic.chartCellValue(text),
   isAcceptedFile: (text) => [logic.isAcceptedFile(text, text, text), logic.isAcceptedFile('a.png', 'image/png', text)],
   fileRejection: (text) => logic.fileRejection({ name: text, size: 1, type: text }, { maxBytes: 10, accept: text }),

@@ -20,15 +20,18 @@ const answerOf = (canvasElement: HTMLElement, type: string) => {
   return line;
 };
 
-/** Every summary field type (rendering spec, entities): each title with its answer; likert answers with the five localized labels. */
+/**
+ * Every summary field type (rendering spec, entities): each title with its answer, the date and time as
+ * Intl writes them in en-US, the address with commas; likert answers with the five localized labels.
+ */
 export const EveryFieldType: Story = {
   play: async ({ canvasElement }) => {
     const expected: Array<[string, string]> = [
       ['name', 'NameAda Lovelace'],
-      ['address', 'Shipping address12 Loom Street Unit 4 Portland OR 97201 United States'],
+      ['address', 'Shipping address12 Loom Street, Unit 4, Portland, OR 97201, United States'],
       ['phone', 'Phone1 503 555 0100'],
-      ['date', 'Delivery date11 24 2026'],
-      ['time', 'Pickup time10 30 AM'],
+      ['date', 'Delivery dateNovember 24, 2026'],
+      ['time', 'Pickup time10:30 AM'],
       ['checkbox', 'ExtrasGift box, Card'],
       ['radio', 'SizeMedium'],
       ['select', 'ThreadGold'],
@@ -38,6 +41,16 @@ export const EveryFieldType: Story = {
     await expect(likert.getByText('The site was easy to use').nextElementSibling).toHaveTextContent('Strongly Agree');
     await expect(likert.getByText('I found what I wanted').nextElementSibling).toHaveTextContent('Agree');
     await expect(likert.getByText('Delivery was quick').nextElementSibling).toHaveTextContent('N/A');
+  },
+};
+
+/** The site's locale (fr-FR): Intl writes the date and the time its way; the other answers read as typed. */
+export const SiteLocale: Story = {
+  args: { locale: 'fr-FR', fields: summaryFields.filter((field) => ['name', 'date', 'time'].includes(field.id)) },
+  play: async ({ canvasElement }) => {
+    await expect(answerOf(canvasElement, 'date')).toHaveTextContent('Delivery date24 novembre 2026');
+    await expect(answerOf(canvasElement, 'time')).toHaveTextContent(/^Pickup time10:30$/);
+    await expect(answerOf(canvasElement, 'name')).toHaveTextContent('NameAda Lovelace');
   },
 };
 

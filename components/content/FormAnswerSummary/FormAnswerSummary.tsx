@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { isEmptyAnswer, type SummaryField } from '../../../logic/forms/formAnswerSummary.ts';
+import { isEmptyAnswer, summaryAnswerText, type SummaryField } from '../../../logic/forms/formAnswerSummary.ts';
 import { LIKERT_ANSWER_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
 import { FORM_ANSWER_SUMMARY_STRINGS } from '../../../logic/content/mediaStrings.ts';
 import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
@@ -13,6 +13,11 @@ const STRINGS = { ...FORM_ANSWER_SUMMARY_STRINGS, ...LIKERT_ANSWER_STRINGS };
 export interface FormAnswerSummaryProps extends Omit<HTMLAttributes<HTMLDListElement>, 'children'> {
   /** The answers to show, in order (logic/forms/formAnswerSummary.ts `summaryFieldOf`, `summaryFieldsOf`). */
   fields: readonly SummaryField[];
+  /**
+   * The site's locale, which Intl writes dates and times in ('November 24, 2026' in en-US, '24 novembre 2026'
+   * in fr-FR). Without it each field shows the text it was read with (en-US unless its reader was told otherwise).
+   */
+  locale?: string;
   /** Its wording, over the site's (LocalizedStringsProvider): in a Server Component, the only way to word it. */
   strings?: LocalizedStringOverrides;
   ref?: Ref<HTMLDListElement>;
@@ -21,10 +26,11 @@ export interface FormAnswerSummaryProps extends Omit<HTMLAttributes<HTMLDListEle
 /**
  * Form answers as a summary (`summary-form-field`, the cart's saved answers): each field's title and
  * its answer, a likert field's questions each with its localized label, and the localized 'N/A'
- * (`productSummaryFormNoAnswerText`) for an empty answer. Answers are visitor text, shown as text.
+ * (`productSummaryFormNoAnswerText`) for an empty answer; dates and times as Intl writes them in the
+ * site's locale, an address with commas. Answers are visitor text, shown as text.
  * Renders nothing when there are no fields.
  */
-export function FormAnswerSummary({ fields, className, strings: givenStrings, ...rest }: FormAnswerSummaryProps) {
+export function FormAnswerSummary({ fields, locale, className, strings: givenStrings, ...rest }: FormAnswerSummaryProps) {
   const strings = useStrings(STRINGS, givenStrings);
   if (fields.length === 0) return null;
   return (
@@ -49,8 +55,10 @@ export function FormAnswerSummary({ fields, className, strings: givenStrings, ..
                     );
                   })}
                 </dl>
-              ) : (
+              ) : locale === undefined || field.parts === undefined ? (
                 field.text
+              ) : (
+                summaryAnswerText(field.type, field.parts, locale)
               )}
             </dd>
           </div>
