@@ -35,6 +35,10 @@ export const LOCK_SCREEN_STRINGS = {
   lockScreenFailedMessage: 'The password could not be checked. Please try again.',
   /** Library string: the form was sent with an empty password. */
   lockScreenPasswordRequiredMessage: 'Enter the password.',
+  /** Library string: the heading once the password was accepted. */
+  lockScreenUnlockedTitle: 'Page unlocked',
+  /** Library string: said once the password was accepted, while the site opens the page. */
+  lockScreenUnlockedText: 'Password accepted. Opening the page…',
 } as const;
 
 /** A link back to the site's home page, shared by the not-found and error pages. */

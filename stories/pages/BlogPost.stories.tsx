@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AutolinkedText } from '../../components/content/AutolinkedText/AutolinkedText.tsx';
 import { CommentLink } from '../../components/content/CommentLink/CommentLink.tsx';
@@ -19,12 +20,14 @@ interface BlogPostPageProps {
  * widget, share buttons in a row, the author's follow button, and the comments with their form.
  */
 function BlogPostPage({ settings }: BlogPostPageProps) {
+  // The link says what the comment list counts (a comment posted here included).
+  const [commentCount, setCommentCount] = useState(harbourPost.publicCommentCount ?? 0);
   return (
     <main style={{ maxWidth: 720, margin: '0 auto', padding: 16, display: 'grid', gap: 16 }}>
       <article style={{ display: 'grid', gap: 12 }}>
         {harbourPost.mainImage ? <Image image={harbourPost.mainImage} sizes="720px" priority="high" /> : null}
         <h1 style={{ margin: 0 }}>{harbourPost.title}</h1>
-        <CommentLink item={harbourPost} />
+        <CommentLink item={{ ...harbourPost, publicCommentCount: commentCount }} settings={settings} />
         <p style={{ margin: 0 }}>
           <AutolinkedText text={harbourPostText} />
         </p>
@@ -34,7 +37,7 @@ function BlogPostPage({ settings }: BlogPostPageProps) {
         </div>
         <ShareButtons item={harbourPost} options={settings.shareButtonOptions} siteUrl={blogSiteUrl} variant="inline" />
       </article>
-      <Comments item={harbourPost} settings={settings} siteUrl={blogSiteUrl} />
+      <Comments item={harbourPost} settings={settings} siteUrl={blogSiteUrl} onCountChange={setCommentCount} />
     </main>
   );
 }
@@ -64,16 +67,18 @@ export const BlogPost: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Comment/ }), 'Beautiful blue!');
     await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(canvas.getByRole('region', { name: '3 Comments' })).toBeVisible());
+    await expect(await canvas.findByRole('link', { name: '3 Comments' })).toBeVisible();
   },
 };
 
-/** The same post on a site without likes or comments: neither shows; sharing and following stay. */
+/** The same post on a site without likes or comments: neither shows, nor the comment link; sharing and following stay. */
 export const WithoutLikesOrComments: Story = {
   args: { settings: { commentsEnabled: false, simpleLikingEnabled: false, shareButtonOptions: { facebook: true, email: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Like' })).toBeNull();
     await expect(canvasElement.querySelector('[data-vitrine="comments"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-vitrine="comment-link"]')).toBeNull();
     await expect(canvas.getByRole('navigation', { name: 'Share' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Follow @vitrine_goods' })).toBeVisible();
   },

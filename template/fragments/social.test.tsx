@@ -28,9 +28,14 @@ describe('the social fragment formatters render the library\'s components', () =
   it('comment-link: the full URL plus the comments anchor, worded as the count label', () => {
     const result = render('{item|comment-link}');
     expect(result.errors).toEqual([]);
-    expect(result.html).toBe(markup('comment-link', <CommentLink item={post} />));
+    expect(result.html).toBe(markup('comment-link', <CommentLink item={post} settings={{ commentsEnabled: true }} />));
     expect(result.html).toContain('href="/journal/tea#comments-post-1"');
     expect(result.html).toContain('2 Comments');
+  });
+
+  it('comment-link: nothing where there are no comments to reach (the site turns them off, or the item is closed with none)', () => {
+    expect(render('{item|comment-link}', { ...context, websiteSettings: { commentsEnabled: false } }).html).toBe('');
+    expect(render('{item|comment-link}', { ...context, item: { ...post, commentState: 2, publicCommentCount: 0 } }).html).toBe('');
   });
 
   it("comment-link in the site's words", () => {

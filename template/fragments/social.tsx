@@ -105,10 +105,10 @@ const shareButtons =
 
 /** The social fragment formatters by name. */
 export const SOCIAL_FRAGMENTS: Readonly<Record<string, FragmentRenderer>> = {
-  /** `{item|comment-link}`: the comment count label linking to the item's comments. */
-  'comment-link': (value) => {
+  /** `{item|comment-link}`: the comment count label linking to the item's comments, where the item shows them. */
+  'comment-link': (value, _args, context) => {
     const item = itemOf(value);
-    return item === null ? null : <CommentLink item={item} />;
+    return item === null ? null : <CommentLink item={item} settings={commentSettings(context)} />;
   },
   /** `{item|comments}`: the comments container, when the item shows one (rendering spec, states). */
   comments: (value, _args, context) => {

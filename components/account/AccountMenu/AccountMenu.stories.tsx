@@ -57,13 +57,27 @@ export const SignedOut: Story = {
   },
 };
 
-/** The sign-in dialog, opened from the keyboard: the form inside, Escape closes it. */
+/** Opens the sign-in dialog from the keyboard and waits for its form. */
+async function openSignIn(canvasElement: HTMLElement) {
+  within(canvasElement).getByRole('button', { name: 'Sign in' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  await expect(within(dialog).getByRole('textbox', { name: /Email/ })).toBeVisible();
+  return dialog;
+}
+
+/** The sign-in dialog, opened from the keyboard: the form inside, focus in it. */
 export const SignInDialog: Story = {
   play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: 'Sign in' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
-    await expect(within(dialog).getByRole('textbox', { name: /Email/ })).toBeVisible();
+    const dialog = await openSignIn(canvasElement);
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+  },
+};
+
+/** Escape closes the sign-in dialog and gives focus back to 'Sign in'. */
+export const SignInDialogClosedWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    await openSignIn(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toHaveFocus();
@@ -103,13 +117,21 @@ export const SignedIn: Story = {
   },
 };
 
-/** The signed-in menu opened from the keyboard: who is signed in, and 'Sign out'; Escape closes it. */
+/** The signed-in menu opened from the keyboard: who is signed in, and 'Sign out' (focused). */
 export const MenuOpen: Story = {
   parameters: { userInfoCookie: SIGNED_IN_COOKIE },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(menu).toHaveTextContent(`Signed in as ${memberAccount.id}`);
+  },
+};
+
+/** Escape closes the signed-in menu and gives focus back to 'Account'. */
+export const MenuClosedWithEscape: Story = {
+  parameters: { userInfoCookie: SIGNED_IN_COOKIE },
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
     await closeMenu(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { useCensusVisitor } from '../../../hooks/visitor/useCensusVisitor.ts';
 import { CookieConsentProvider, type CookieConsentPolicy } from '../../../hooks/visitor/useCookieConsent.ts';
 import { CookieSettingsButton } from '../CookieSettingsButton/CookieSettingsButton.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const CENSUS = ['ss_cvr', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvt'];
 const EARLIER = Date.UTC(2026, 10, 1, 9, 0, 0);
@@ -143,6 +144,7 @@ export const RestrictiveAbsolute: Story = {
 
 /** The site's banner is off: nothing to answer, no "Cookie settings", and a restrictive policy clears the census cookies. */
 export const BannerOff: Story = {
+  decorators: [drawsNothing('the site turns its cookie banner off, so there is no banner and no “Cookie settings” button.')],
   parameters: { consent: { restrictive: true, bannerEnabled: false }, cookies: RETURNING_VISITOR },
   play: async ({ canvasElement }) => {
     await expect(banner(canvasElement)).toBeNull();

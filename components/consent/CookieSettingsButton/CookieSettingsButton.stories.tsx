@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CookieConsentProvider } from '../../../hooks/visitor/useCookieConsent.ts';
 import { CookieBanner } from '../CookieBanner/CookieBanner.tsx';
 import { CookieSettingsButton } from './CookieSettingsButton.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ').filter(Boolean)) document.cookie = `${pair.slice(0, pair.indexOf('='))}=; Max-Age=0; Path=/`;
@@ -51,6 +52,7 @@ export const Open: Story = {
 
 /** The site's banner is off: there is nothing to open, so no button. */
 export const BannerOff: Story = {
+  decorators: [drawsNothing('the site turns its cookie banner off, so there is no choice to reopen.')],
   parameters: { bannerEnabled: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Cookie settings' })).toBeNull();

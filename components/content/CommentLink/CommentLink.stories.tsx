@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { harbourPost, quietPost, singlePost } from '../../../mocks/fixtures/blog.ts';
+import { blogSettings, harbourPost, quietPost, singlePost } from '../../../mocks/fixtures/blog.ts';
 import { CommentLink } from './CommentLink.tsx';
 
 const meta = {
@@ -32,5 +32,13 @@ export const None: Story = {
   args: { item: quietPost },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'No Comments' })).toBeVisible();
+  },
+};
+
+/** Given the site's settings, the link is drawn where the comments are: here, comments are on and the post takes them. */
+export const WithSiteSettings: Story = {
+  args: { settings: blogSettings },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '2 Comments' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { db } from '../../../mocks/db.ts';
 import { archivedPost, blogComments, blogSettings, blogSiteUrl, closedPost, disqusSettings, harbourPost, hostileCommentText, quietPost, singlePost } from '../../../mocks/fixtures/blog.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { Comments } from './Comments.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Content/Comments',
@@ -53,6 +54,7 @@ export const Empty: Story = {
 
 /** The site turned comments off: nothing, even for an item with comments. */
 export const CommentsOff: Story = {
+  decorators: [drawsNothing('the site turns comments off, so even a post with comments shows none.')],
   args: { settings: { ...blogSettings, commentsEnabled: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="comments"]')).toBeNull();
@@ -61,6 +63,7 @@ export const CommentsOff: Story = {
 
 /** Closed for comments (commentState 2) with none: nothing. */
 export const ClosedWithoutComments: Story = {
+  decorators: [drawsNothing('the post is closed for comments and has none to show.')],
   args: { item: closedPost },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="comments"]')).toBeNull();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, type HTMLAttributes, type Ref } from 'react';
 import type { ItemComment } from '../../../api/content.ts';
 import { absoluteItemUrl, commentCountText, commentsAnchorId, disqusShortname, showsComments, type LinkableItem } from '../../../logic/content/content.ts';
 import { COMMENTS_STRINGS } from '../../../logic/visitor/socialStrings.ts';
@@ -38,16 +38,37 @@ export interface CommentsProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   siteUrl?: string | null;
   /** The level of the container's heading (the form's is one below). @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Called with the number of comments the native list holds once read, and again when one is posted: a
+   * comment link elsewhere on the page (CommentLink) can say the same number.
+   */
+  onCountChange?: (count: number) => void;
   ref?: Ref<HTMLElement>;
 }
 
 /** The native list: its own component, so the Disqus-style container never reads comments. */
-function NativeComments({ item, initialComments, headingId, headingLevel }: { item: CommentsItem; initialComments: readonly ItemComment[] | undefined; headingId: string; headingLevel: 2 | 3 | 4 }) {
+function NativeComments({
+  item,
+  initialComments,
+  headingId,
+  headingLevel,
+  onCountChange,
+}: {
+  item: CommentsItem;
+  initialComments: readonly ItemComment[] | undefined;
+  headingId: string;
+  headingLevel: 2 | 3 | 4;
+  onCountChange: ((count: number) => void) | undefined;
+}) {
   const strings = useStrings(COMMENTS_STRINGS);
   const state = useComments(item.id, initialComments ? { initial: initialComments } : {});
   const Heading = `h${headingLevel}` as const;
   // Once read, the list itself is counted (a comment posted here counts at once).
-  const count = state.status === 'ready' ? Math.max(state.comments.length, 0) : (item.publicCommentCount ?? 0);
+  const listed = state.status === 'ready' ? state.comments.length : null;
+  const count = listed ?? item.publicCommentCount ?? 0;
+  useEffect(() => {
+    if (listed !== null) onCountChange?.(listed);
+  }, [listed, onCountChange]);
   return (
     <>
       <Heading id={headingId} className={heading}>
@@ -66,7 +87,7 @@ function NativeComments({ item, initialComments, headingId, headingLevel }: { it
  * site's Disqus script fills (`data-disqus-*` carry the shortname, the item's id and address);
  * otherwise the library's native list with a form to post a comment (library calls, not in the spec).
  */
-export function Comments({ item, settings, initialComments, siteUrl, headingLevel = 2, className, ...props }: CommentsProps) {
+export function Comments({ item, settings, initialComments, siteUrl, headingLevel = 2, onCountChange, className, ...props }: CommentsProps) {
   const strings = useStrings(COMMENTS_STRINGS);
   const headingId = useId();
   if (!showsComments(item, settings ?? {})) return null;
@@ -82,7 +103,7 @@ export function Comments({ item, settings, initialComments, siteUrl, headingLeve
       className={cx(root, className)}
     >
       {shortname === '' ? (
-        <NativeComments item={item} initialComments={initialComments} headingId={headingId} headingLevel={headingLevel} />
+        <NativeComments item={item} initialComments={initialComments} headingId={headingId} headingLevel={headingLevel} onCountChange={onCountChange} />
       ) : (
         <>
           <Heading id={headingId} className={heading}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blogAccount } from '../../../mocks/fixtures/blog.ts';
 import { FollowButton } from './FollowButton.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Content/FollowButton',
@@ -31,6 +32,7 @@ export const ProfileFallback: Story = {
 
 /** Neither a user name nor a profile: nothing. */
 export const NoAccount: Story = {
+  decorators: [drawsNothing('the post names neither a user name nor a profile to follow.')],
   args: { userName: '', profileUrl: '' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();

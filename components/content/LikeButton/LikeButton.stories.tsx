@@ -4,6 +4,7 @@ import { db } from '../../../mocks/db.ts';
 import { harbourPost, singlePost } from '../../../mocks/fixtures/blog.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { LikeButton } from './LikeButton.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Content/LikeButton',
@@ -38,6 +39,7 @@ export const OneLike: Story = {
 
 /** Simple liking off: nothing. */
 export const LikesOff: Story = {
+  decorators: [drawsNothing('the site turns simple liking off.')],
   args: { enabled: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

@@ -13,6 +13,8 @@ export const inlineLink = style({
   ...touchTargetStyle,
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,

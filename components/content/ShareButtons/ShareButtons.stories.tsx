@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blogSettings, blogSiteUrl, harbourPost } from '../../../mocks/fixtures/blog.ts';
 import { ShareButtons } from './ShareButtons.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Content/ShareButtons',
@@ -61,6 +62,7 @@ export const SomeServices: Story = {
 
 /** No service turned on: nothing. */
 export const NoServices: Story = {
+  decorators: [drawsNothing('the site turns on no share service.')],
   args: { options: {} },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({
@@ -14,11 +14,18 @@ export const root = style({
  * reCAPTCHA draws them) while the script loads, so the form does not jump; with no widget (the library
  * absent) it takes no room.
  */
+/** How much the drawn widget is shrunk to fit an area that became narrower than it (1: not at all). */
+export const fitScale = createVar();
+
+/** The widget's height once shrunk (unset: its own). */
+export const fitHeight = createVar();
+
 export const widget = style({
   // Stretched to the area's width: that width decides the widget's size (compact under 320 px).
   justifySelf: 'stretch',
   minWidth: 0,
   maxWidth: '100%',
+  height: fallbackVar(fitHeight, 'auto'),
   selectors: {
     '[data-state="loading"] > &, [data-state="ready"] > &, [data-state="solved"] > &, [data-state="expired"] > &, [data-state="failed"] > &': {
       minHeight: '78px',
@@ -29,3 +36,7 @@ export const widget = style({
 });
 
 export const notice = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+// The provider's widget keeps the size it was drawn in; an area that narrowed since (a phone turned, a
+// window resized) shrinks it to fit instead of letting it stick out of its card.
+globalStyle(`${widget} > *`, { transformOrigin: '0 0', transform: `scale(${fallbackVar(fitScale, '1')})` });

@@ -5,9 +5,15 @@ import { CAPTCHA_MESSAGES, CAPTCHA_SCRIPT_URL } from '../../../logic/forms/captc
 import { useCaptcha } from '../../../hooks/forms/useCaptcha.ts';
 import { website } from '../../../mocks/fixtures/site.ts';
 import { ABSENT_CAPTCHA_SCRIPT_URL, FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../../../mocks/fixtures/captcha.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { controls } from '../../../stories/shared/storyNote.css.ts';
 import { Captcha } from './Captcha.tsx';
 
-/** A form's use of the captcha: the hook, the area, and what a submission would read (token or rejection). */
+/**
+ * A form's use of the captcha: the hook, the area, and the form's own two calls on it, as a form's
+ * buttons would make them: sending (which asks the captcha for its token) and starting the captcha
+ * again after a failed submission. What a send read (a token, or why there is none) is said under them.
+ */
 function CaptchaHarness({ siteKey, scriptUrl, error }: { siteKey: string | null; scriptUrl?: string; error?: string }) {
   const [token, setToken] = useState<string | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
@@ -15,23 +21,24 @@ function CaptchaHarness({ siteKey, scriptUrl, error }: { siteKey: string | null;
   return (
     <div>
       <Captcha captcha={captcha} error={error ?? null} />
-      {/* The token numbers the widgets and answers the page has seen (as the provider's does), so it is
-          kept in an attribute: the text only says one came, and the story looks the same after any other. */}
-      <output data-testid="token" data-token={token ?? ''}>
-        {token ? 'Token received' : ''}
-      </output>
-      <button
-        type="button"
-        onClick={() => {
-          captcha.execute().then(setChecked, (problem: unknown) => setChecked(problem instanceof Error ? problem.message : String(problem)));
-        }}
-      >
-        Execute
-      </button>
-      <button type="button" onClick={() => captcha.reset()}>
-        Reset
-      </button>
-      <output data-testid="executed">{checked ?? ''}</output>
+      <div className={controls}>
+        <Button
+          onClick={() => {
+            captcha.execute().then(setChecked, (problem: unknown) => setChecked(problem instanceof Error ? problem.message : String(problem)));
+          }}
+        >
+          Send
+        </Button>
+        <Button variant="secondary" onClick={() => captcha.reset()}>
+          Start the captcha again
+        </Button>
+        {/* The token numbers the widgets and answers the page has seen (as the provider's does), so it is
+            kept in an attribute: the text only says one came, and the story looks the same after any other. */}
+        <output data-testid="token" data-token={token ?? ''}>
+          {token ? 'Token received' : ''}
+        </output>
+        <output data-testid="executed">{checked ?? ''}</output>
+      </div>
     </div>
   );
 }
@@ -131,7 +138,7 @@ export const LibraryAbsent: Story = {
       'The CAPTCHA could not be loaded. Please reload the page and try again.',
     );
     await expect(area(canvasElement)).toHaveAttribute('data-state', 'unavailable');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Execute' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
     await expect(within(canvasElement).getByTestId('executed')).toHaveTextContent(CAPTCHA_MESSAGES.notSetUp);
   },
 };
@@ -162,7 +169,7 @@ export const ResetAfterSolving: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await checkbox(canvasElement));
     await waitFor(() => expect(token(canvasElement).dataset['token']).toMatch(/^fake-captcha-token-/));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start the captcha again' }));
     await expect(await checkbox(canvasElement)).not.toBeChecked();
     await expect(token(canvasElement)).toHaveTextContent(/^$/);
     await waitFor(() => expect(area(canvasElement)).toHaveAttribute('data-state', 'ready'));

@@ -65,12 +65,16 @@ export const EmptyPassword: Story = {
   },
 };
 
-/** The right password: the site is told, and the screen reads unlocked. */
+/** The right password: the site is told, and the screen says the page is unlocked and opening, with no form left. */
 export const Unlocked: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(passwordBox(canvasElement), `${PASSWORD}{Enter}`);
     await waitFor(() => expect(args.onUnlocked).toHaveBeenCalledTimes(1));
     await expect(canvasElement.querySelector('[data-vitrine="lock-screen"]')).toHaveAttribute('data-state', 'unlocked');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page unlocked' })).toBeVisible();
+    await expect(canvas.getByText('Password accepted. Opening the page…')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByLabelText(/^Password/)).toBeNull();
     await expect(args.onSubmitPassword).toHaveBeenCalledWith(PASSWORD);
   },
 };

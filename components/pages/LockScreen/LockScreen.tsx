@@ -30,7 +30,8 @@ export interface LockScreenProps extends Omit<SpecialPageProps, 'title' | 'pageT
  * The lock screen (shopper spec, screens, page type 103; rendering spec, screens special page kind lock-screen): a
  * page behind the site's password. The spec words none of it, so every text is a localized default.
  * A wrong or unchecked password shows its message on the field, keeps nothing typed (a password is
- * typed again) and gives the field focus.
+ * typed again) and gives the field focus. An accepted one replaces the form with a status saying the
+ * page is opening, under an 'unlocked' heading, until the site shows the page.
  */
 export function LockScreen({ onSubmitPassword, onUnlocked, title, message, ...props }: LockScreenProps) {
   const strings = useStrings(LOCK_SCREEN_STRINGS);
@@ -77,6 +78,16 @@ export function LockScreen({ onSubmitPassword, onUnlocked, title, message, ...pr
       : state === 'failed'
         ? strings.lockScreenFailedMessage
         : null;
+
+  if (state === 'unlocked') {
+    return (
+      <SpecialPage data-vitrine="lock-screen" data-state={state} {...props} pageType={PAGE_TYPE.lockScreen} title={strings.lockScreenUnlockedTitle}>
+        <p className={text} role="status">
+          {strings.lockScreenUnlockedText}
+        </p>
+      </SpecialPage>
+    );
+  }
 
   return (
     <SpecialPage data-vitrine="lock-screen" data-state={state} {...props} pageType={PAGE_TYPE.lockScreen} title={title ?? strings.lockScreenTitle}>
