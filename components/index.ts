@@ -10,6 +10,7 @@ export * from './shopper/CartIndicator/index.ts';
 export * from './content/Image/index.ts';
 export * from './shopper/ProductGallery/index.ts';
 export * from './shopper/SubscriptionPrice/index.ts';
+export * from './shopper/InstallmentText/index.ts';
 export * from './shopper/VariantSelector/index.ts';
 export * from './shopper/QuantityInput/index.ts';
 export * from './shopper/AddToCartButton/index.ts';

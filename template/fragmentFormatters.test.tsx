@@ -12,6 +12,7 @@ import { RestockForm } from '../components/shopper/RestockForm/RestockForm.tsx';
 import { ScarcityMessage } from '../components/shopper/ScarcityMessage/ScarcityMessage.tsx';
 import { SubscriptionPrice } from '../components/shopper/SubscriptionPrice/SubscriptionPrice.tsx';
 import { VariantSelector } from '../components/shopper/VariantSelector/VariantSelector.tsx';
+import { MoneyFormatProvider } from '../hooks/shopper/MoneyFormatProvider.tsx';
 import {
   createFragmentTemplateEngine,
   FRAGMENT_FORMATTERS,
@@ -71,6 +72,17 @@ describe('Fragment formatters render the library\'s components (docs/template-la
     expect(result.html).toBe(markup('product-price', <ProductPrice product={toteProduct} />));
     expect(result.html).toContain('data-vitrine="product-price"');
     expect(result.html).toContain('$29.00');
+  });
+
+  it('product-price reads the website\'s useCLDRMoneyFormat: the locale\'s money format when true (rendering spec, entities Website)', () => {
+    const german = (flag: unknown) => engine.renderTemplate('{item|product-price}', { item: tote, website: { useCLDRMoneyFormat: flag } }, { locale: 'de-DE' }).html;
+    expect(german(true)).toBe(
+      markup('product-price', <MoneyFormatProvider website={{ useCLDRMoneyFormat: true }} locale="de-DE"><ProductPrice product={toteProduct} /></MoneyFormatProvider>),
+    );
+    expect(german(true)).toContain('29,00\u00a0$');
+    expect(german(false)).toBe(markup('product-price', <ProductPrice product={toteProduct} />));
+    expect(german(false)).toContain('$29.00');
+    expect(german('true')).toContain('$29.00');
   });
 
   it('product-status gives the same markup as <ProductBadge>, with the merchant\'s sold-out text and the site\'s strings', () => {

@@ -13,6 +13,7 @@ import {
   type TemplatePlugins,
 } from '../logic/template/index.ts';
 import { LocalizedStringsProvider } from '../hooks/shared/LocalizedStringsProvider.tsx';
+import { MoneyFormatProvider } from '../hooks/shopper/MoneyFormatProvider.tsx';
 import { PRODUCT_FRAGMENTS, type ProductFragmentOptions } from '../components/shopper/QuickView/productFragments.tsx';
 import { IMAGES_FRAGMENTS } from './fragments/images.tsx';
 import { MEDIA_FRAGMENTS } from './fragments/media.tsx';
@@ -136,6 +137,21 @@ function storeSettings(context: TemplateContext): ProductSettings {
 }
 
 /**
+ * A product fragment in the website's money format: the locale's own format, in the template's locale,
+ * when the context's `website.useCLDRMoneyFormat` is true (rendering spec, entities Website); the
+ * element as it is otherwise (the native style). A page that revives the fragments (the quick view)
+ * gives its tree the same MoneyFormatProvider.
+ */
+function withMoneyFormat(element: ReactElement | null, context: TemplateContext): ReactElement | null {
+  if (element === null || context.resolve('website.useCLDRMoneyFormat') !== true) return element;
+  return (
+    <MoneyFormatProvider website={{ useCLDRMoneyFormat: true }} locale={context.locale}>
+      {element}
+    </MoneyFormatProvider>
+  );
+}
+
+/**
  * What a product's fragments read from the template context: its merchandising context, the site's
  * captcha key and store settings. The quick view's data block carries the same (see quickView.ts).
  */
@@ -165,7 +181,7 @@ export const FRAGMENT_RENDERERS: Readonly<Record<string, FragmentRenderer>> = {
       name,
       (value, args, context) => {
         const product = productIn(value, context);
-        return product === null ? null : fragment(product, args, productFragmentOptions(context, product.id));
+        return product === null ? null : withMoneyFormat(fragment(product, args, productFragmentOptions(context, product.id)), context);
       },
     ]),
   ),

@@ -8,3 +8,5 @@ export * from './useRestockSignup.ts';
 export * from './useQuickView.ts';
 export * from './useLiveStock.ts';
 export * from './useOrder.ts';
+export * from './useMoneyFormat.tsx';
+export * from './MoneyFormatProvider.tsx';

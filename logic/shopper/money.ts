@@ -209,8 +209,9 @@ export function moneyProblem(money: unknown, options: FormatMoneyOptions = {}): 
 
 /** A currency code as formatMoney reads it from data: the upper-case code, or null when it is not one. */
 function readCurrency(code: unknown): string | null {
-  if (typeof code === 'string' && KNOWN_SYMBOLS.has(code)) return code;
-  return typeof code === 'string' && CURRENCY_CODE.test(code) ? code.toUpperCase() : null;
+  if (typeof code !== 'string') return null;
+  if (KNOWN_SYMBOLS.has(code)) return code;
+  return CURRENCY_CODE.test(code) ? code.toUpperCase() : null;
 }
 
 /** Decimal places when the currency is unknown or malformed: the store's default currency's. */

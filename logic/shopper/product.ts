@@ -291,7 +291,7 @@ export function showsQuantityInput(product: Product, settings: ProductSettings =
   const typeAllows =
     product.productType === PRODUCT_TYPE.physical ||
     (product.productType === PRODUCT_TYPE.service && servicesAllowed);
-  return typeAllows && product.isSubscribable !== true && totalStock(product) > 1;
+  return typeAllows && !isSubscribableProduct(product) && totalStock(product) > 1;
 }
 
 /**

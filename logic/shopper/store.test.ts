@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { moneyFormatter } from './money.ts';
 import { INSTALLMENT_RANGE_TEXT, INSTALLMENT_STRINGS, INSTALLMENT_TEXT, installmentPlacement, installmentText, isInstallmentPlan, storeUrlId } from './store.ts';
 
 describe('rendering spec, validation rules Store url id', () => {
@@ -87,8 +88,8 @@ describe('shopper spec, constants and limits Installment text', () => {
 
   it('words the line through the site strings, and in the locale money format when asked', () => {
     const strings = { installmentText: 'ou {count} paiements sans frais de {amount}', installmentRangeText: 'De {minimum} à {maximum}' };
-    expect(installmentText({ value: 5000, currency: 'EUR' }, plan, { cldr: true, locale: 'fr-FR' }, strings)).toBe('ou 4 paiements sans frais de 12,50\u00a0€');
-    expect(installmentText({ value: 100, currency: 'EUR' }, plan, {}, strings)).toBe('De €35.00 à €1,000.00');
+    expect(installmentText({ value: 5000, currency: 'EUR' }, plan, moneyFormatter({ cldr: true, locale: 'fr-FR' }), strings)).toBe('ou 4 paiements sans frais de 12,50\u00a0€');
+    expect(installmentText({ value: 100, currency: 'EUR' }, plan, undefined, strings)).toBe('De €35.00 à €1,000.00');
   });
 
   it('keeps its wording in two constants', () => {

@@ -2,7 +2,7 @@
  * The builder side of the store (rendering spec, validation rules, constants and limits; shopper spec, constants and limits): the url id of a new store
  * collection and the interest-free installment text.
  */
-import { formatMoney, type FormatMoneyOptions, type Money } from './money.ts';
+import { formatMinorUnits, type Money } from './money.ts';
 import { interpolate } from '../shared/interpolate.ts';
 
 /** Shortest url id made from a store title before the fallback title is used (rendering spec, constants and limits). */
@@ -82,11 +82,13 @@ export function isInstallmentPlan(plan: InstallmentPlan): boolean {
 /**
  * The installment line under a price (shopper spec, constants and limits): within the plan's limits the amount of each
  * payment (rounded up to the minor unit, so no payment is more than shown); outside them, the limits.
+ * Amounts through `format` (the page's money format: `moneyFormatter(websiteMoneyFormat(website, locale))`),
+ * the native style by default.
  */
 export function installmentText(
   total: Money,
   plan: InstallmentPlan,
-  options: Omit<FormatMoneyOptions, 'currency'> = {},
+  format: (money: Money) => string = formatMinorUnits,
   strings: InstallmentStrings = INSTALLMENT_STRINGS,
 ): string {
   const { installments, minimum, maximum } = plan;
@@ -96,7 +98,7 @@ export function installmentText(
   if (!isInstallmentPlan(plan)) {
     throw new RangeError(`Installment limits must be whole minor units with 0 ≤ minimum ≤ maximum, received ${String(minimum)} and ${String(maximum)}.`);
   }
-  const money = (value: number) => formatMoney({ value, currency: total.currency }, options);
+  const money = (value: number) => format({ value, currency: total.currency });
   if (installmentPlacement(total, plan) !== 'within') {
     return interpolate(strings.installmentRangeText, { minimum: money(minimum), maximum: money(maximum) });
   }

@@ -7,7 +7,8 @@ import type { JsonObject } from '../../../api/parse.ts';
 import type { AdditionalFieldsFormDefinition } from '../../../logic/shopper/additionalFields.ts';
 import { slideOfImage } from '../../../logic/content/gallery.ts';
 import type { MerchandisingContext, MerchandisingContexts } from '../../../logic/shopper/merchandising.ts';
-import { isSubscribableProduct, type Product, type ProductSettings } from '../../../logic/shopper/product.ts';
+import { isSubscribableProduct, productPrices, type Product, type ProductSettings } from '../../../logic/shopper/product.ts';
+import type { InstallmentPlan } from '../../../logic/shopper/store.ts';
 import type { UseAddToCartOptions } from '../../../hooks/shopper/useAddToCart.ts';
 import { PRODUCT_DETAIL_STRINGS } from '../../../logic/shopper/productStrings.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
@@ -18,6 +19,7 @@ import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { AddToCartButton } from '../AddToCartButton/AddToCartButton.tsx';
 import { AdditionalFieldsForm } from '../AdditionalFieldsForm/AdditionalFieldsForm.tsx';
+import { InstallmentText } from '../InstallmentText/InstallmentText.tsx';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
 import { ProductGallery, type ProductGalleryProps } from '../ProductGallery/ProductGallery.tsx';
 import { ProductPrice } from '../ProductPrice/ProductPrice.tsx';
@@ -52,6 +54,8 @@ export interface ProductDetailProps extends Omit<HTMLAttributes<HTMLElement>, 'c
   addToCart?: Omit<UseAddToCartOptions, 'product' | 'choice' | 'context' | 'additionalFields'>;
   /** The level of the product's title; the restock form's and the related products' headings are one below. @default 1 */
   headingLevel?: 1 | 2 | 3;
+  /** The store's interest-free installment plan: its line shows under the price of a product that is not a subscription. */
+  installmentPlan?: InstallmentPlan | null;
   ref?: Ref<HTMLElement>;
 }
 
@@ -79,6 +83,7 @@ export function ProductDetail({
   variantAppearance = 'dropdown',
   addToCart,
   headingLevel = 1,
+  installmentPlan,
   className,
   ...props
 }: ProductDetailProps) {
@@ -138,6 +143,9 @@ export function ProductDetail({
             )}
             <ProductBadge product={product} {...(soldOutText ? { customSoldOutText: soldOutText } : {})} />
           </div>
+          {installmentPlan && !isSubscribableProduct(product) ? (
+            <InstallmentText total={productPrices(priced).min} plan={installmentPlan} data-part="installments" />
+          ) : null}
           <ScarcityMessage product={product} variant={variant} merchandising={merchandising} view="productDetail" data-part="scarcity" />
           <VariantSelector
             product={product}

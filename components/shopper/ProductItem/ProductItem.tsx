@@ -5,6 +5,7 @@ import type { MerchandisingContext } from '../../../logic/shopper/merchandising.
 import { productStatus, type Product } from '../../../logic/shopper/product.ts';
 import type { UseAddToCartOptions } from '../../../hooks/shopper/useAddToCart.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useMoneyFormat } from '../../../hooks/shopper/useMoneyFormat.tsx';
 import { PRODUCT_PRICE_STRINGS } from '../../../logic/shopper/productStrings.ts';
 import { imageElement } from '../../content/Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -66,6 +67,7 @@ export const ProductItem = memo(function ProductItem({
   const titleId = useId();
   // The price's strings read here and its element drawn in place: no price component per card.
   const priceStrings = useStrings(PRODUCT_PRICE_STRINGS);
+  const formatMoney = useMoneyFormat();
   const Heading = `h${headingLevel}` as const;
   const image = product.images?.[0];
   const soldOutText = merchandising.customSoldOutText;
@@ -98,7 +100,7 @@ export const ProductItem = memo(function ProductItem({
             product.title
           )}
         </Heading>
-        {productPriceElement({ product, showBadge: false }, priceStrings)}
+        {productPriceElement({ product, showBadge: false }, priceStrings, formatMoney)}
         {merchandising.scarcityEnabled === true ? (
           <ScarcityMessage product={product} merchandising={merchandising} view="productItem" data-part="scarcity" />
         ) : null}

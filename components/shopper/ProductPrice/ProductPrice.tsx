@@ -1,9 +1,10 @@
 import type { HTMLAttributes, ReactElement, Ref } from 'react';
-import { formatMinorUnits } from '../../../logic/shopper/money.ts';
+import type { Money } from '../../../logic/shopper/money.ts';
 import { productPrices, productStatus, type Product } from '../../../logic/shopper/product.ts';
 import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { PRODUCT_PRICE_STRINGS } from '../../../logic/shopper/productStrings.ts';
 import { useStrings, type LocalizedStringOverrides } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useMoneyFormat } from '../../../hooks/shopper/useMoneyFormat.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { ProductBadge } from '../ProductBadge/ProductBadge.tsx';
@@ -23,28 +24,30 @@ export interface ProductPriceProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /**
  * The price of a product: the current price, the struck-through original while on sale, a "from"
- * price when variants cost different amounts, and the product's badge.
+ * price when variants cost different amounts, and the product's badge. Amounts in the page's money
+ * format (MoneyFormatProvider: the website's `useCLDRMoneyFormat`), the native style without one.
  */
 export function ProductPrice(props: ProductPriceProps) {
-  return productPriceElement(props, useStrings(PRODUCT_PRICE_STRINGS, props.strings));
+  return productPriceElement(props, useStrings(PRODUCT_PRICE_STRINGS, props.strings), useMoneyFormat());
 }
 
 /** The strings a price shows: {@link PRODUCT_PRICE_STRINGS} with the site's words (`useStrings`). */
 export type ProductPriceStrings = Readonly<Record<keyof typeof PRODUCT_PRICE_STRINGS, string>>;
 
 /**
- * What {@link ProductPrice} draws, as an element, given its strings: for a component that shows a price
+ * What {@link ProductPrice} draws, as an element, given its strings (and money format): for a component that shows a price
  * in each of many (a listing's 200 cards) and reads the strings itself, so React mounts no price
  * component per card. Same props, same markup.
  */
 export function productPriceElement(
   { product, showBadge = true, customSoldOutText, className, strings: givenStrings, ...props }: ProductPriceProps,
   strings: ProductPriceStrings,
+  format: (money: Money) => string,
 ): ReactElement {
   const status = productStatus(product);
   // One pass over the variants for the amount, the "from" and the original (a listing has 200 of these).
   const { min, varied, original: was } = productPrices(product);
-  const amount = formatMinorUnits(min);
+  const amount = format(min);
   return (
     <div
       data-vitrine="product-price"
@@ -60,7 +63,7 @@ export function productPriceElement(
       {was ? (
         <s className={original} data-part="original">
           <span className={visuallyHidden}>{strings.productOriginalPriceLabel} </span>
-          <span data-part="amount">{formatMinorUnits(was)}</span>
+          <span data-part="amount">{format(was)}</span>
         </s>
       ) : null}
       {showBadge ? (

@@ -1,0 +1,1 @@
+export { InstallmentText, type InstallmentTextProps } from './InstallmentText.tsx';
