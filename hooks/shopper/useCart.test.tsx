@@ -226,7 +226,7 @@ describe(': the first load', () => {
   it('does not depend on the identity of the client: a parent making a new one on every render does not reload the cart', async () => {
     const { loads } = recordingClient();
     function Page({ children }: { children: ReactNode }) {
-      // The README's inline example: a new client on every render of the parent.
+      // A client created inline, as a page might write it: a new one on every render of the parent.
       const inline = createApiClient({
         fetch: (input, init) => {
           if ((init?.method ?? 'GET') === 'GET' && String(input).endsWith('/api/commerce/shopping-cart')) loads.push(init?.signal);
