@@ -81,7 +81,7 @@ describe('useBuilderSave', () => {
     });
     expect(outcome).toBe(false);
     expect(result.current.status).toBe('failed');
-    expect(result.current.error).toBe('Unable to load. Try again.');
+    expect(result.current.error).toBe('Unable to save your changes');
     fail = false;
     await act(async () => {
       outcome = await result.current.run('draft');
@@ -90,5 +90,18 @@ describe('useBuilderSave', () => {
     expect(result.current.status).toBe('saved');
     expect(result.current.error).toBeNull();
     expect(save).toHaveBeenCalledWith('draft');
+  });
+
+  it('words a failed disconnect as one, and no answer as the spec\'s connection message', async () => {
+    const { result } = renderHook(() => useBuilderSave(() => Promise.reject(new Error('refused')), 'builderUnableToDisconnectMessage'));
+    await act(async () => {
+      await result.current.run();
+    });
+    expect(result.current.error).toBe('Unable to disconnect');
+    const offline = renderHook(() => useBuilderSave(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await act(async () => {
+      await offline.result.current.run();
+    });
+    expect(offline.result.current.error).toBe('Unable to connect. Please try again');
   });
 });

@@ -2,12 +2,13 @@
 
 /**
  * The two shapes every builder editor's call takes: a read made after the first render and again on
- * Try again, and a save. Both word a failure with builderLoadErrorMessage (rendering spec, error catalogue: 'Unable
- * to load. Try again.', 'Unable to connect. Please try again', 'Unable to locate content') and never
- * throw, so an editor keeps what the owner typed whatever the backend does.
+ * Try again, and a save. A read words its failure with builderLoadErrorMessage (rendering spec, error catalogue: 'Unable
+ * to load. Try again.', 'Unable to connect. Please try again', 'Unable to locate content'), a save with
+ * builderSaveErrorMessage ('Unable to save your changes' where the spec has no wording). Neither
+ * throws, so an editor keeps what the owner typed whatever the backend does.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../logic/builder/builderMessages.ts';
+import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage, builderSaveErrorMessage } from '../../logic/builder/builderMessages.ts';
 import { useStrings } from '../shared/useLocalizedStrings.tsx';
 
 /** Where a builder read is: being read, read, or not readable. */
@@ -82,8 +83,14 @@ export interface BuilderSave<A extends unknown[]> {
   run(...args: A): Promise<boolean>;
 }
 
-/** Runs a save (give a memoised function), keeping its status and its worded failure. */
-export function useBuilderSave<A extends unknown[]>(save: (...args: A) => Promise<unknown>): BuilderSave<A> {
+/**
+ * Runs a save (give a memoised function), keeping its status and its worded failure: a failure the
+ * connection does not explain says what did not happen, `failed` (default 'Unable to save your changes').
+ */
+export function useBuilderSave<A extends unknown[]>(
+  save: (...args: A) => Promise<unknown>,
+  failed: 'builderUnableToSaveMessage' | 'builderUnableToDisconnectMessage' = 'builderUnableToSaveMessage',
+): BuilderSave<A> {
   const strings = useStrings(BUILDER_MESSAGE_STRINGS);
   const [status, setStatus] = useState<BuilderSaveStatus>('idle');
   const [failure, setFailure] = useState<unknown>(null);
@@ -103,5 +110,5 @@ export function useBuilderSave<A extends unknown[]>(save: (...args: A) => Promis
     },
     [save],
   );
-  return { status, error: status === 'failed' ? builderLoadErrorMessage(failure, strings) : null, run };
+  return { status, error: status === 'failed' ? builderSaveErrorMessage(failure, strings[failed], strings) : null, run };
 }

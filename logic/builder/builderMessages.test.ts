@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage, GENERIC_CONTEXT_MISSING_PROVIDER_MESSAGE } from './builderMessages.ts';
+import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage, builderSaveErrorMessage, GENERIC_CONTEXT_MISSING_PROVIDER_MESSAGE } from './builderMessages.ts';
 
 describe('rendering spec, error catalogue builder messages, verbatim', () => {
   it('quotes the generic builder messages and recovery actions', () => {
@@ -15,6 +15,9 @@ describe('rendering spec, error catalogue builder messages, verbatim', () => {
       builderCodeEditingAndroidMessage: 'Code editing is not available on Android',
       builderTryAgainText: 'Try again',
       builderRetryText: 'Retry',
+      builderUnableToSaveMessage: 'Unable to save your changes',
+      builderUnableToDisconnectMessage: 'Unable to disconnect',
+      builderRequiredText: '(required)',
     });
   });
 
@@ -52,5 +55,24 @@ describe('builderLoadErrorMessage (rendering spec, error catalogue)', () => {
     for (const value of [null, undefined, 0, '', Symbol('x'), hostile, Object.create(null), () => 1]) {
       expect(builderLoadErrorMessage(value)).toBe('Unable to load. Try again.');
     }
+  });
+});
+
+describe('builderSaveErrorMessage (rendering spec, error catalogue; library wording where it has none)', () => {
+  const failed = BUILDER_MESSAGE_STRINGS.builderUnableToSaveMessage;
+
+  it('words no answer with the spec\'s connection message', () => {
+    expect(builderSaveErrorMessage({ kind: 'network', status: 0 }, failed)).toBe('Unable to connect. Please try again');
+    expect(builderSaveErrorMessage(new TypeError('Failed to fetch'), failed)).toBe('Unable to connect. Please try again');
+  });
+
+  it('words a 404 as content not found', () => {
+    expect(builderSaveErrorMessage({ kind: 'status', status: 404 }, failed)).toBe('Unable to locate content');
+  });
+
+  it('says a save failed, never that something could not load', () => {
+    expect(builderSaveErrorMessage({ kind: 'status', status: 500 }, failed)).toBe('Unable to save your changes');
+    expect(builderSaveErrorMessage(new Error('boom'), BUILDER_MESSAGE_STRINGS.builderUnableToDisconnectMessage)).toBe('Unable to disconnect');
+    expect(builderSaveErrorMessage(new Error('boom'), failed)).not.toBe(BUILDER_MESSAGE_STRINGS.builderUnableToLoadMessage);
   });
 });

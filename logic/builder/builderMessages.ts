@@ -26,6 +26,12 @@ export const BUILDER_MESSAGE_STRINGS = {
   builderTryAgainText: 'Try again',
   /** Recovery action. */
   builderRetryText: 'Retry',
+  /** Library string: a save that failed for a reason other than the connection (the spec words only failed reads). */
+  builderUnableToSaveMessage: 'Unable to save your changes',
+  /** Library string: a disconnect that failed for a reason other than the connection. */
+  builderUnableToDisconnectMessage: 'Unable to disconnect',
+  /** Library string: follows the label of a required builder field (in muted text, no asterisk). */
+  builderRequiredText: '(required)',
 } as const;
 
 /** The strings {@link builderLoadErrorMessage} chooses from. */
@@ -60,6 +66,21 @@ export function builderLoadErrorMessage(error: unknown, strings: BuilderLoadErro
   if (isConnectionFailure(error)) return strings.builderUnableToConnectMessage;
   if (field(error, 'status') === 404) return strings.builderUnableToLocateContentMessage;
   return strings.builderUnableToLoadMessage;
+}
+
+/** The strings {@link builderSaveErrorMessage} chooses from. */
+export type BuilderSaveErrorStrings = Readonly<Record<'builderUnableToConnectMessage' | 'builderUnableToLocateContentMessage', string>>;
+
+/**
+ * Which message words a failed builder save or disconnect: no answer → the spec's 'Unable to connect.
+ * Please try again'; status 404 → 'Unable to locate content'; anything else → `failed`, the caller's own
+ * wording of what did not happen (builderUnableToSaveMessage, builderUnableToDisconnectMessage), never
+ * the read's 'Unable to load. Try again.'. Never throws.
+ */
+export function builderSaveErrorMessage(error: unknown, failed: string, strings: BuilderSaveErrorStrings = BUILDER_MESSAGE_STRINGS): string {
+  if (isConnectionFailure(error)) return strings.builderUnableToConnectMessage;
+  if (field(error, 'status') === 404) return strings.builderUnableToLocateContentMessage;
+  return failed;
 }
 
 /** The confirm dialog's default buttons (library strings: the spec names none); a caller's own labels replace them. */

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ColourInput } from './ColourInput.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { PageState, StoryFrame } from '../../../stories/builder/StoryFrame.tsx';
 
 const meta = {
   title: 'Builder/ColourInput',
@@ -172,13 +174,14 @@ export const Picker: Story = {
 function SavedColourPage(args: Story['args']) {
   const [colour, setColour] = useState('#027AFF');
   return (
-    <>
+    <StoryFrame>
       <ColourInput label="Accent colour" {...args} value={colour} onValueChange={setColour} />
-      <output data-testid="saved">{colour}</output>
-      <button type="button" onClick={() => setColour('#FFB802')}>
-        Yellow
-      </button>
-    </>
+      <PageState label="Saved on the page:" value={colour}>
+        <Button variant="secondary" size="small" onClick={() => setColour('#FFB802')}>
+          Use the brand yellow
+        </Button>
+      </PageState>
+    </StoryFrame>
   );
 }
 
@@ -196,7 +199,7 @@ export const Controlled: Story = {
     await userEvent.type(textbox(canvasElement), '#123');
     await expect(canvas.getByTestId('saved')).toHaveTextContent('#112233');
     await expect(textbox(canvasElement)).toHaveValue('#123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Yellow' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the brand yellow' }));
     await expect(textbox(canvasElement)).toHaveValue('#FFB802');
   },
 };

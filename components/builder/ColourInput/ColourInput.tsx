@@ -10,7 +10,7 @@ import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
 import { control as controlClass, error as errorClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { usePortalTheme } from '../../theme/ThemeRoot/ThemeRoot.tsx';
@@ -117,7 +117,7 @@ export function ColourInput({
     type(textOf(next));
   };
   const pickerField = (key: keyof PickerFields, fieldLabel: string, max: number) => (
-    <Field label={fieldLabel} key={key}>
+    <BuilderField label={fieldLabel} key={key}>
       {(control) => (
         <input
           {...control}
@@ -133,11 +133,11 @@ export function ColourInput({
           onChange={pick(key)}
         />
       )}
-    </Field>
+    </BuilderField>
   );
 
   return (
-    <Field
+    <BuilderField
       label={label}
       description={description}
       data-vitrine="colour-input"
@@ -220,6 +220,6 @@ export function ColourInput({
           ) : null}
         </>
       )}
-    </Field>
+    </BuilderField>
   );
 }

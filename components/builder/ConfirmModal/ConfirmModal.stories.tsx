@@ -5,6 +5,8 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { useConfirm } from '../../../hooks/shared/useConfirm.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { ConfirmProvider } from './ConfirmProvider.tsx';
+import { row, rows } from '../../../stories/builder/storyFrame.css.ts';
+import { dangerButton } from '../fields/controls.css.ts';
 
 const meta = {
   title: 'Builder/ConfirmModal',
@@ -89,12 +91,13 @@ function PageList() {
   const { confirm } = useConfirm();
   const [pages, setPages] = useState(PAGES);
   return (
-    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8, maxWidth: 360 }}>
+    <ul className={rows}>
       {pages.map((name) => (
-        <li key={name} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <li key={name} className={row}>
           <span>{name}</span>
           <Button
             variant="secondary"
+            className={dangerButton}
             size="small"
             aria-label={`Remove ${name}`}
             onClick={async () => {

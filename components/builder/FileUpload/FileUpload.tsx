@@ -13,7 +13,7 @@ import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { actions, dropZone, hint, indicator, line, nameInput, progress, progressVar, renameForm, root, status } from './FileUpload.css.ts';
 
@@ -184,7 +184,7 @@ export function FileUpload({ maxBytes = DEFAULT_UPLOAD_LIMIT_BYTES, accept, chun
                 upload.saveName();
               }}
             >
-              <Field label={strings.fileNameLabel} error={state.rename.invalid ? strings.fileNameRequiredMessage : null}>
+              <BuilderField label={strings.fileNameLabel} error={state.rename.invalid ? strings.fileNameRequiredMessage : null}>
                 {(control) => (
                   <input
                     {...control}
@@ -194,7 +194,7 @@ export function FileUpload({ maxBytes = DEFAULT_UPLOAD_LIMIT_BYTES, accept, chun
                     onChange={(event) => upload.typeName(event.target.value)}
                   />
                 )}
-              </Field>
+              </BuilderField>
               {state.rename.phase === 'failed' ? (
                 <Alert title={strings.fileRenameProblemTitle}>{strings.fileRenameProblemMessage}</Alert>
               ) : null}

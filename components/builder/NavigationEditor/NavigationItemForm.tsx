@@ -5,7 +5,7 @@ import { BUILDER_FIELD_STRINGS, validateLink } from '../../../logic/builder/buil
 import { NAVIGATION_EDITOR_STRINGS, navigationDraftProblems, type NavigationItemDraft, type NavigationItemKind } from '../../../logic/builder/navigationEditor.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { LinkField } from '../fields/LinkField.tsx';
 import { footer, itemForm } from './NavigationEditor.css.ts';
@@ -49,10 +49,10 @@ export function NavigationItemForm({ initial, label, onSave, onCancel }: Navigat
 
   return (
     <form className={itemForm} aria-label={label} onSubmit={submit} data-part="item-form">
-      <Field label={strings.navigationTitleLabel} required error={errors.title}>
+      <BuilderField label={strings.navigationTitleLabel} required error={errors.title}>
         {(wiring) => <input {...wiring} name="title" className={control} value={draft.title} onChange={(event) => change({ title: event.target.value })} />}
-      </Field>
-      <Field label={strings.navigationKindLabel}>
+      </BuilderField>
+      <BuilderField label={strings.navigationKindLabel}>
         {(wiring) => (
           <select {...wiring} name="kind" className={control} value={draft.kind} onChange={(event) => change({ kind: event.target.value as NavigationItemKind, target: '' })}>
             {kinds.map(([kind, name]) => (
@@ -62,13 +62,13 @@ export function NavigationItemForm({ initial, label, onSave, onCancel }: Navigat
             ))}
           </select>
         )}
-      </Field>
+      </BuilderField>
       {draft.kind === 'external' ? (
         <LinkField label={strings.navigationExternalLinkLabel} required name="target" value={draft.target} onValueChange={(target) => change({ target })} />
       ) : (
-        <Field label={draft.kind === 'collection' ? strings.navigationCollectionLabel : strings.navigationMemberAreaLabel} required error={errors.target}>
+        <BuilderField label={draft.kind === 'collection' ? strings.navigationCollectionLabel : strings.navigationMemberAreaLabel} required error={errors.target}>
           {(wiring) => <input {...wiring} name="target" className={control} value={draft.target} onChange={(event) => change({ target: event.target.value })} />}
-        </Field>
+        </BuilderField>
       )}
       <div className={footer}>
         <Button type="submit" size="small">

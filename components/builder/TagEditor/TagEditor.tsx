@@ -8,7 +8,7 @@ import { useControllableState } from '../../../hooks/shared/useControllableState
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { empty, grow, item, legend, list, name as nameClass, root, row } from './TagEditor.css.ts';
@@ -140,7 +140,7 @@ export function TagEditor({
               <li key={name} className={item} data-state={isEditing ? 'editing' : 'idle'} data-name={name}>
                 {isEditing ? (
                   <>
-                    <Field label={interpolate(strings.tagEditorRenameInputLabel, { name })} error={editError} className={grow}>
+                    <BuilderField label={interpolate(strings.tagEditorRenameInputLabel, { name })} error={editError} className={grow}>
                       {(control) => (
                         <input
                           {...control}
@@ -155,7 +155,7 @@ export function TagEditor({
                           onKeyDown={onEditKeyDown}
                         />
                       )}
-                    </Field>
+                    </BuilderField>
                     <Button onClick={save} disabled={disabled}>
                       {strings.tagEditorSaveText}
                     </Button>
@@ -194,7 +194,7 @@ export function TagEditor({
         </ul>
       )}
       <div className={row}>
-        <Field label={interpolate(strings.tagEditorNewLabel, { tagType: type })} error={addError} className={grow}>
+        <BuilderField label={interpolate(strings.tagEditorNewLabel, { tagType: type })} error={addError} className={grow}>
           {(control) => (
             <input
               {...control}
@@ -210,7 +210,7 @@ export function TagEditor({
               onKeyDown={onAddKeyDown}
             />
           )}
-        </Field>
+        </BuilderField>
         <Button onClick={add} disabled={disabled}>
           {strings.tagEditorAddText}
         </Button>

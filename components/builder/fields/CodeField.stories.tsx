@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeField } from './CodeField.tsx';
 import { token } from './CodeField.css.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { StoryFrame } from '../../../stories/builder/StoryFrame.tsx';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -116,10 +118,12 @@ export const Controlled: Story = {
 export const Keyboard: Story = {
   args: { defaultValue: 'a' },
   render: (args) => (
-    <>
+    <StoryFrame>
       <CodeField {...args} />
-      <button type="button">Next</button>
-    </>
+      <div>
+        <Button variant="secondary">Next</Button>
+      </div>
+    </StoryFrame>
   ),
   play: async ({ args, canvasElement }) => {
     const content = await editorOf(canvasElement, 'Template');

@@ -7,7 +7,8 @@ import { CODE_FIELD_STRINGS } from '../../../logic/builder/codeEditorStrings.ts'
 import type { NameSet } from '../../../logic/template/tagCache.ts';
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
-import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from './controls.tsx';
+import { type FieldControlProps } from '../../primitives/Field/Field.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import type { CodeEditorHandle } from './CodeField.editor.ts';
@@ -199,7 +200,7 @@ export function CodeField({
   );
 
   return (
-    <Field
+    <BuilderField
       label={label}
       description={shownDescription}
       error={error ?? null}
@@ -240,6 +241,6 @@ export function CodeField({
           />
         )
       }
-    </Field>
+    </BuilderField>
   );
 }

@@ -9,7 +9,7 @@ import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { loadFontFace, useFontPreview, useFonts, type FontPreviewLoader } from '../../../hooks/builder/useFonts.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from './controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { BuilderLoadError } from './BuilderLoadError.tsx';
@@ -68,7 +68,7 @@ export function FontPicker({ value, defaultValue = '', onValueChange, label, des
   const families = family !== '' && !chosen ? [family, ...fonts.map((font) => font.family)] : fonts.map((font) => font.family);
 
   return (
-    <Field label={label ?? strings.fontPickerLabel} description={description} className={cx(pickerStack, className)} data-vitrine="font-picker" data-state={status}>
+    <BuilderField label={label ?? strings.fontPickerLabel} description={description} className={cx(pickerStack, className)} data-vitrine="font-picker" data-state={status}>
       {(wiring) => (
         <>
           <select
@@ -95,6 +95,6 @@ export function FontPicker({ value, defaultValue = '', onValueChange, label, des
           {chosen ? <FontPreview key={chosen.family} font={chosen} loader={loadPreview} /> : null}
         </>
       )}
-    </Field>
+    </BuilderField>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { LinkField } from './LinkField.tsx';
+import { frame } from '../../../stories/builder/storyFrame.css.ts';
 
 const meta = {
   title: 'Builder/Fields/LinkField',
@@ -62,10 +63,12 @@ export const ShownOnSubmit: Story = {
           event.preventDefault();
           onSubmit();
         }}
-        style={{ display: 'grid', gap: 12 }}
+        className={frame}
       >
         <LinkField {...args} />
-        <Button type="submit">Save</Button>
+        <div>
+          <Button type="submit">Save</Button>
+        </div>
       </form>
     );
   },

@@ -5,7 +5,7 @@ import { BUILDER_PICKER_STRINGS, timeZoneOptions } from '../../../logic/builder/
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { useSiteTimeZone } from '../../../hooks/content/useSiteTimeZone.ts';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from './controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { BuilderLoadError } from './BuilderLoadError.tsx';
@@ -51,7 +51,7 @@ export function TimeZonePicker({ value, defaultValue, onValueChange, label, desc
   }, [timeZone, timeZones]);
 
   return (
-    <Field
+    <BuilderField
       label={label ?? strings.timeZonePickerLabel}
       description={description}
       className={cx(pickerStack, className)}
@@ -70,6 +70,6 @@ export function TimeZonePicker({ value, defaultValue, onValueChange, label, desc
           {site.error !== null ? <BuilderLoadError message={site.error} onRetry={site.reload} /> : null}
         </>
       )}
-    </Field>
+    </BuilderField>
   );
 }

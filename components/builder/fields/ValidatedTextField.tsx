@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from './controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 
 /** The props every text field of the builder shares: label, hint, value, and the DOM props of its input. */
@@ -66,7 +66,7 @@ export function ValidatedTextField({
 
   const error = shown ? problem : null;
   return (
-    <Field
+    <BuilderField
       label={label}
       description={description}
       error={error}
@@ -104,6 +104,6 @@ export function ValidatedTextField({
           {after}
         </>
       )}
-    </Field>
+    </BuilderField>
   );
 }

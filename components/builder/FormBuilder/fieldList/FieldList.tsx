@@ -9,7 +9,7 @@ import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderSt
 import type { FormField } from '../../../../logic/forms/forms.ts';
 import { interpolate } from '../../../../logic/shared/interpolate.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
-import { Field } from '../../../primitives/Field/Field.tsx';
+import { BuilderField } from '../../fields/controls.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';
 import { addRow, empty, list } from '../FormBuilder.css.ts';
 import { FieldRow, fieldName } from './FieldRow.tsx';
@@ -102,7 +102,7 @@ export function FieldList({ fields, vanillaFormHandler, strings, onAdd, onChange
         </SortableContext>
       </DndContext>
       <div className={addRow}>
-        <Field label={strings.formBuilderAddFieldType}>
+        <BuilderField label={strings.formBuilderAddFieldType}>
           {(wiring) => (
             <select {...wiring} className={control} value={type} onChange={(event) => setType(event.currentTarget.value as BuilderFieldType)} data-part="add-type">
               {FORM_BUILDER_FIELD_TYPES.map((option) => (
@@ -112,7 +112,7 @@ export function FieldList({ fields, vanillaFormHandler, strings, onAdd, onChange
               ))}
             </select>
           )}
-        </Field>
+        </BuilderField>
         <Button type="button" variant="secondary" onClick={() => onAdd(type)} data-part="add-field">
           {strings.formBuilderAddField}
         </Button>
