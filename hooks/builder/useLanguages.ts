@@ -66,6 +66,7 @@ export function useLanguages(): LanguagesState {
       const status = await api.getMultilingualStatus().catch(() => ({ connected: false }));
       update((current) => current && { ...current, status });
     }, [api, update]),
+    'builderUnableToDisconnectMessage',
   );
   return {
     status: read.status,

@@ -22,4 +22,30 @@ export function headerFooterEntries(part: unknown): HeaderFooterEntry[] {
   return entries;
 }
 
+import { interpolate } from '../shared/interpolate.ts';
+import { HEADER_FOOTER_STRINGS } from './headerFooterStrings.ts';
+import { keyWords } from './keyWords.ts';
+
 export { HEADER_FOOTER_STRINGS } from './headerFooterStrings.ts';
+
+/** The strings {@link headerFooterLabel} words a label with. */
+export type HeaderFooterLabelStrings = Readonly<Record<keyof typeof HEADER_FOOTER_STRINGS, string>>;
+
+/** The values the library has a label for, by key. */
+const KNOWN_LABELS: Readonly<Record<string, keyof typeof HEADER_FOOTER_STRINGS>> = {
+  layout: 'headerFooterLayoutLabel',
+  siteTitle: 'headerFooterSiteTitleLabel',
+  announcement: 'headerFooterAnnouncementLabel',
+  showCart: 'headerFooterShowCartLabel',
+  showAccount: 'headerFooterShowAccountLabel',
+  showLanguagePicker: 'headerFooterShowLanguagePickerLabel',
+  text: 'headerFooterTextLabel',
+  showSocialLinks: 'headerFooterShowSocialLinksLabel',
+  newsletterFormId: 'headerFooterNewsletterFormLabel',
+};
+
+/** A header or footer value's label: the library's word for a known key, else the key as sentence-case words. */
+export function headerFooterLabel(key: string, strings: HeaderFooterLabelStrings = HEADER_FOOTER_STRINGS): string {
+  const known = Object.hasOwn(KNOWN_LABELS, key) ? KNOWN_LABELS[key] : undefined;
+  return known ? strings[known] : interpolate(strings.headerFooterFieldLabel, { key: keyWords(key) });
+}

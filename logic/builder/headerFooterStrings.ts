@@ -7,8 +7,26 @@ export const HEADER_FOOTER_STRINGS = {
   headerFooterHeaderTitle: 'Header',
   /** Library string: the footer group. */
   headerFooterFooterTitle: 'Footer',
-  /** Library string: a value's label when the library has no word for it; {key} is its name. */
+  /** Library string: a value's label when the library has no word for it; {key} is its name as words ('Promo banner'). */
   headerFooterFieldLabel: '{key}',
+  /** Library string: the header's or footer's layout. */
+  headerFooterLayoutLabel: 'Layout',
+  /** Library string: the site's title in the header. */
+  headerFooterSiteTitleLabel: 'Site title',
+  /** Library string: the header's announcement bar. */
+  headerFooterAnnouncementLabel: 'Announcement',
+  /** Library string: the cart switch. */
+  headerFooterShowCartLabel: 'Show the cart',
+  /** Library string: the account switch. */
+  headerFooterShowAccountLabel: 'Show the account link',
+  /** Library string: the language picker switch. */
+  headerFooterShowLanguagePickerLabel: 'Show the language picker',
+  /** Library string: the footer's line of text. */
+  headerFooterTextLabel: 'Footer text',
+  /** Library string: the social links switch. */
+  headerFooterShowSocialLinksLabel: 'Show social links',
+  /** Library string: which form the footer's newsletter sign-up uses. */
+  headerFooterNewsletterFormLabel: 'Newsletter form',
   /** Library string: the preview's label. */
   headerFooterPreviewLabel: 'Preview of the header and footer',
   /** Library string: the preview's cart mark. */

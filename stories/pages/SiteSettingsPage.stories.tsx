@@ -7,6 +7,10 @@ import { LanguagesEditor } from '../../components/builder/LanguagesEditor/Langua
 import { NavigationEditor } from '../../components/builder/NavigationEditor/NavigationEditor.tsx';
 import { SiteStylesEditor } from '../../components/builder/SiteStylesEditor/SiteStylesEditor.tsx';
 import { AddressLookup } from '../../components/forms/AddressLookup/AddressLookup.tsx';
+import { tab, tabList, tabPanel } from '../../components/builder/fields/controls.css.ts';
+import { loadMockFontPreview } from '../../mocks/fixtures/fonts.ts';
+import { fontFileHandlers } from '../../mocks/handlers/builderSettings.ts';
+import * as css from './SiteSettingsPage.css.ts';
 
 const TABS = [
   ['styles', 'Site styles'],
@@ -22,37 +26,37 @@ const TABS = [
  */
 function SiteSettingsPage() {
   return (
-    <div style={{ padding: 16 }}>
-      <h1>Site settings</h1>
+    <div className={css.page}>
+      <h1 className={css.title}>Site settings</h1>
       <Tabs.Root defaultValue="styles">
-        <Tabs.List aria-label="Site settings" style={{ display: 'flex', gap: 8, marginBottom: 16, flexWrap: 'wrap' }}>
+        <Tabs.List aria-label="Site settings" className={tabList}>
           {TABS.map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} style={{ padding: '8px 12px' }}>
+            <Tabs.Trigger key={value} value={value} className={tab}>
               {label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="styles">
+        <Tabs.Content className={tabPanel} value="styles">
           <DeviceViews>
-            <SiteStylesEditor />
+            <SiteStylesEditor loadPreview={loadMockFontPreview} />
           </DeviceViews>
         </Tabs.Content>
-        <Tabs.Content value="header-footer">
+        <Tabs.Content className={tabPanel} value="header-footer">
           <DeviceViews>
             <HeaderFooterEditor />
           </DeviceViews>
         </Tabs.Content>
-        <Tabs.Content value="navigation">
+        <Tabs.Content className={tabPanel} value="navigation">
           <DeviceViews>
             <NavigationEditor />
           </DeviceViews>
         </Tabs.Content>
-        <Tabs.Content value="languages">
+        <Tabs.Content className={tabPanel} value="languages">
           <DeviceViews>
             <LanguagesEditor />
           </DeviceViews>
         </Tabs.Content>
-        <Tabs.Content value="business">
+        <Tabs.Content className={tabPanel} value="business">
           <DeviceViews>
             <AddressLookup label="Business address" />
           </DeviceViews>
@@ -65,7 +69,8 @@ function SiteSettingsPage() {
 const meta = {
   title: 'Pages/Builder/Site settings',
   component: SiteSettingsPage,
-  parameters: { layout: 'fullscreen' },
+  // The catalogue's font previews come from the mock font host (see loadMockFontPreview).
+  parameters: { layout: 'fullscreen', msw: { handlers: { fonts: fontFileHandlers } } },
 } satisfies Meta<typeof SiteSettingsPage>;
 
 export default meta;
@@ -83,7 +88,7 @@ export const SiteSettingsTabs: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: 'Colour accent' })).toHaveValue('#0057B8');
     await userEvent.click(canvas.getByRole('tab', { name: 'Header and footer' }));
-    await expect(await canvas.findByRole('textbox', { name: 'siteTitle' })).toHaveValue('Vitrine Goods');
+    await expect(await canvas.findByRole('textbox', { name: 'Site title' })).toHaveValue('Vitrine Goods');
     await userEvent.click(canvas.getByRole('tab', { name: 'Languages' }));
     await expect(await canvas.findByRole('list', { name: 'Site languages' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Navigation' }));

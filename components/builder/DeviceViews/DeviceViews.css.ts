@@ -45,8 +45,11 @@ export const item = style([
 export const frame = style([
   transition('max-width'),
   {
+    // The device's width is the content's; the padding and border sit outside it, and on a page
+    // narrower than the device the whole frame still fits the page.
     boxSizing: 'content-box',
-    width: '100%',
+    width: `calc(100% - 2 * ${vars.space.md} - 2px)`,
+    padding: vars.space.md,
     maxWidth: frameWidthVar,
     justifySelf: 'center',
     minWidth: 0,

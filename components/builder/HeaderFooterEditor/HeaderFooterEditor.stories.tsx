@@ -20,8 +20,8 @@ const editor = (canvasElement: HTMLElement) => canvasElement.querySelector('[dat
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'siteTitle' })).toHaveValue('Vitrine Goods');
-    await expect(canvas.getByRole('checkbox', { name: 'showCart' })).toBeChecked();
+    await expect(await canvas.findByRole('textbox', { name: 'Site title' })).toHaveValue('Vitrine Goods');
+    await expect(canvas.getByRole('checkbox', { name: 'Show the cart' })).toBeChecked();
     const preview = canvas.getByRole('figure', { name: 'Preview of the header and footer' });
     await expect(within(preview).getByText('Free shipping on orders over $100')).toBeVisible();
     await expect(within(preview).getByText('Cart')).toBeVisible();
@@ -40,10 +40,10 @@ export const Loading: Story = {
 export const EditAndSave: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const title = await canvas.findByRole('textbox', { name: 'siteTitle' });
+    const title = await canvas.findByRole('textbox', { name: 'Site title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Atelier');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'showCart' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show the cart' }));
     const preview = canvas.getByRole('figure', { name: 'Preview of the header and footer' });
     await expect(within(preview).getByText('Atelier')).toBeVisible();
     await expect(within(preview).queryByText('Cart')).toBeNull();
@@ -74,17 +74,17 @@ export const Offline: Story = {
   },
 };
 
-/** The save fails: the edit stays, Retry is offered, nothing was stored. */
+/** The save fails: 'Unable to save your changes' above the actions, the edit stays, Retry is offered, nothing was stored. */
 export const SaveFailureKeepsEdits: Story = {
   parameters: { msw: { handlers: { scenario: scenario('header-footer-save-failure') } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const title = await canvas.findByRole('textbox', { name: 'siteTitle' });
+    const title = await canvas.findByRole('textbox', { name: 'Site title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Atelier');
     await userEvent.click(canvas.getByRole('button', { name: 'Save header and footer' }));
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.getByText('Unable to load. Try again.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to save your changes');
     await expect(title).toHaveValue('Atelier');
     await expect(args.onSaved).not.toHaveBeenCalled();
     await expect(db.headerFooter.header.siteTitle).toBe('Vitrine Goods');

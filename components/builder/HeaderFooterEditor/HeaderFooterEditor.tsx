@@ -4,14 +4,14 @@ import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import type { JsonObject } from '../../../api/parse.ts';
 import type { HeaderFooter } from '../../../api/site.ts';
 import { BUILDER_MESSAGE_STRINGS } from '../../../logic/builder/builderMessages.ts';
-import { headerFooterEntries } from '../../../logic/builder/headerFooter.ts';
+import { headerFooterEntries, headerFooterLabel } from '../../../logic/builder/headerFooter.ts';
 import { HEADER_FOOTER_STRINGS } from '../../../logic/builder/headerFooterStrings.ts';
-import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
 import { useHeaderFooter } from '../../../hooks/builder/useHeaderFooter.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderCheckbox, BuilderField, BuilderFieldset } from '../fields/controls.tsx';
+import { actions as actionsClass, unsaved as unsavedClass } from '../fields/controls.css.ts';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
 import { EditorPanel } from '../fields/EditorPanel.tsx';
@@ -66,17 +66,19 @@ export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...pr
   const group = (part: Part) => {
     if (!value) return null;
     return (
-      <fieldset className={css.group}>
-        <legend className={css.legend}>{part === 'header' ? strings.headerFooterHeaderTitle : strings.headerFooterFooterTitle}</legend>
+      <BuilderFieldset legend={part === 'header' ? strings.headerFooterHeaderTitle : strings.headerFooterFooterTitle}>
         {headerFooterEntries(value[part]).map((entry) => {
-          const label = interpolate(strings.headerFooterFieldLabel, { key: entry.key });
+          const label = headerFooterLabel(entry.key, strings);
           return entry.kind === 'switch' ? (
-            <label key={entry.key} className={css.switchRow}>
-              <input type="checkbox" name={`${part}.${entry.key}`} checked={entry.value === true} onChange={(event) => change(part, entry.key, event.target.checked)} />
-              <span>{label}</span>
-            </label>
+            <BuilderCheckbox
+              key={entry.key}
+              label={label}
+              name={`${part}.${entry.key}`}
+              checked={entry.value === true}
+              onCheckedChange={(checked) => change(part, entry.key, checked)}
+            />
           ) : (
-            <Field key={entry.key} label={label}>
+            <BuilderField key={entry.key} label={label}>
               {(controlProps) => (
                 <input
                   {...controlProps}
@@ -86,10 +88,10 @@ export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...pr
                   onChange={(event) => change(part, entry.key, event.target.value)}
                 />
               )}
-            </Field>
+            </BuilderField>
           );
         })}
-      </fieldset>
+      </BuilderFieldset>
     );
   };
 
@@ -121,7 +123,9 @@ export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...pr
             {group('footer')}
           </div>
           <figure className={css.preview} aria-labelledby={previewId} data-part="preview">
-            <figcaption id={previewId}>{strings.headerFooterPreviewLabel}</figcaption>
+            <figcaption id={previewId} className={css.previewCaption}>
+              {strings.headerFooterPreviewLabel}
+            </figcaption>
             {text(value.header, 'announcement') ? <p className={css.previewAnnouncement}>{text(value.header, 'announcement')}</p> : null}
             <div className={css.previewBar} data-part="preview-header">
               <span className={css.previewTitle}>{text(value.header, 'siteTitle')}</span>
@@ -137,11 +141,11 @@ export function HeaderFooterEditor({ onSaved, headingLevel = 2, className, ...pr
             </div>
           </figure>
           {state.saveStatus === 'failed' && state.saveError ? <BuilderLoadError message={state.saveError} action="retry" onRetry={() => void save()} /> : null}
-          <div className={css.actions}>
+          <div className={actionsClass}>
             <Button onClick={() => void save()} aria-disabled={state.saveStatus === 'saving' || undefined} data-state={state.saveStatus}>
               {strings.headerFooterSave}
             </Button>
-            {dirty ? <span className={css.unsaved}>{strings.headerFooterUnsaved}</span> : null}
+            {dirty ? <span className={unsavedClass}>{strings.headerFooterUnsaved}</span> : null}
           </div>
         </>
       ) : null}

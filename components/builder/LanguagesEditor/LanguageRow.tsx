@@ -10,6 +10,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { sortableRowVars } from '../fields/sortable.ts';
 import { dragHandle } from '../fields/sortable.css.ts';
 import * as css from './LanguagesEditor.css.ts';
+import { dangerButton } from '../fields/controls.css.ts';
 
 /** Props of {@link LanguageRow}. */
 export interface LanguageRowProps {
@@ -57,7 +58,7 @@ export function LanguageRow({ language, index, count, onMove, onMakeDefault, onR
             {named(strings.languagesMakeDefault)}
           </Button>
         )}
-        <Button size="small" variant="ghost" onClick={onRemove}>
+        <Button size="small" variant="secondary" className={dangerButton} onClick={onRemove}>
           {named(strings.languagesRemove)}
         </Button>
       </span>

@@ -19,7 +19,3 @@ export const badge = style({ padding: `0 ${vars.space.xs}`, borderRadius: vars.r
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
 export const addForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const unsaved = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

@@ -111,7 +111,7 @@ export const LoadFailure: Story = {
   },
 };
 
-/** The save fails: the edits stay, Retry is offered. */
+/** The save fails: 'Unable to save your changes', the edits stay, Retry is offered. */
 export const SaveFailureKeepsEdits: Story = {
   parameters: { msw: { handlers: { scenario: scenario('languages-save-failure') } } },
   play: async ({ canvasElement, args }) => {
@@ -120,12 +120,13 @@ export const SaveFailureKeepsEdits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Move up: Deutsch' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save languages' }));
     await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByText('Unable to save your changes')).toBeVisible();
     await expect(names(canvasElement)).toEqual(['English', 'Deutsch', 'Français']);
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
 
-/** Disconnecting fails: the message shows, the site stays connected. */
+/** Disconnecting fails: 'Unable to disconnect' with Retry, the site stays connected. */
 export const DisconnectFailure: Story = {
   parameters: { msw: { handlers: { scenario: scenario('multilingual-disconnect-failure') } } },
   play: async ({ canvasElement, args }) => {
@@ -133,7 +134,7 @@ export const DisconnectFailure: Story = {
     await list(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Disconnect multilingual' }));
     await userEvent.click(within(await dialog(canvasElement)).getByRole('button', { name: 'Disconnect' }));
-    await expect(await canvas.findByText('Unable to load. Try again.')).toBeVisible();
+    await expect(await canvas.findByText('Unable to disconnect')).toBeVisible();
     await expect(canvas.getByText('Multilingual status: Connected')).toBeVisible();
     await expect(args.onDisconnected).not.toHaveBeenCalled();
   },

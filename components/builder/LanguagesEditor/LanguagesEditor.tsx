@@ -12,9 +12,9 @@ import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
 import { useConfirm } from '../../../hooks/shared/useConfirm.ts';
 import { useLanguages } from '../../../hooks/builder/useLanguages.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
-import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
+import { actions as actionsClass, unsaved as unsavedClass, dangerButton } from '../fields/controls.css.ts';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ConfirmProvider } from '../ConfirmModal/ConfirmProvider.tsx';
 import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
@@ -178,28 +178,28 @@ function LanguagesEditorBody({ onSaved, onDisconnected, headingLevel = 2, classN
             </SortableContext>
           </DndContext>
           <form className={css.addForm} onSubmit={add} noValidate>
-            <Field label={strings.languagesCodeLabel} description={strings.languagesCodeHint} error={problems.code}>
+            <BuilderField label={strings.languagesCodeLabel} description={strings.languagesCodeHint} error={problems.code}>
               {(controlProps) => <input {...controlProps} className={control} name="code" value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} />}
-            </Field>
-            <Field label={strings.languagesNameLabel} error={problems.name}>
+            </BuilderField>
+            <BuilderField label={strings.languagesNameLabel} error={problems.name}>
               {(controlProps) => <input {...controlProps} className={control} name="name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
-            </Field>
+            </BuilderField>
             <Button type="submit" variant="secondary">
               {strings.languagesAdd}
             </Button>
           </form>
           {state.saveStatus === 'failed' && state.saveError ? <BuilderLoadError message={state.saveError} action="retry" onRetry={() => void save()} /> : null}
-          {state.disconnectError ? <Alert>{state.disconnectError}</Alert> : null}
-          <div className={css.actions}>
+          {state.disconnectError ? <BuilderLoadError message={state.disconnectError} action="retry" onRetry={() => void disconnect()} data-part="disconnect-error" /> : null}
+          <div className={actionsClass}>
             <Button onClick={() => void save()} aria-disabled={state.saveStatus === 'saving' || undefined} data-state={state.saveStatus}>
               {strings.languagesSave}
             </Button>
             {connected ? (
-              <Button variant="secondary" onClick={() => void disconnect()}>
+              <Button variant="secondary" className={dangerButton} onClick={() => void disconnect()}>
                 {strings.languagesDisconnect}
               </Button>
             ) : null}
-            {dirty ? <span className={css.unsaved}>{strings.languagesUnsaved}</span> : null}
+            {dirty ? <span className={unsavedClass}>{strings.languagesUnsaved}</span> : null}
           </div>
         </>
       ) : null}

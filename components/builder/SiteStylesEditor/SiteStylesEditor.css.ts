@@ -14,20 +14,15 @@ export const bodyFontVar = createVar();
 /** The preview's button family (its usage category). */
 export const buttonFontVar = createVar();
 
-
-
-export const columns = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' });
-
-export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, alignContent: 'start' });
-
-export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+export const columns = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))', alignItems: 'start' });
 
 export const preview = style({
   display: 'grid',
   gap: vars.space.sm,
   margin: 0,
   padding: vars.space.md,
-  borderRadius: vars.radius.sm,
+  minWidth: 0,
+  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: fallbackVar(backgroundVar, vars.color.background),
   color: fallbackVar(textVar, vars.color.text),
@@ -47,8 +42,5 @@ export const previewButton = style({
   fontFamily: fallbackVar(buttonFontVar, vars.font.body),
 });
 
-export const caption = style({ fontSize: vars.fontSize.small, fontFamily: vars.font.body });
+export const caption = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.bold, fontFamily: vars.font.body });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const unsaved = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

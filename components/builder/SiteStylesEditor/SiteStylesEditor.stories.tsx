@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadMockFontPreview } from '../../../mocks/fixtures/fonts.ts';
+import { fontFileHandlers } from '../../../mocks/handlers/builderSettings.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { SiteStylesEditor } from './SiteStylesEditor.tsx';
 
 const meta = {
   title: 'Builder/SiteStylesEditor',
   component: SiteStylesEditor,
-  args: { onSave: fn(), onTweakEvent: fn(), onClose: fn() },
-  parameters: { layout: 'padded' },
+  // The catalogue's font previews come from the mock font host (see loadMockFontPreview); a page uses the FontFace API.
+  args: { onSave: fn(), onTweakEvent: fn(), onClose: fn(), loadPreview: loadMockFontPreview },
+  parameters: { layout: 'padded', msw: { handlers: { fonts: fontFileHandlers } } },
 } satisfies Meta<typeof SiteStylesEditor>;
 
 export default meta;
@@ -31,7 +34,7 @@ export const Loaded: Story = {
 
 /** Reading the schema. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  parameters: { msw: { handlers: { fonts: fontFileHandlers, scenario: scenario('slow', { delayMs: 60_000 }) } } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="site-styles-editor"]')).toHaveAttribute('aria-busy', 'true');
   },
@@ -96,7 +99,7 @@ export const SaveFailureKeepsEdits: Story = {
 
 /** The schema cannot be read: 'Unable to load. Try again.' with Try again. */
 export const LoadFailure: Story = {
-  parameters: { msw: { handlers: { scenario: scenario('template-schema-down') } } },
+  parameters: { msw: { handlers: { fonts: fontFileHandlers, scenario: scenario('template-schema-down') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unable to load. Try again.')).toBeVisible();

@@ -2,7 +2,7 @@
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
-import { BUILDER_MESSAGE_STRINGS, builderLoadErrorMessage } from '../../../logic/builder/builderMessages.ts';
+import { BUILDER_MESSAGE_STRINGS, builderSaveErrorMessage } from '../../../logic/builder/builderMessages.ts';
 import { TWEAK_EVENT } from '../../../logic/shared/enums.ts';
 import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { siteStylesDirtyPaths, siteStylesPatch, themeColour, usageFont, type SiteAestheticsPath, type SiteStyles, type SiteStylesPatch, type TweakEvent } from '../../../logic/builder/siteStyles.ts';
@@ -11,13 +11,16 @@ import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { useSiteStyles } from '../../../hooks/builder/useSiteStyles.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField, BuilderFieldset } from '../fields/controls.tsx';
+import { actions as actionsClass, unsaved as unsavedClass } from '../fields/controls.css.ts';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { ColourInput } from '../ColourInput/ColourInput.tsx';
 import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
 import { EditorPanel } from '../fields/EditorPanel.tsx';
 import { FontPicker } from '../fields/FontPicker.tsx';
+import type { FontPreviewLoader } from '../../../hooks/builder/useFonts.ts';
 import * as css from './SiteStylesEditor.css.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 const STRINGS = { ...SITE_STYLES_STRINGS, ...BUILDER_MESSAGE_STRINGS };
 
@@ -37,10 +40,15 @@ export interface SiteStylesEditorProps extends Omit<HTMLAttributes<HTMLElement>,
   onClose?: () => void;
   /** The level of the editor's heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Loads a font's preview file for the font pickers. @default the FontFace API (loadFontFace) */
+  loadPreview?: FontPreviewLoader;
   ref?: Ref<HTMLElement>;
 }
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** A chosen family for the preview, falling back to the theme's own font while the family is not loaded on the page. */
+const previewFamily = (family: string | undefined, fallback: string) => (family ? `${JSON.stringify(family)}, ${fallback}` : 'initial');
 
 /**
  * Edits the site's aesthetics from the template's tweak schema: the colour palette (ColourInput),
@@ -48,7 +56,7 @@ type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
  * usage takes; a preview shows them applied. Save hands over only the dirty paths; Reset brings the
  * saved values back. Every step emits its tweak event through `onTweakEvent`.
  */
-export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, headingLevel = 2, className, ...props }: SiteStylesEditorProps) {
+export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, headingLevel = 2, loadPreview, className, ...props }: SiteStylesEditorProps) {
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const previewId = useId();
@@ -134,8 +142,7 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
       {styles ? (
         <>
           <div className={css.columns}>
-            <fieldset className={css.group}>
-              <legend className={css.legend}>{strings.siteStylesPaletteTitle}</legend>
+            <BuilderFieldset legend={strings.siteStylesPaletteTitle}>
               {Object.entries(styles.colorPalette).map(([key, colour]) => (
                 <ColourInput
                   key={key}
@@ -145,7 +152,7 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
                   onValueChange={(css) => change('colorPalette', { ...styles, colorPalette: { ...styles.colorPalette, [key]: css } })}
                 />
               ))}
-              <Field label={strings.siteStylesColorThemeLabel}>
+              <BuilderField label={strings.siteStylesColorThemeLabel}>
                 {(wiring) => (
                   <select {...wiring} className={control} value={styles.defaultColorThemeId} onChange={(event) => change('defaultColorThemeId', { ...styles, defaultColorThemeId: event.target.value })}>
                     {styles.colorThemes.map((theme) => (
@@ -155,11 +162,10 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
                     ))}
                   </select>
                 )}
-              </Field>
-            </fieldset>
-            <fieldset className={css.group}>
-              <legend className={css.legend}>{strings.siteStylesFontsTitle}</legend>
-              <Field label={strings.siteStylesFontThemeLabel}>
+              </BuilderField>
+            </BuilderFieldset>
+            <BuilderFieldset legend={strings.siteStylesFontsTitle}>
+              <BuilderField label={strings.siteStylesFontThemeLabel}>
                 {(wiring) => (
                   <select {...wiring} className={control} value={styles.activeFontThemeId} onChange={(event) => change('activeFontThemeId', { ...styles, activeFontThemeId: event.target.value })}>
                     {styles.fontThemes.map((theme) => (
@@ -169,15 +175,15 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
                     ))}
                   </select>
                 )}
-              </Field>
+              </BuilderField>
               {activeFontTheme ? (
                 <>
-                  <FontPicker label={strings.siteStylesHeadingFontLabel} value={activeFontTheme.heading} onValueChange={(family) => setFont('heading', family)} />
-                  <FontPicker label={strings.siteStylesBodyFontLabel} value={activeFontTheme.body} onValueChange={(family) => setFont('body', family)} />
+                  <FontPicker label={strings.siteStylesHeadingFontLabel} value={activeFontTheme.heading} onValueChange={(family) => setFont('heading', family)} loadPreview={loadPreview} />
+                  <FontPicker label={strings.siteStylesBodyFontLabel} value={activeFontTheme.body} onValueChange={(family) => setFont('body', family)} loadPreview={loadPreview} />
                 </>
               ) : null}
               {Object.entries(styles.fontUsageCategories).map(([usage, role]) => (
-                <Field key={usage} label={interpolate(strings.siteStylesUsageLabel, { usage })}>
+                <BuilderField key={usage} label={interpolate(strings.siteStylesUsageLabel, { usage })}>
                   {(wiring) => (
                     <select
                       {...wiring}
@@ -191,17 +197,17 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
                       <option value="body">{strings.siteStylesUsageBody}</option>
                     </select>
                   )}
-                </Field>
+                </BuilderField>
               ))}
-            </fieldset>
+            </BuilderFieldset>
           </div>
           <figure className={css.preview} style={assignInlineVars({
               [css.backgroundVar]: themeColour(styles, styles.defaultColorThemeId, 'background') || 'initial',
               [css.textVar]: themeColour(styles, styles.defaultColorThemeId, 'text') || 'initial',
               [css.accentVar]: themeColour(styles, styles.defaultColorThemeId, 'accent') || 'initial',
-              [css.headingFontVar]: activeFontTheme?.heading || 'initial',
-              [css.bodyFontVar]: usageFont(styles, 'paragraph') || 'initial',
-              [css.buttonFontVar]: usageFont(styles, 'button') || 'initial',
+              [css.headingFontVar]: previewFamily(activeFontTheme?.heading, vars.font.heading),
+              [css.bodyFontVar]: previewFamily(usageFont(styles, 'paragraph'), vars.font.body),
+              [css.buttonFontVar]: previewFamily(usageFont(styles, 'button'), vars.font.body),
             })} aria-labelledby={previewId} data-part="preview">
             <figcaption id={previewId} className={css.caption}>
               {strings.siteStylesPreviewLabel}
@@ -210,8 +216,8 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
             <p className={css.previewText}>{strings.siteStylesPreviewBody}</p>
             <span className={css.previewButton}>{strings.siteStylesPreviewButton}</span>
           </figure>
-          {saveStatus === 'failed' ? <BuilderLoadError message={builderLoadErrorMessage(saveFailure, strings)} action="retry" onRetry={() => void save()} /> : null}
-          <div className={css.actions}>
+          {saveStatus === 'failed' ? <BuilderLoadError message={builderSaveErrorMessage(saveFailure, strings.builderUnableToSaveMessage, strings)} action="retry" onRetry={() => void save()} /> : null}
+          <div className={actionsClass}>
             <Button onClick={() => void save()} aria-disabled={saveStatus === 'saving' || undefined} data-state={saveStatus}>
               {strings.siteStylesSave}
             </Button>
@@ -221,7 +227,7 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
             <Button variant="ghost" onClick={close}>
               {strings.siteStylesClose}
             </Button>
-            {dirtyPaths.length > 0 ? <span className={css.unsaved}>{strings.siteStylesUnsaved}</span> : null}
+            {dirtyPaths.length > 0 ? <span className={unsavedClass}>{strings.siteStylesUnsaved}</span> : null}
           </div>
         </>
       ) : null}
