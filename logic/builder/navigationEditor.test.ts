@@ -11,6 +11,8 @@ import {
   navigationItemKind,
   navigationMoveAnnouncement,
   navigationMoves,
+  navigationName,
+  navigationTargetText,
   navigationToEdit,
   normalizeDepths,
   removeNavigationRow,
@@ -152,5 +154,20 @@ describe('which navigation is edited (rendering spec, calls, error catalogue)', 
     expect(navigationToEdit([])).toBeNull();
     expect(navigationToEdit([], 'mainNav')).toBeNull();
     expect(navigationToEdit([], '')).toBeNull();
+  });
+});
+
+describe('navigation names and targets for the owner (docs/design.md: no raw keys)', () => {
+  it('names the layout\'s navigations, never by their field names', () => {
+    expect(navigationName('mainNav')).toBe('Main navigation');
+    expect(navigationName('secondaryNav')).toBe('Secondary navigation');
+    expect(navigationName('footerNav')).toBe('Footer navigation');
+    expect(navigationName('sidebar_navigation')).toBe('Sidebar navigation');
+    expect(navigationName('nav')).toBe('Nav navigation');
+  });
+  it('shows an external link\'s address, and a collection or member area by its kind alone', () => {
+    expect(navigationTargetText({ kind: 'external', target: 'https://press.example.com' })).toBe('External link: https://press.example.com');
+    expect(navigationTargetText({ kind: 'collection', target: 'col-home' })).toBe('Collection');
+    expect(navigationTargetText({ kind: 'memberArea', target: 'area-members' })).toBe('Member area');
   });
 });

@@ -5,6 +5,7 @@
  * removing items, whether there are unsaved edits, and the editor's wording.
  */
 import { interpolate } from '../shared/interpolate.ts';
+import { keyWords } from './keyWords.ts';
 
 /** A navigation item as the site layout gives it (the shape of api/site.ts NavigationItem). */
 export interface NavigationTreeItem {
@@ -270,10 +271,14 @@ export const NAVIGATION_EDITOR_STRINGS = {
   navigationEditorTitle: 'Navigation',
   /** Library string: the navigation picker's label. */
   navigationPickerLabel: 'Navigation',
-  /** Library string: a navigation's name in the picker; {identifier} is its field name. */
-  navigationPickerOption: '{identifier}',
-  /** Library string: the list of items, for assistive technology. */
-  navigationItemsLabel: 'Items of {identifier}',
+  /** Library string: the main navigation's name (layout field mainNav). */
+  navigationMainName: 'Main navigation',
+  /** Library string: the secondary navigation's name (layout field secondaryNav). */
+  navigationSecondaryName: 'Secondary navigation',
+  /** Library string: any other navigation's name; {name} is its field name as words ('Footer'). */
+  navigationOtherName: '{name} navigation',
+  /** Library string: the list of items, for assistive technology; {name} is the navigation's name. */
+  navigationItemsLabel: 'Items of the {name}',
   /** Library string: a navigation with no item. */
   navigationEmptyText: 'This navigation has no items yet.',
   /** Library string: how to move items with the keyboard. */
@@ -284,6 +289,8 @@ export const NAVIGATION_EDITOR_STRINGS = {
   navigationKindExternal: 'External link',
   /** Library string: a member area. */
   navigationKindMemberArea: 'Member area',
+  /** Library string: an external link's row; {kind} is navigationKindExternal, {target} its address. */
+  navigationExternalTarget: '{kind}: {target}',
   /** Library string: the drag handle; {title} is the item. */
   navigationDragHandleLabel: 'Drag {title}',
   /** Library string. */
@@ -355,6 +362,30 @@ export const NAVIGATION_EDITOR_STRINGS = {
   /** Library string: an item without a title. */
   navigationUntitledText: 'Untitled',
 } as const;
+
+/** The strings {@link navigationName} words a navigation's name with. */
+export type NavigationNameStrings = Readonly<Record<'navigationMainName' | 'navigationSecondaryName' | 'navigationOtherName', string>>;
+
+/**
+ * A navigation's name for the owner, never its layout field name: mainNav → 'Main navigation',
+ * secondaryNav → 'Secondary navigation', another (footerNav, sidebarNavigation) → its field name as
+ * words less the trailing 'nav' ('Footer navigation').
+ */
+export function navigationName(identifier: string, strings: NavigationNameStrings = NAVIGATION_EDITOR_STRINGS): string {
+  if (identifier === 'mainNav') return strings.navigationMainName;
+  if (identifier === 'secondaryNav') return strings.navigationSecondaryName;
+  const words = keyWords(identifier.replace(/_?(nav|navigation)$/i, ''));
+  return interpolate(strings.navigationOtherName, { name: words === '' ? keyWords(identifier) : words });
+}
+
+/** The strings {@link navigationTargetText} words a row's target with. */
+export type NavigationTargetStrings = Readonly<Record<'navigationKindCollection' | 'navigationKindExternal' | 'navigationKindMemberArea' | 'navigationExternalTarget', string>>;
+
+/** What a row leads to, for the owner: an external link's address; a collection or member area by its kind (their ids mean nothing to an owner). */
+export function navigationTargetText(row: Pick<NavigationRow, 'kind' | 'target'>, strings: NavigationTargetStrings = NAVIGATION_EDITOR_STRINGS): string {
+  if (row.kind === 'external') return interpolate(strings.navigationExternalTarget, { kind: strings.navigationKindExternal, target: row.target });
+  return row.kind === 'memberArea' ? strings.navigationKindMemberArea : strings.navigationKindCollection;
+}
 
 /** The strings of {@link navigationMoveAnnouncement}. */
 export type NavigationAnnouncementStrings = Readonly<Record<'navigationMovedText' | 'navigationNestedText' | 'navigationUntitledText', string>>;

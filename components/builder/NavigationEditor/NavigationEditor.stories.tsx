@@ -36,7 +36,8 @@ export const Loaded: Story = {
     await list();
     await expect(titles()).toEqual(MAIN);
     await expect(canvas.getByText('External link: https://press.example.com/vitrine')).toBeVisible();
-    await expect(canvas.getByText('Member area: area-members')).toBeVisible();
+    await expect(canvas.getByText('Member area')).toBeVisible();
+    await expect(canvas.queryByText(/col-home|area-members/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Move up: Home' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -20,6 +20,7 @@ import {
   navigationToEdit,
   removeNavigationRow,
   updateNavigationRow,
+  navigationName,
   type NavigationItemDraft,
   type NavigationMove,
   type NavigationRow,
@@ -29,7 +30,7 @@ import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { useSiteNavigation } from '../../../hooks/builder/useSiteNavigation.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { ConfirmModal } from '../ConfirmModal/ConfirmModal.tsx';
@@ -180,17 +181,17 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
         <>
           <div className={css.toolbar}>
             {layout.navigations.length > 1 ? (
-              <Field label={strings.navigationPickerLabel} className={css.picker}>
+              <BuilderField label={strings.navigationPickerLabel} className={css.picker}>
                 {(wiring) => (
                   <select {...wiring} className={control} value={identifier} onChange={(event) => switchTo(event.target.value)}>
                     {layout.navigations.map((candidate) => (
                       <option key={candidate.identifier} value={candidate.identifier}>
-                        {interpolate(strings.navigationPickerOption, { identifier: candidate.identifier })}
+                        {navigationName(candidate.identifier, strings)}
                       </option>
                     ))}
                   </select>
                 )}
-              </Field>
+              </BuilderField>
             ) : null}
             <Button variant="secondary" onClick={() => guarded(navigation.reload)}>
               {strings.navigationReloadLabel}
@@ -213,7 +214,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
             }}
           >
             <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-              <ul className={css.list} aria-label={interpolate(strings.navigationItemsLabel, { identifier })} aria-describedby={hintId}>
+              <ul className={css.list} aria-label={interpolate(strings.navigationItemsLabel, { name: navigationName(identifier, strings) })} aria-describedby={hintId}>
                 {rows.map((row) => (
                   <NavigationRowItem
                     key={row.id}

@@ -4,12 +4,13 @@ import { useSortable } from '@dnd-kit/sortable';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { interpolate } from '../../../logic/shared/interpolate.ts';
-import { NAVIGATION_EDITOR_STRINGS, type NavigationMove, type NavigationMoves, type NavigationRow } from '../../../logic/builder/navigationEditor.ts';
+import { NAVIGATION_EDITOR_STRINGS, navigationTargetText, type NavigationMove, type NavigationMoves, type NavigationRow } from '../../../logic/builder/navigationEditor.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { sortableRowVars } from '../fields/sortable.ts';
 import { dragHandle } from '../fields/sortable.css.ts';
 import * as css from './NavigationEditor.css.ts';
+import { dangerButton } from '../fields/controls.css.ts';
 
 /** Props of {@link NavigationRowItem}. */
 export interface NavigationRowItemProps {
@@ -29,7 +30,6 @@ export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, childr
   const strings = useStrings(NAVIGATION_EDITOR_STRINGS);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
   const title = row.title || strings.navigationUntitledText;
-  const kind = row.kind === 'external' ? strings.navigationKindExternal : row.kind === 'memberArea' ? strings.navigationKindMemberArea : strings.navigationKindCollection;
   const moveLabel: Record<NavigationMove, string> = {
     up: strings.navigationMoveUpLabel,
     down: strings.navigationMoveDownLabel,
@@ -62,7 +62,7 @@ export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, childr
         <span className={css.itemText}>
           <span className={css.itemTitle}>{title}</span>
           <span className={css.itemTarget}>
-            {kind}: {row.target}
+            {navigationTargetText(row, strings)}
           </span>
         </span>
         <span className={css.rowActions}>
@@ -84,7 +84,7 @@ export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, childr
           <Button size="small" variant="ghost" aria-label={named(strings.navigationEditLabel)} onClick={onEdit}>
             {strings.navigationEditLabel}
           </Button>
-          <Button size="small" variant="ghost" aria-label={named(strings.navigationRemoveLabel)} onClick={onRemove}>
+          <Button size="small" variant="secondary" className={dangerButton} aria-label={named(strings.navigationRemoveLabel)} onClick={onRemove}>
             {strings.navigationRemoveLabel}
           </Button>
         </span>

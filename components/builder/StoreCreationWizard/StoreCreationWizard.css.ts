@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -17,10 +16,6 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 export const urlPreview = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
 
 export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
-
-export const option = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget });
-
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accent, selectors: focusRingSelectors });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -300,7 +300,7 @@ function WizardWithNavigation(props: Parameters<typeof StoreCreationWizard>[0]) 
 export const StoreAndNavigation: Story = {
   render: (args) => <WizardWithNavigation {...args} />,
   play: async ({ canvasElement }) => {
-    await parts(canvasElement).canvas.findByRole('list', { name: 'Items of mainNav' });
+    await parts(canvasElement).canvas.findByRole('list', { name: 'Items of the Main navigation' });
   },
 };
 
@@ -310,7 +310,7 @@ export const StoreCreatedIntoNavigation: Story = {
   render: (args) => <WizardWithNavigation {...args} />,
   play: async ({ canvasElement }) => {
     const { canvas } = parts(canvasElement);
-    await canvas.findByRole('list', { name: 'Items of mainNav' });
+    await canvas.findByRole('list', { name: 'Items of the Main navigation' });
     await userEvent.click(canvas.getByRole('button', { name: 'Create store' }));
     await expect(await canvas.findByText('Your store Summer Prints is ready')).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-row-id]')).toHaveTextContent('Summer Prints'));

@@ -18,7 +18,7 @@ import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { useStoreCreation } from '../../../hooks/builder/useStoreCreation.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderCheckbox, BuilderField } from '../fields/controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import * as css from './StoreCreationWizard.css.ts';
@@ -81,7 +81,6 @@ export function StoreCreationWizard({
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const headingId = useId();
-  const checkboxId = useId();
   const { state, taken, reloadTaken, start, retry, reset } = useStoreCreation(websiteId);
   const [title, setTitle] = useState(defaultTitle);
   const [description, setDescription] = useState('');
@@ -169,7 +168,7 @@ export function StoreCreationWizard({
         </Alert>
       ) : null}
       <form className={css.form} noValidate onSubmit={submit} aria-busy={running || undefined}>
-        <Field
+        <BuilderField
           label={strings.storeTitleLabel}
           required
           error={titleError}
@@ -197,7 +196,7 @@ export function StoreCreationWizard({
               }}
             />
           )}
-        </Field>
+        </BuilderField>
         {taken.status === 'failed' ? (
           <Alert data-part="collections-error">
             {strings.builderUnableToLoadCollectionsMessage}{' '}
@@ -206,7 +205,7 @@ export function StoreCreationWizard({
             </Button>
           </Alert>
         ) : null}
-        <Field label={strings.storeDescriptionLabel}>
+        <BuilderField label={strings.storeDescriptionLabel}>
           {(wiring) => (
             <textarea
               {...wiring}
@@ -217,19 +216,14 @@ export function StoreCreationWizard({
               onChange={(event) => setDescription(event.target.value)}
             />
           )}
-        </Field>
-        <div className={css.option}>
-          <input
-            id={checkboxId}
-            type="checkbox"
-            name="addToNavigation"
-            className={css.checkbox}
-            checked={addToNavigation}
-            disabled={locked}
-            onChange={(event) => setAddToNavigation(event.target.checked)}
-          />
-          <label htmlFor={checkboxId}>{strings.storeAddToNavigationLabel}</label>
-        </div>
+        </BuilderField>
+        <BuilderCheckbox
+          name="addToNavigation"
+          label={strings.storeAddToNavigationLabel}
+          checked={addToNavigation}
+          disabled={locked}
+          onCheckedChange={setAddToNavigation}
+        />
         {state.status === 'failed' && state.failure ? (
           <Alert title={interpolate(strings.storeStepFailedTitle, { step: storeCreationStepName(state.failure.step, strings) })} data-part="step-failure">
             <span>{failureMessage(state.failure, strings)}</span>
