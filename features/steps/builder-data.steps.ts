@@ -86,3 +86,8 @@ Then('the {string} preview draws {int} {word}', async function (this: VitrineWor
   assert.ok(shape, `no chart part "${part}"`);
   await eventually(async () => assert.equal(await chartEditor(this).locator(`[data-part="${shape}"]`).count(), count));
 });
+
+Then('the chart preview shows no chart', async function (this: VitrineWorld) {
+  await eventually(async () => assert.equal(await chartEditor(this).locator('[data-vitrine="chart-preview"]').getAttribute('data-state'), 'empty'));
+  assert.equal(await chartEditor(this).locator('[data-part="bar"], [data-part="line"], [data-part="slice"]').count(), 0);
+});

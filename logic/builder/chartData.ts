@@ -53,6 +53,8 @@ export const CHART_DATA_STRINGS = {
   chartDataTableCaption: 'Values in the chart',
   /** Library string: where the preview would be while no valid data was entered yet. */
   chartNoPreviewText: 'No preview yet',
+  /** Library string: under the preview while a row is part-filled, which it leaves out. */
+  chartPreviewStaleText: 'The preview shows the last complete data.',
 } as const;
 
 /** The keys of {@link CHART_DATA_STRINGS}. */

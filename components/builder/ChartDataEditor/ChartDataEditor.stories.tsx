@@ -96,7 +96,7 @@ export const OneMonth: Story = {
 
 /**
  * Editing: a cell left empty shows the message and keeps every typed cell while the preview keeps the
- * last complete data; filling it draws again. Arrow keys move between cells; columns are renamed,
+ * last complete data (and says so); filling it draws again; with no column left there is no chart. Arrow keys move between cells; columns are renamed,
  * added and removed.
  */
 export const Editing: Story = {
@@ -105,8 +105,9 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add row' }));
     await expect(message(canvasElement)).toBe('One or more rows was missing data');
-    // The last complete data is still drawn.
+    // The last complete data is still drawn, and said to be.
     await expect(canvasElement.querySelectorAll('[data-part="bar"]')).toHaveLength(1);
+    await expect(within(canvasElement).getByText('The preview shows the last complete data.')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Month, row 2' }), 'February');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('textbox', { name: 'Visits, row 2' })).toHaveFocus();
@@ -123,8 +124,8 @@ export const Editing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove column Month' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove column Visits' }));
     await expect(message(canvasElement)).toBe('Your dataset must have at least one column');
-    // The preview still shows the last complete data.
-    await expect(preview(canvasElement)).toHaveAttribute('data-state', 'drawn');
+    // Nothing to chart: no old chart beside the message.
+    await expect(preview(canvasElement)).toHaveAttribute('data-state', 'empty');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ columns: [], rows: [[], []] });
   },
 };

@@ -21,14 +21,15 @@ import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { ChartPreview } from '../ChartPreview/ChartPreview.tsx';
+import { BuilderFieldset } from '../fields/controls.tsx';
 import {
   cell,
   columnHead,
   columnInput,
   headerCell,
   input,
-  legend,
   message,
+  note,
   radio,
   root,
   rowHeader,
@@ -100,6 +101,11 @@ export function ChartDataEditor({
   // The preview keeps the last complete data while the owner is part-way through an edit.
   const [lastValid, setLastValid] = useState<ChartGrid | null>(problem === null ? grid : null);
   if (problem === null && lastValid !== grid) setLastValid(grid);
+  // Only a part-filled row keeps the last complete chart (said under it); with no column, no row or
+  // nothing typed there is nothing to chart, and an old chart beside that message would mislead.
+  const partFilled = problem === strings.chartDatasetMissingDataMessage;
+  const preview = problem === null ? grid : partFilled ? lastValid : null;
+  const stale = partFilled && lastValid !== null;
   const id = useId();
   const messageId = `${id}-message`;
   const typeNames: Record<ChartType, string> = { bar: strings.chartBarText, line: strings.chartLineText, pie: strings.chartPieText };
@@ -124,15 +130,14 @@ export function ChartDataEditor({
 
   return (
     <div data-vitrine="chart-data-editor" data-state={problem === null ? 'valid' : 'invalid'} {...props} className={cx(root, className)}>
-      <fieldset className={types}>
-        <legend className={legend}>{strings.chartTypeLabel}</legend>
+      <BuilderFieldset legend={strings.chartTypeLabel} className={types}>
         {CHART_TYPES.map((one) => (
           <label key={one} className={typeOption}>
             <input type="radio" className={radio} name={`${id}-type`} value={one} checked={type === one} onChange={() => setType(one)} />
             {typeNames[one]}
           </label>
         ))}
-      </fieldset>
+      </BuilderFieldset>
       <div className={toolbar}>
         <Button variant="secondary" size="small" onClick={() => setGrid(addChartColumn(grid, nextColumnName(grid.columns, strings)))}>
           {strings.chartAddColumnText}
@@ -207,7 +212,12 @@ export function ChartDataEditor({
       <p id={messageId} className={message} role="status" data-part="message">
         {problem}
       </p>
-      <ChartPreview dataset={lastValid} type={type} />
+      <ChartPreview dataset={preview} type={type} />
+      {stale ? (
+        <p className={note} data-part="stale-note">
+          {strings.chartPreviewStaleText}
+        </p>
+      ) : null}
     </div>
   );
 }

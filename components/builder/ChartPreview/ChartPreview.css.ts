@@ -9,9 +9,18 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const svg = style({ display: 'block', width: '100%', height: 'auto', maxWidth: '40rem' });
+export const svg = style({ display: 'block', width: '100%', height: 'auto', maxWidth: '32rem' });
 
-export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const axis = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
+
+/** A value's guide line across the plot. */
+export const gridLine = style({ stroke: vars.color.border, strokeOpacity: 0.5, strokeWidth: 1, strokeDasharray: '3 3' });
+
+/** A tick's value and a row's name, in SVG units (the drawing scales with its box). */
+export const axisText = style({ fill: vars.color.textMuted, fontFamily: vars.font.body, fontSize: '14px' });
+
+/** A line chart's point. */
+export const point = style({ strokeWidth: 2 });
 
 export const empty = style({
   display: 'grid',
@@ -47,5 +56,8 @@ export const legend = style({
 });
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+/** A pie slice's value beside its name in the legend. */
+export const legendValue = style({ color: vars.color.textMuted, marginInlineStart: vars.space.xxs });
 
 export const swatch = style({ display: 'block', width: '0.75rem', height: '0.75rem' });

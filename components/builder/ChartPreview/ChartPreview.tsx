@@ -9,7 +9,7 @@ import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
-import { axis, empty, fill, legend, legendItem, line, PALETTE_SIZE, root, svg, swatch } from './ChartPreview.css.ts';
+import { axis, axisText, empty, fill, gridLine, legend, legendItem, legendValue, line, point, PALETTE_SIZE, root, svg, swatch } from './ChartPreview.css.ts';
 
 /** Props of {@link ChartPreview}. */
 export interface ChartPreviewProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -24,7 +24,11 @@ export interface ChartPreviewProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   ref?: Ref<HTMLElement>;
 }
 
-const MARGIN = 24;
+/** Room around the plot: ticks' values on the left, row names under it. */
+const MARGIN = { top: 16, right: 16, bottom: 36, left: 48 } as const;
+
+/** A tick's value as the axis shows it (grouped, at most two decimals, in the page's locale). */
+const tickText = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
 
 /** The palette slot of the n-th series or slice. */
 const slot = (index: number): string => String(index % PALETTE_SIZE);
@@ -48,15 +52,17 @@ export function ChartPreview({ dataset, type = 'bar', width = 480, height = 280,
     );
   }
   const { labels, series } = chartSeries(dataset);
-  const innerWidth = width - MARGIN * 2;
-  const innerHeight = height - MARGIN * 2;
+  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const values = series.flatMap((one) => one.values);
   const top = Math.max(0, ...values);
   const bottom = Math.min(0, ...values);
   const x = scaleBand<number>({ domain: labels.map((_, index) => index), range: [0, innerWidth], padding: 0.2 });
-  const y = scaleLinear<number>({ domain: [bottom, top === bottom ? bottom + 1 : top], range: [innerHeight, 0], nice: true });
+  const y = scaleLinear<number>({ domain: [bottom, top === bottom ? bottom + 1 : top], range: [innerHeight, 0], nice: 4 });
   const band = x.bandwidth();
   const barWidth = band / Math.max(1, series.length);
+  const ticks = y.ticks(4);
+  const pieValues = series[0]?.values ?? [];
 
   return (
     <figure {...common} data-state="drawn" className={cx(root, className)} aria-labelledby={captionId}>
@@ -66,15 +72,29 @@ export function ChartPreview({ dataset, type = 'bar', width = 480, height = 280,
       <svg className={svg} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-part="drawing">
         {type === 'pie' ? (
           <Group top={height / 2} left={width / 2}>
-            <Pie data={series[0]?.values.map((value, index) => ({ index, value: Math.max(0, value) })) ?? []} pieValue={(slice) => slice.value} outerRadius={Math.min(innerWidth, innerHeight) / 2}>
+            <Pie data={pieValues.map((value, index) => ({ index, value: Math.max(0, value) }))} pieValue={(slice) => slice.value} outerRadius={Math.min(width, height) / 2 - MARGIN.top}>
               {(pie) =>
                 pie.arcs.map((arc) => <path key={arc.data.index} d={pie.path(arc) ?? ''} className={fill[slot(arc.data.index)]} data-part="slice" />)
               }
             </Pie>
           </Group>
         ) : (
-          <Group top={MARGIN} left={MARGIN}>
+          <Group top={MARGIN.top} left={MARGIN.left}>
+            {ticks.map((tick) => (
+              <g key={tick} data-part="tick">
+                <line className={gridLine} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
+                <text className={axisText} x={-8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+                  {tickText(tick)}
+                </text>
+              </g>
+            ))}
+            <line className={axis} x1={0} x2={0} y1={0} y2={innerHeight} />
             <line className={axis} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
+            {labels.map((name, row) => (
+              <text key={String(row)} className={axisText} x={(x(row) ?? 0) + band / 2} y={innerHeight + 22} textAnchor="middle" data-part="row-label">
+                {name}
+              </text>
+            ))}
             {type === 'bar'
               ? series.flatMap((one, seriesIndex) =>
                   one.values.map((value, row) => (
@@ -99,6 +119,13 @@ export function ChartPreview({ dataset, type = 'bar', width = 480, height = 280,
                     data-part="line"
                   />
                 ))}
+            {type === 'line'
+              ? series.flatMap((one, seriesIndex) =>
+                  one.values.map((value, row) => (
+                    <circle key={`${seriesIndex}-${row}`} cx={(x(row) ?? 0) + band / 2} cy={y(value)} r={4} className={cx(point, fill[slot(seriesIndex)])} />
+                  )),
+                )
+              : null}
           </Group>
         )}
       </svg>
@@ -109,6 +136,7 @@ export function ChartPreview({ dataset, type = 'bar', width = 480, height = 280,
               <rect width="10" height="10" className={fill[slot(index)]} />
             </svg>
             {name}
+            {type === 'pie' ? <span className={legendValue}>{tickText(pieValues[index] ?? 0)}</span> : null}
           </li>
         ))}
       </ul>
