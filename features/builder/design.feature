@@ -56,6 +56,6 @@ Feature: Designing with colours, tags and galleries
   Scenario: A gallery number out of range is clamped with a message and never reaches the page
     Given the shopper sees the "Gallery designer at rest" story of "Pages/Builder/Gallery designer"
     When the site owner sets the gallery option "Padding (px)" to "80"
-    Then the page shows "Padding (px) must be between 0 and 50"
+    Then the page shows "Set to 50: Padding (px) must be between 0 and 50"
     And the gallery option "Padding (px)" reads 50
     And the gallery on the page has padding 50

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GALLERY_OPTIONS } from '../content/galleryOptions.ts';
-import { GALLERY_DESIGNER_LABEL_KEYS, GALLERY_DESIGNER_STRINGS, readGalleryNumber } from './galleryDesigner.ts';
+import { GALLERY_DESIGNER_LABEL_KEYS, GALLERY_DESIGNER_STRINGS, readGalleryNumber, galleryOptionApplies } from './galleryDesigner.ts';
 
 describe('rendering spec, constants and limits Gallery options: the designer reads typed numbers against their ranges', () => {
   it('takes a whole number in range, the ends included', () => {
@@ -55,5 +55,29 @@ describe('rendering spec, constants and limits Gallery options: the designer rea
         expect(reading.message === null).toBe(reading.value !== null);
       }),
     );
+  });
+});
+
+describe('galleryOptionApplies: the designer shows what the chosen design draws with (rendering spec, constants and limits gallery options)', () => {
+  it('a slideshow and a slider use every option', () => {
+    for (const design of ['slideshow', 'slider'] as const) {
+      expect(galleryOptionApplies(design, 'autoplayDelay')).toBe(true);
+      expect(galleryOptionApplies(design, 'thumbnails')).toBe(true);
+      expect(galleryOptionApplies(design, 'activeAlignment')).toBe(true);
+    }
+  });
+  it('a grid has no thumbnail strip, autoplay, controls or slide alignment, but keeps its columns', () => {
+    for (const option of ['autoplayDelay', 'thumbnailStripHeight', 'thumbnailStripMargin', 'activeAlignment', 'autoplay', 'controls', 'thumbnails', 'square-thumbs'] as const) {
+      expect(galleryOptionApplies('grid', option)).toBe(false);
+    }
+    expect(galleryOptionApplies('grid', 'thumbnailsPerRow')).toBe(true);
+    expect(galleryOptionApplies('grid', 'maxColumnWidth')).toBe(true);
+    expect(galleryOptionApplies('grid', 'lightbox')).toBe(true);
+  });
+  it('a stack has no columns either', () => {
+    expect(galleryOptionApplies('stacked', 'thumbnailsPerRow')).toBe(false);
+    expect(galleryOptionApplies('stacked', 'maxColumnWidth')).toBe(false);
+    expect(galleryOptionApplies('stacked', 'padding')).toBe(true);
+    expect(galleryOptionApplies('stacked', 'show-meta')).toBe(true);
   });
 });

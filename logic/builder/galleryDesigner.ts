@@ -24,6 +24,8 @@ export const GALLERY_DESIGNER_STRINGS = {
   galleryDesignerPreviewLabel: 'Preview',
   /** Library string: a number typed outside its range, clamped to it on leaving the field; the spec gives ranges but no message. */
   galleryDesignerRangeMessage: '{name} must be between {min} and {max}',
+  /** Library string: said under a number after leaving the field clamped it; {value} is what it was set to. */
+  galleryDesignerClampedText: 'Set to {value}: {name} must be between {min} and {max}',
   galleryDesignerDesignLabel: 'Design',
   galleryDesignGridText: 'Grid',
   galleryDesignSlideshowText: 'Slideshow',
@@ -159,3 +161,28 @@ export function readGalleryNumber(
   const clamped = Math.min(range.max, Math.max(range.min, whole));
   return clamped === whole ? { value: whole, clamped, message: null } : { value: null, clamped, message };
 }
+
+/** The options a slideshow or slider uses and a grid or stack does not: its thumbnail strip, autoplay, controls and alignment. */
+const SLIDES_ONLY: ReadonlySet<string> = new Set<string>([
+  'autoplayDelay',
+  'thumbnailStripHeight',
+  'thumbnailStripMargin',
+  'activeAlignment',
+  'autoplay',
+  'controls',
+  'thumbnails',
+  'square-thumbs',
+]);
+
+/**
+ * Whether the designer shows an option for a design: what the gallery block draws with it. A slideshow
+ * or slider uses every option; a grid and a stack leave out the strip, autoplay, controls and the
+ * active slide's alignment, and a stack its columns too (one item a row).
+ */
+export function galleryOptionApplies(design: GalleryDesign, option: GalleryNumberOption | GalleryFlag | 'aspectRatio' | 'metaPosition' | 'activeAlignment' | 'lightboxTheme'): boolean {
+  if (design === 'slideshow' || design === 'slider') return true;
+  if (SLIDES_ONLY.has(option)) return false;
+  if (design === 'stacked' && (option === 'thumbnailsPerRow' || option === 'maxColumnWidth')) return false;
+  return true;
+}
+

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingSelectors } from '../../theme/utilities.css.ts';
 
@@ -13,9 +13,11 @@ export const root = style({
 
 export const controls = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const group = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+/** Disabled: every label, value and control muted, so nothing reads as changeable. */
+globalStyle(`${controls}[data-disabled] label, ${controls}[data-disabled] legend`, { color: vars.color.textMuted, cursor: 'not-allowed' });
 
-export const legend = style({ padding: 0, fontWeight: vars.fontWeight.bold });
+/** The flags, one under the other. */
+export const flagList = style({ gap: 0 });
 
 export const choiceList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -25,6 +27,7 @@ export const choice = style({
   gap: vars.space.xs,
   minHeight: vars.size.touchTarget,
   cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
 });
 
 export const radio = style({
@@ -37,33 +40,14 @@ export const radio = style({
   borderRadius: vars.radius.pill,
   background: vars.color.background,
   cursor: 'pointer',
-  selectors: { '&[data-state="checked"]': { borderColor: vars.color.accent }, ...focusRingSelectors },
+  selectors: {
+    '&[data-state="checked"]': { borderColor: vars.color.accent },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    ...focusRingSelectors,
+  },
 });
 
 export const radioDot = style({ inlineSize: '10px', blockSize: '10px', borderRadius: vars.radius.pill, background: vars.color.accent });
-
-export const checkbox = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
-  inlineSize: '22px',
-  blockSize: '22px',
-  padding: 0,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  cursor: 'pointer',
-  selectors: { '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent }, ...focusRingSelectors },
-});
-
-// A tick drawn with two borders, so the box holds no text.
-export const tick = style({
-  inlineSize: '6px',
-  blockSize: '11px',
-  borderInlineEnd: `2px solid ${vars.color.accentText}`,
-  borderBlockEnd: `2px solid ${vars.color.accentText}`,
-  transform: 'translateY(-1px) rotate(45deg)',
-});
 
 export const numberRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
@@ -75,6 +59,7 @@ export const slider = style({
   minHeight: vars.size.touchTarget,
   touchAction: 'none',
   userSelect: 'none',
+  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
 });
 
 export const track = style({ position: 'relative', flexGrow: 1, blockSize: '4px', borderRadius: vars.radius.pill, background: vars.color.border });

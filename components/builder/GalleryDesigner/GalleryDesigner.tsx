@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Label from '@radix-ui/react-label';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import {
@@ -13,14 +12,14 @@ import {
   type GalleryOptions,
   type GalleryOptionsInput,
 } from '../../../logic/content/galleryOptions.ts';
-import { GALLERY_DESIGNER_LABEL_KEYS, GALLERY_DESIGNER_STRINGS } from '../../../logic/builder/galleryDesigner.ts';
+import { GALLERY_DESIGNER_LABEL_KEYS, GALLERY_DESIGNER_STRINGS, galleryOptionApplies } from '../../../logic/builder/galleryDesigner.ts';
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { GalleryBlock } from '../../content/GalleryBlock/GalleryBlock.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderCheckbox, BuilderField, BuilderFieldset } from '../fields/controls.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
-import { checkbox, choice, choiceList, controls, group, legend, preview, previewLabel, radio, radioDot, root, tick } from './GalleryDesigner.css.ts';
+import { choice, choiceList, controls, flagList, preview, previewLabel, radio, radioDot, root } from './GalleryDesigner.css.ts';
 import { GalleryNumberField } from './GalleryNumberField.tsx';
 
 /** Props of {@link GalleryDesigner}: its own, and any DOM props of its root `<div>`. */
@@ -58,7 +57,8 @@ const NUMBER_OPTIONS = Object.keys(GALLERY_OPTIONS.numbers) as GalleryNumberOpti
  * The gallery block's designer (rendering spec, constants and limits): the design (grid by default, slideshow, slider,
  * stacked), every number option with its range and default (a slider and a number input; typed
  * numbers out of range are clamped with a message and never passed on), every choice and flag, all
- * from GALLERY_OPTIONS. With `items`, the gallery itself is previewed live beside the controls.
+ * from GALLERY_OPTIONS; it shows only the options the chosen design draws with (galleryOptionApplies),
+ * keeping the others' values. With `items`, the gallery itself is previewed live beside the controls.
  */
 export function GalleryDesigner({ value, defaultValue, onValueChange, items, disabled = false, className, ...props }: GalleryDesignerProps) {
   const strings = useStrings(GALLERY_DESIGNER_STRINGS);
@@ -76,9 +76,8 @@ export function GalleryDesigner({ value, defaultValue, onValueChange, items, dis
 
   return (
     <div data-vitrine="gallery-designer" data-design={options.design} {...props} className={cx(root, className)}>
-      <div className={controls} role="group" aria-label={strings.galleryDesignerLabel}>
-        <fieldset className={group}>
-          <legend className={legend}>{strings.galleryDesignerDesignLabel}</legend>
+      <div className={controls} role="group" aria-label={strings.galleryDesignerLabel} aria-disabled={disabled || undefined} data-disabled={disabled || undefined}>
+        <BuilderFieldset legend={strings.galleryDesignerDesignLabel}>
           <RadioGroup.Root
             className={choiceList}
             value={options.design}
@@ -90,7 +89,7 @@ export function GalleryDesigner({ value, defaultValue, onValueChange, items, dis
             }}
           >
             {GALLERY_OPTIONS.designs.map((design) => (
-              <Label.Root key={design} className={choice}>
+              <Label.Root key={design} className={choice} data-disabled={disabled || undefined}>
                 <RadioGroup.Item value={design} className={radio} data-design={design}>
                   <RadioGroup.Indicator className={radioDot} />
                 </RadioGroup.Item>
@@ -98,8 +97,8 @@ export function GalleryDesigner({ value, defaultValue, onValueChange, items, dis
               </Label.Root>
             ))}
           </RadioGroup.Root>
-        </fieldset>
-        {NUMBER_OPTIONS.map((option) => (
+        </BuilderFieldset>
+        {NUMBER_OPTIONS.filter((option) => galleryOptionApplies(options.design, option)).map((option) => (
           <GalleryNumberField
             key={option}
             option={option}
@@ -110,8 +109,8 @@ export function GalleryDesigner({ value, defaultValue, onValueChange, items, dis
             onValueChange={(next) => change({ [option]: next })}
           />
         ))}
-        {CHOICES.map(({ name, list, label, labels }) => (
-          <Field key={name} label={strings[label]} data-option={name}>
+        {CHOICES.filter(({ name }) => galleryOptionApplies(options.design, name)).map(({ name, list, label, labels }) => (
+          <BuilderField key={name} label={strings[label]} data-option={name}>
             {(control) => (
               <select
                 {...control}
@@ -130,25 +129,22 @@ export function GalleryDesigner({ value, defaultValue, onValueChange, items, dis
                 ))}
               </select>
             )}
-          </Field>
+          </BuilderField>
         ))}
-        <fieldset className={group}>
-          <legend className={legend}>{strings.galleryDesignerFlagsLabel}</legend>
-          {GALLERY_OPTIONS.flags.map((flag) => (
-            <Label.Root key={flag} className={choice}>
-              <Checkbox.Root
-                className={checkbox}
+        <BuilderFieldset legend={strings.galleryDesignerFlagsLabel} className={flagList}>
+          {GALLERY_OPTIONS.flags
+            .filter((flag) => galleryOptionApplies(options.design, flag))
+            .map((flag) => (
+              <BuilderCheckbox
+                key={flag}
+                label={strings[GALLERY_DESIGNER_LABEL_KEYS.flags[flag]]}
                 checked={options.flags[flag]}
                 disabled={disabled}
                 data-flag={flag}
-                onCheckedChange={(checked) => setFlag(flag, checked === true)}
-              >
-                <Checkbox.Indicator className={tick} />
-              </Checkbox.Root>
-              {strings[GALLERY_DESIGNER_LABEL_KEYS.flags[flag]]}
-            </Label.Root>
-          ))}
-        </fieldset>
+                onCheckedChange={(checked) => setFlag(flag, checked)}
+              />
+            ))}
+        </BuilderFieldset>
       </div>
       {items ? (
         <figure className={preview} aria-labelledby={previewId} data-part="preview">

@@ -4,9 +4,10 @@ import { useState, type KeyboardEvent } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { GALLERY_OPTIONS, type GalleryNumberOption } from '../../../logic/content/galleryOptions.ts';
 import { readGalleryNumber, type GalleryRangeStrings } from '../../../logic/builder/galleryDesigner.ts';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
 import { control as controlClass } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { numberInput, numberRow, range, slider, thumb, track } from './GalleryDesigner.css.ts';
 
 /** Props of {@link GalleryNumberField}. */
@@ -18,25 +19,30 @@ export interface GalleryNumberFieldProps {
   value: number;
   /** Called with a value within the range only. */
   onValueChange(value: number): void;
-  strings: GalleryRangeStrings;
+  strings: GalleryRangeStrings & Readonly<Record<'galleryDesignerClampedText', string>>;
   disabled: boolean;
 }
 
 /**
  * One number option (rendering spec, constants and limits): a radix Slider over its range and a number input beside it.
- * Typed text out of range (or not a number) shows the range message and is not passed on; leaving
- * the field or pressing Enter clamps it into the range, and the message stays to say why.
+ * Typed text out of range (or not a number) shows the range message as the field's error and is not
+ * passed on; leaving the field or pressing Enter clamps it into the range: the value is then valid, so
+ * the error goes and a muted note says what it was set to and why.
  */
 export function GalleryNumberField({ option, label, value, onValueChange, strings, disabled }: GalleryNumberFieldProps) {
   const { min, max } = GALLERY_OPTIONS.numbers[option];
   const [draft, setDraft] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [clampedTo, setClampedTo] = useState<number | null>(null);
   const settle = () => {
     if (draft === null) return;
     const reading = readGalleryNumber(draft, option, label, value, strings);
     setDraft(null);
+    setMessage(null);
+    setClampedTo(reading.message === null ? null : reading.clamped);
     if (reading.clamped !== value) onValueChange(reading.clamped);
   };
+  const note = clampedTo === null ? undefined : interpolate(strings.galleryDesignerClampedText, { value: clampedTo, name: label, min, max });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -44,7 +50,14 @@ export function GalleryNumberField({ option, label, value, onValueChange, string
     }
   };
   return (
-    <Field label={label} error={message} data-option={option} data-state={message === null ? 'valid' : 'clamped'}>
+    <BuilderField
+      label={label}
+      error={message}
+      description={note}
+      data-option={option}
+      data-state={message !== null ? 'invalid' : clampedTo !== null ? 'clamped' : 'valid'}
+      data-disabled={disabled || undefined}
+    >
       {(control) => (
         <div className={numberRow}>
           <Slider.Root
@@ -58,6 +71,7 @@ export function GalleryNumberField({ option, label, value, onValueChange, string
               if (next === undefined) return;
               setDraft(null);
               setMessage(null);
+              setClampedTo(null);
               onValueChange(next);
             }}
           >
@@ -81,6 +95,7 @@ export function GalleryNumberField({ option, label, value, onValueChange, string
               const reading = readGalleryNumber(text, option, label, value, strings);
               setDraft(text);
               setMessage(reading.message);
+              setClampedTo(null);
               if (reading.value !== null && reading.value !== value) onValueChange(reading.value);
             }}
             onBlur={settle}
@@ -88,6 +103,6 @@ export function GalleryNumberField({ option, label, value, onValueChange, string
           />
         </div>
       )}
-    </Field>
+    </BuilderField>
   );
 }
