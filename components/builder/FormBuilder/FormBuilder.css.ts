@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors, hiddenSelectors } from '../../theme/utilities.css.ts';
+import { hiddenSelectors } from '../../theme/utilities.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -11,30 +11,6 @@ export const root = style({
 });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
-
-export const tabList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const tab = style({
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: 'none',
-  borderBottom: `3px solid transparent`,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    ...focusRingSelectors,
-    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.accent, fontWeight: vars.fontWeight.bold },
-  },
-});
-
-export const panel = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.md, selectors: { ...focusRingSelectors, ...hiddenSelectors } });
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -10,14 +10,15 @@ import { fieldTypeLabel, moveFormField, newFormField, removeFormField, updateFor
 import { FORM_BUILDER_STRINGS, type FormBuilderStringKey } from '../../../logic/builder/formBuilderStrings.ts';
 import type { FormField, FormPageFields } from '../../../logic/forms/forms.ts';
 import { interpolate } from '../../../logic/shared/interpolate.ts';
-import { Field } from '../../primitives/Field/Field.tsx';
+import { BuilderField } from '../fields/controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import type { PageFormDefinition } from '../../forms/Form/Form.tsx';
 import { FieldList } from './fieldList/FieldList.tsx';
 import { fieldName } from './fieldList/FieldRow.tsx';
 import { FormBuilderPreview } from './FormBuilderPreview.tsx';
-import { panel, root, tab, tabList } from './FormBuilder.css.ts';
+import { root } from './FormBuilder.css.ts';
+import { tab, tabList, tabPanel as panel } from '../fields/controls.css.ts';
 import { AdvancedFieldset, CaptchaFieldset, DisclaimerFieldset, type EditedSettings } from './fieldsets/SettingsFieldsets.tsx';
 import { StorageFieldset } from './fieldsets/StorageFieldset.tsx';
 
@@ -161,12 +162,12 @@ export function FormBuilder({
 
   return (
     <div ref={ref} data-vitrine="form-builder" data-fieldset={fieldset} {...props} className={cx(root, className)}>
-      <Field label={strings.formBuilderFormName} data-part="form-name">
+      <BuilderField label={strings.formBuilderFormName} data-part="form-name">
         {(wiring) => <input {...wiring} className={control} type="text" value={definition.name ?? ''} onChange={(event) => {
               const name = event.currentTarget.value;
               update((current) => ({ ...current, name }));
             }} />}
-      </Field>
+      </BuilderField>
       <Tabs.Root id={tabsId} value={fieldset} onValueChange={setFieldset}>
         <Tabs.List className={tabList} aria-label={strings.formBuilderFieldsets}>
           {FORM_BUILDER_FIELDSETS.map((name) => (

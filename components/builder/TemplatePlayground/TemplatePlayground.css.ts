@@ -20,27 +20,8 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const options = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
-
-export const option = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget });
-
-export const checkbox = style({
-  width: '1.25rem',
-  height: '1.25rem',
-  margin: 0,
-  accentColor: vars.color.accent,
-  selectors: focusRingSelectors,
-});
+/** The options in a row (on the builder's fieldset). */
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` });
 
 export const markup = style({
   margin: 0,

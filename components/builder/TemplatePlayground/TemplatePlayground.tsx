@@ -16,15 +16,13 @@ import { TEMPLATE_PLAYGROUND_STRINGS } from '../../../logic/template/playground.
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { CodeField } from '../fields/CodeField.tsx';
+import { BuilderCheckbox, BuilderFieldset } from '../fields/controls.tsx';
 import {
-  checkbox,
   column,
   errorItem,
   errorList,
   heading,
-  legend,
   markup,
-  option,
   options as optionsClass,
   preview,
   root,
@@ -146,17 +144,10 @@ export function TemplatePlayground({
             {...(userAgent === undefined ? {} : { userAgent })}
           />
         ))}
-        <fieldset className={optionsClass}>
-          <legend className={legend}>{strings.templatePlaygroundOptionsLegend}</legend>
-          <label className={option}>
-            <input type="checkbox" className={checkbox} checked={expressions} onChange={(event) => setExpressions(event.target.checked)} />
-            {strings.templatePlaygroundExpressionsLabel}
-          </label>
-          <label className={option}>
-            <input type="checkbox" className={checkbox} checked={includes} onChange={(event) => setIncludes(event.target.checked)} />
-            {strings.templatePlaygroundIncludesLabel}
-          </label>
-        </fieldset>
+        <BuilderFieldset legend={strings.templatePlaygroundOptionsLegend} className={optionsClass}>
+          <BuilderCheckbox label={strings.templatePlaygroundExpressionsLabel} checked={expressions} onCheckedChange={setExpressions} />
+          <BuilderCheckbox label={strings.templatePlaygroundIncludesLabel} checked={includes} onCheckedChange={setIncludes} />
+        </BuilderFieldset>
       </div>
       <div className={column}>
         <Heading id={`${id}-errors`} className={heading}>

@@ -5,10 +5,11 @@ import type { BuilderFieldProperty } from '../../../../logic/builder/builder.ts'
 import { fieldProperties, parseFieldOptions, parseMaxLength } from '../../../../logic/builder/formBuilder.ts';
 import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderStrings.ts';
 import type { FormField } from '../../../../logic/forms/forms.ts';
-import { Field } from '../../../primitives/Field/Field.tsx';
+import { BuilderField } from '../../fields/controls.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';
 import { cx } from '../../../primitives/cx.ts';
-import { checkbox, properties as propertiesClass, textarea, toggle } from '../FormBuilder.css.ts';
+import { properties as propertiesClass, textarea } from '../FormBuilder.css.ts';
+import { BuilderCheckbox } from '../../fields/controls.tsx';
 
 /** Props of {@link FieldProperties}. */
 export interface FieldPropertiesProps {
@@ -26,10 +27,9 @@ export interface FieldPropertiesProps {
 /** One checkbox property (required, show country code, underline), labelled by its own text. */
 function Toggle({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; name: string }) {
   return (
-    <label className={toggle} data-property={name}>
-      <input type="checkbox" className={checkbox} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
-      {label}
-    </label>
+    <div data-property={name}>
+      <BuilderCheckbox label={label} checked={checked} onCheckedChange={onChange} />
+    </div>
   );
 }
 
@@ -46,11 +46,11 @@ export function FieldProperties({ field, vanillaFormHandler, strings, onChange, 
   const maxLengthError = maxLengthText.trim() !== '' && parseMaxLength(maxLengthText) === null ? strings.formBuilderMaxLengthInvalid : null;
 
   const text = (name: 'label' | 'description' | 'placeholder' | 'currencySymbol' | 'key' | 'value', label: string) => (
-    <Field key={name} label={label} data-property={name}>
+    <BuilderField key={name} label={label} data-property={name}>
       {(wiring) => (
         <input {...wiring} className={control} type="text" value={field[name] ?? ''} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />
       )}
-    </Field>
+    </BuilderField>
   );
 
   const property = (name: BuilderFieldProperty): ReactNode => {
@@ -75,7 +75,7 @@ export function FieldProperties({ field, vanillaFormHandler, strings, onChange, 
         return <Toggle key={name} name={name} label={strings.formBuilderPropertyUnderline} checked={field.underline === true} onChange={(underline) => onChange({ underline })} />;
       case 'options':
         return (
-          <Field key={name} label={strings.formBuilderPropertyOptions} description={strings.formBuilderPropertyOptionsHint} data-property={name}>
+          <BuilderField key={name} label={strings.formBuilderPropertyOptions} description={strings.formBuilderPropertyOptionsHint} data-property={name}>
             {(wiring) => (
               <textarea
                 {...wiring}
@@ -88,11 +88,11 @@ export function FieldProperties({ field, vanillaFormHandler, strings, onChange, 
                 }}
               />
             )}
-          </Field>
+          </BuilderField>
         );
       case 'maxLength':
         return (
-          <Field key={name} label={strings.formBuilderPropertyMaxLength} error={maxLengthError} data-property={name}>
+          <BuilderField key={name} label={strings.formBuilderPropertyMaxLength} error={maxLengthError} data-property={name}>
             {(wiring) => (
               <input
                 {...wiring}
@@ -109,7 +109,7 @@ export function FieldProperties({ field, vanillaFormHandler, strings, onChange, 
                 }}
               />
             )}
-          </Field>
+          </BuilderField>
         );
     }
   };

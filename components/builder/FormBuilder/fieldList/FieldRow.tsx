@@ -11,6 +11,7 @@ import { interpolate } from '../../../../logic/shared/interpolate.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { dragTransform, dragTransition, handle, handleMark, row, rowHeader, rowLabel, rowTitle, rowType } from '../FormBuilder.css.ts';
 import { FieldProperties } from './FieldProperties.tsx';
+import { dangerButton } from '../../fields/controls.css.ts';
 
 /** Props of {@link FieldRow}. */
 export interface FieldRowProps {
@@ -70,7 +71,7 @@ const RowControls = memo(function RowControls({ field, index, count, strings, op
       <Button type="button" variant="ghost" size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} data-part="move-down">
         {interpolate(strings.formBuilderMoveDown, values)}
       </Button>
-      <Button type="button" variant="ghost" size="small" onClick={() => onRemove(field.id)} data-part="remove">
+      <Button type="button" variant="secondary" size="small" className={dangerButton} onClick={() => onRemove(field.id)} data-part="remove">
         {interpolate(strings.formBuilderRemoveField, values)}
       </Button>
     </>

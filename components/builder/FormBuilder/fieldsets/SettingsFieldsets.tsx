@@ -4,11 +4,11 @@ import { useStrings } from '../../../../hooks/shared/useLocalizedStrings.tsx';
 import { BUILDER_FIELD_STRINGS, validateLink } from '../../../../logic/builder/builderFields.ts';
 import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderStrings.ts';
 import type { FormDefinitionSettings } from '../../../../logic/forms/forms.ts';
-import { Field } from '../../../primitives/Field/Field.tsx';
+import { BuilderCheckbox, BuilderField } from '../../fields/controls.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';
 import { cx } from '../../../primitives/cx.ts';
 import { LinkField } from '../../fields/LinkField.tsx';
-import { checkbox, textarea, toggle } from '../FormBuilder.css.ts';
+import { textarea } from '../FormBuilder.css.ts';
 
 /** What the advanced, captcha and disclaimer fieldsets edit: the definition's settings and its submission text. */
 export type EditedSettings = FormDefinitionSettings & { submissionText?: string };
@@ -30,14 +30,14 @@ export function AdvancedFieldset({ value, onChange, strings }: SettingsFieldsetP
   const fieldStrings = useStrings(BUILDER_FIELD_STRINGS);
   return (
     <>
-      <Field label={strings.formBuilderSubmitLabel} data-part="submit-label">
+      <BuilderField label={strings.formBuilderSubmitLabel} data-part="submit-label">
         {(wiring) => <input {...wiring} className={control} type="text" value={value.submitLabel ?? ''} onChange={(event) => onChange({ submitLabel: event.currentTarget.value })} />}
-      </Field>
-      <Field label={strings.formBuilderSubmissionText} data-part="submission-text">
+      </BuilderField>
+      <BuilderField label={strings.formBuilderSubmissionText} data-part="submission-text">
         {(wiring) => (
           <textarea {...wiring} className={cx(control, textarea)} value={value.submissionText ?? ''} onChange={(event) => onChange({ submissionText: event.currentTarget.value })} />
         )}
-      </Field>
+      </BuilderField>
       <LinkField
         label={strings.formBuilderRedirectUrl}
         description={strings.formBuilderRedirectUrlHint}
@@ -55,10 +55,12 @@ export function AdvancedFieldset({ value, onChange, strings }: SettingsFieldsetP
 /** The captcha fieldset: whether visitors solve the site's captcha before the form is sent (on unless turned off). */
 export function CaptchaFieldset({ value, onChange, strings }: SettingsFieldsetProps) {
   return (
-    <label className={toggle} data-part="captcha-enabled">
-      <input type="checkbox" className={checkbox} checked={value.captcha !== false} onChange={(event) => onChange({ captcha: event.currentTarget.checked })} />
-      {strings.formBuilderCaptchaEnabled}
-    </label>
+    <BuilderCheckbox
+      data-part="captcha-enabled"
+      label={strings.formBuilderCaptchaEnabled}
+      checked={value.captcha !== false}
+      onCheckedChange={(captcha) => onChange({ captcha })}
+    />
   );
 }
 
@@ -66,15 +68,17 @@ export function CaptchaFieldset({ value, onChange, strings }: SettingsFieldsetPr
 export function DisclaimerFieldset({ value, onChange, strings }: SettingsFieldsetProps) {
   return (
     <>
-      <label className={toggle} data-part="disclaimer-enabled">
-        <input type="checkbox" className={checkbox} checked={value.disclaimerEnabled === true} onChange={(event) => onChange({ disclaimerEnabled: event.currentTarget.checked })} />
-        {strings.formBuilderDisclaimerEnabled}
-      </label>
-      <Field label={strings.formBuilderDisclaimerText} data-part="disclaimer-text">
+      <BuilderCheckbox
+        data-part="disclaimer-enabled"
+        label={strings.formBuilderDisclaimerEnabled}
+        checked={value.disclaimerEnabled === true}
+        onCheckedChange={(disclaimerEnabled) => onChange({ disclaimerEnabled })}
+      />
+      <BuilderField label={strings.formBuilderDisclaimerText} data-part="disclaimer-text">
         {(wiring) => (
           <textarea {...wiring} className={cx(control, textarea)} value={value.disclaimerText ?? ''} onChange={(event) => onChange({ disclaimerText: event.currentTarget.value })} />
         )}
-      </Field>
+      </BuilderField>
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { FormBuilderStrings } from '../../../../logic/builder/formBuilderSt
 import type { FormStorage } from '../../../../logic/forms/forms.ts';
 import { Alert } from '../../../primitives/Alert/Alert.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
-import { Field } from '../../../primitives/Field/Field.tsx';
+import { BuilderField } from '../../fields/controls.tsx';
 import { control } from '../../../primitives/Field/Field.css.ts';
 import { checkbox, choices, legend, toggle } from '../FormBuilder.css.ts';
 
@@ -62,7 +62,7 @@ export function StorageFieldset({ storage, onChange, strings }: StorageFieldsetP
         </label>
       </fieldset>
       {kind === 'email' ? (
-        <Field label={strings.formBuilderEmailAddresses} description={strings.formBuilderEmailAddressesHint} error={problem} data-part="storage-addresses">
+        <BuilderField label={strings.formBuilderEmailAddresses} description={strings.formBuilderEmailAddressesHint} error={problem} data-part="storage-addresses">
           {(wiring) => (
             <input
               {...wiring}
@@ -75,7 +75,7 @@ export function StorageFieldset({ storage, onChange, strings }: StorageFieldsetP
               onBlur={() => setTouched(true)}
             />
           )}
-        </Field>
+        </BuilderField>
       ) : lists.status === 'loading' ? (
         <p role="status" data-part="lists-loading">
           {strings.formBuilderLoadingLists}
@@ -92,7 +92,7 @@ export function StorageFieldset({ storage, onChange, strings }: StorageFieldsetP
           {strings.formBuilderNoMailingLists}
         </Alert>
       ) : (
-        <Field label={strings.formBuilderMailingList} error={problem} data-part="storage-list-select">
+        <BuilderField label={strings.formBuilderMailingList} error={problem} data-part="storage-list-select">
           {(wiring) => (
             <select
               {...wiring}
@@ -112,7 +112,7 @@ export function StorageFieldset({ storage, onChange, strings }: StorageFieldsetP
               ))}
             </select>
           )}
-        </Field>
+        </BuilderField>
       )}
     </>
   );
