@@ -11,7 +11,7 @@ import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, leatherJourn
 import { leatherTravelKit } from '../mocks/fixtures/collection.ts';
 import { startMockBackend } from '../mocks/testing.ts';
 import { scenario } from '../mocks/scenarios.ts';
-import type { ShoppingCart } from './cart.ts';
+import { readCartEntry, type ShoppingCart } from './cart.ts';
 import { failureOf, testClient } from './testing.ts';
 
 const server = await startMockBackend();
@@ -73,6 +73,14 @@ describe('POST shopping-cart/entries', () => {
     expect(shoppingCart.requiresShipping).toBe(true);
     // 2 × $68.00; tax 8.875 % of $136.00 = $12.07; + $8.00 shipping.
     expectTotals(shoppingCart, { subtotal: 13600, tax: 1207, grandTotal: 15607, quantity: 2 });
+  });
+
+  it("carries the entry's picture when the answer has one, and reads an entry without one as having none", async () => {
+    const { entry } = await client.cart.addEntry({ itemId: linenShirt.id, sku: 'LS-M-SAND', quantity: 1 });
+    expect(entry.image).toMatchObject({ assetUrl: expect.stringMatching(/^https:\/\/images\.test\/products\/linen-shirt\//), originalSize: '1600x2000' });
+    const { image: _image, ...withoutImage } = entry;
+    expect(readCartEntry(withoutImage)).not.toHaveProperty('image');
+    expect(() => readCartEntry({ ...withoutImage, image: { assetUrl: 7 } })).toThrow(/entry\.image\.assetUrl/);
   });
 
   it('charges the sale price of a variant on sale', async () => {

@@ -46,6 +46,30 @@ export interface CartEntry {
   productType: ProductType;
   /** The answers of the product's additional-fields form, when it has one. */
   additionalFields: JsonObject | null;
+  /**
+   * The picture of the chosen variant (its main image, else the product's first), when the answer
+   * carries one; the cart page shows it as the line's thumbnail. Not in the spec's entry fields.
+   */
+  image?: CartEntryImage | null;
+}
+
+/** A cart entry's picture: the image asset's address and size, and its alt text when it has one. */
+export interface CartEntryImage {
+  assetUrl: string;
+  /** `WxH` in pixels. */
+  originalSize: string;
+  altText?: string;
+}
+
+/** Reads an entry's picture. */
+function readEntryImage(value: unknown, where: string): CartEntryImage {
+  const object = readObject(value, where);
+  const altText = readOptional(object.altText, `${where}.altText`, readString);
+  return {
+    assetUrl: readString(object.assetUrl, `${where}.assetUrl`),
+    originalSize: readString(object.originalSize, `${where}.originalSize`),
+    ...(altText === undefined ? {} : { altText }),
+  };
 }
 
 /** The shopping cart (shopper spec, entities). Amounts are integer minor units. */
@@ -148,6 +172,7 @@ function readCoupon(value: unknown, where: string): CartCoupon {
 export function readCartEntry(value: unknown, where = 'entry'): CartEntry {
   const object = readObject(value, where);
   const variant = readObject(object.chosenVariant, `${where}.chosenVariant`);
+  const image = readOptional(object.image, `${where}.image`, readEntryImage);
   return {
     id: readString(object.id, `${where}.id`),
     itemId: readString(object.itemId, `${where}.itemId`),
@@ -161,6 +186,7 @@ export function readCartEntry(value: unknown, where = 'entry'): CartEntry {
     subTotal: readCount(object.subTotal, `${where}.subTotal`),
     productType: readProductType(object.productType, `${where}.productType`),
     additionalFields: readOptional(object.additionalFields, `${where}.additionalFields`, readJsonObject) ?? null,
+    ...(image ? { image } : {}),
   };
 }
 

@@ -202,9 +202,67 @@ Then('in the details the shopper is told {string}: {string}', async function (th
 Then('the order summary reads:', async function (this: VitrineWorld, table: DataTable) {
   const summary = this.page.getByRole('region', { name: 'Order summary' });
   await eventually(async () => {
-    for (const [label, amount] of table.raw()) {
-      const line = summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    for (const [label = '', amount] of table.raw()) {
+      const exactly = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      const line = summary.locator('dt', { hasText: exactly }).locator('xpath=following-sibling::dd[1]');
       assert.equal((await line.innerText()).trim(), amount, `${label}`);
     }
   });
+});
+
+Then('every cart entry shows its picture', async function (this: VitrineWorld) {
+  const rows = await entries(this).all();
+  assert.ok(rows.length > 0, 'the cart lists no entries');
+  for (const row of rows) {
+    const picture = row.locator('[data-part="thumbnail"] img');
+    await eventually(async () => assert.equal(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), true));
+  }
+});
+
+Then('the order summary has no discount line', async function (this: VitrineWorld) {
+  const summary = this.page.getByRole('region', { name: 'Order summary' });
+  await summary.waitFor({ state: 'visible' });
+  assert.equal(await summary.locator('[data-part="discount"]').count(), 0);
+});
+
+Then('under the quantity of {string} the shopper is told {string}', async function (this: VitrineWorld, title: string, message: string) {
+  const said = entry(this, title).getByRole('alert');
+  await eventually(async () => assert.equal((await said.innerText()).trim(), message));
+  // It describes the quantity input, so it is read again whenever the input is reached.
+  const input = entry(this, title).getByRole('spinbutton', { name: 'Quantity' });
+  assert.ok((await input.getAttribute('aria-describedby'))?.split(' ').includes((await said.getAttribute('id')) ?? ''), 'the message does not describe the input');
+});
+
+Then('the cart entry {string} no longer says {string}', async function (this: VitrineWorld, title: string, message: string) {
+  await eventually(async () => assert.equal(await entry(this, title).getByText(message, { exact: true }).count(), 0));
+});
+
+// Checkout.
+
+const checkoutAction = (world: VitrineWorld, name: string) =>
+  world.page.locator('[data-part="checkout"]').getByRole('link', { name, exact: true }).or(world.page.locator('[data-part="checkout"]').getByRole('button', { name, exact: true }));
+
+Then('the cart page offers {string} leading to {string}', async function (this: VitrineWorld, name: string, href: string) {
+  const link = this.page.locator('[data-part="checkout"]').getByRole('link', { name, exact: true });
+  await eventually(async () => assert.equal(await link.getAttribute('href'), href));
+  assert.equal(await link.getAttribute('aria-disabled'), null);
+});
+
+Then('the cart page\'s {string} is unavailable because {string}', async function (this: VitrineWorld, name: string, reason: string) {
+  const action = checkoutAction(this, name);
+  await action.waitFor({ state: 'visible' });
+  assert.equal(await action.getAttribute('aria-disabled'), 'true');
+  assert.equal(await action.getAttribute('href'), null, 'it still leads somewhere');
+  // Pressing it goes nowhere (forced: Playwright waits for an aria-disabled control to be enabled), and
+  // the reason is what it is described by.
+  await action.click({ force: true });
+  assert.equal(await action.evaluate((element) => element.closest('[data-vitrine="cart-page"]') !== null), true);
+  const describedBy = (await action.getAttribute('aria-describedby')) ?? '';
+  const description = this.page.locator(`[id="${describedBy}"]`);
+  assert.equal((await description.innerText()).trim(), reason);
+});
+
+Then('the cart page offers no {string}', async function (this: VitrineWorld, name: string) {
+  await this.settle();
+  assert.equal(await checkoutAction(this, name).count(), 0);
 });

@@ -177,8 +177,8 @@ export function needsChoiceOnListing(context: AddToCartContext, reason: AddToCar
   return context === 'listing' && (reason === 'missing-options' || reason === 'missing-denomination');
 }
 
-/** Not in the spec: where express checkout sends the shopper. */
-export const CHECKOUT_URL = '/checkout';
+/** Where express checkout sends the shopper (logic/shopper/cart.ts holds it, for the cart page too). */
+export { CHECKOUT_URL } from './cart.ts';
 
 /** Not in the spec: the subscription page; `{cartToken}` is the token the subscription cart call answers. */
 export const SUBSCRIPTION_PAGE_URL = '/commerce/subscription?cartToken={cartToken}';

@@ -271,6 +271,8 @@ export function minimumSubtotalMessage(subtotal: Money, threshold: Money, string
 
 /** The cart page's fixed path (shopper spec, screens). */
 export const CART_PATH = '/cart';
+/** Not in the spec (it names the checkout page, type 201, but not its path): where checkout is, for express checkout and the cart page. */
+export const CHECKOUT_URL = '/checkout';
 /** The text of the link to the cart page (shopper spec, screens: "/cart is the cart page, linked as View Cart"). */
 export const VIEW_CART_TEXT = 'View Cart';
 

@@ -21,6 +21,10 @@ export const CART_PAGE_STRINGS = {
   cartRecalculatingText: 'Updating your cart…',
   /** Library string: the name of the list of cart entries. */
   cartEntriesLabel: 'Items in your cart',
+  /** Library string: the cart page's one primary action, the link to checkout (shopper spec, page type 201). */
+  cartCheckoutText: 'Check out',
+  /** Library string: the empty cart's link back to the shop. */
+  cartContinueShoppingText: 'Continue shopping',
 } as const;
 
 /** A cart row's wording: its price, quantity form, remove button and answers. */
@@ -56,6 +60,10 @@ export const CART_TOTALS_STRINGS = {
   /** Library string: the totals' lines. */
   cartSubtotalText: 'Subtotal',
   cartDiscountText: 'Discount',
+  /** Library string: the discount line naming the cart's valid coupons; `{codes}` is their codes, comma-separated. */
+  cartDiscountCodesText: 'Discount ({codes})',
+  /** Library string: a discount's amount, taken off the subtotal; `{amount}` is the formatted amount. */
+  cartDiscountAmountText: '−{amount}',
   cartTaxText: 'Tax',
   cartShippingText: 'Shipping',
   cartGrandTotalText: 'Total',

@@ -12,6 +12,7 @@ import { computeCart } from '../../logic/shopper/cartTotals.ts';
 import { validateForm, type FormValues } from '../../logic/forms/forms.ts';
 import { effectivePrice, isSubscribableProduct, type Product } from '../../logic/shopper/product.ts';
 import { db, nextId } from '../db.ts';
+import { cartEntryImage } from '../fixtures/images.ts';
 import { asRecord, asText, badRequest, errorAnswer, jsonBody } from '../respond.ts';
 
 /** The cart as the API answers it: the stored entries and settings plus the totals computed now. */
@@ -124,6 +125,7 @@ export const cartHandlers = [
         subTotal: checked.price * quantity,
         productType: checked.product.productType,
         additionalFields: extra.fields,
+        image: cartEntryImage(checked.product, sku),
       };
       db.cart.entries.push(entry);
     }

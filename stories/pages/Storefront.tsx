@@ -139,7 +139,7 @@ export function Storefront({
             {...(addToCart ? { addToCart } : {})}
           />
         ) : null}
-        {route.kind === 'cart' ? <CartPage {...(additionalFieldsForms ? { additionalFieldsForms } : {})} /> : null}
+        {route.kind === 'cart' ? <CartPage continueShoppingUrl={collection.path} {...(additionalFieldsForms ? { additionalFieldsForms } : {})} /> : null}
       </main>
     </div>
   );

@@ -13,6 +13,7 @@ import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { db, nextId } from '../../../mocks/db.ts';
 import { canvasTote, fieldGuideEbook, leatherJournal, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { leatherTravelKit } from '../../../mocks/fixtures/collection.ts';
+import { cartEntryImage } from '../../../mocks/fixtures/images.ts';
 import { monogramForm } from '../../../mocks/fixtures/forms.ts';
 import { cartAnswer } from '../../../mocks/handlers/cart.ts';
 import { CartPage } from './CartPage.tsx';
@@ -45,6 +46,7 @@ const cartWith =
         subTotal: price * quantity,
         productType: product.productType,
         additionalFields: additionalFields ?? null,
+        image: cartEntryImage(product, sku),
       });
     }
     Object.assign(db.cart.rules, rules);
@@ -106,6 +108,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'loading');
     await expect(within(canvasElement).getByText('Loading your cart…')).toBeVisible();
+    // The outlines of entries are drawn for the eye only.
+    await expect(canvasElement.querySelector('[data-part="placeholder"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).queryAllByRole('listitem')).toHaveLength(0);
   },
 };
 
@@ -130,24 +135,30 @@ export const LoadFailed: Story = {
   },
 };
 
-/** An empty cart, loaded from the backend. */
+/** An empty cart, loaded from the backend: what it says, the way back to the shop, and no checkout. */
 export const Empty: Story = {
+  args: { continueShoppingUrl: '/shop' },
   render: (args) => (
     <CartProvider>
       <CartPage {...args} />
     </CartProvider>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your cart is empty.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your cart is empty.')).toBeVisible();
     await expect(page(canvasElement)).toHaveAttribute('data-state', 'empty');
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
+    await expect(canvas.queryByRole('link', { name: 'Check out' })).toBeNull();
   },
 };
 
-/** One entry: its unit price, quantity and line total, and the totals with New York tax and standard shipping. */
+/** One entry: its picture, unit price, quantity and line total, the totals with New York tax and standard shipping, and checkout. */
 export const OneItem: Story = {
   loaders: [cartWith([tote])],
   play: async ({ canvasElement }) => {
     const entry = row(canvasElement, 'Canvas Tote');
+    await expect(canvasElement.querySelector('[data-part="thumbnail"] img')).toHaveAttribute('alt', '');
+    await expect(within(canvasElement).getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
     await expect(entry.getByRole('spinbutton', { name: 'Quantity, Canvas Tote' })).toHaveValue('1');
     await expect(entry.getByText('$29.00 each')).toBeVisible();
     const totals = within(within(canvasElement).getByRole('region', { name: 'Order summary' }));
@@ -182,23 +193,27 @@ export const ManyItems: Story = {
   },
 };
 
-/** A valid coupon: the discount comes off before tax. */
+/** A valid coupon: the discount, named by its code, comes off before tax. */
 export const WithDiscount: Story = {
   loaders: [cartWith([{ product: linenShirt, sku: 'LS-M-SAND', quantity: 1 }], { coupons: [{ code: 'SPRING10', type: 'percentage', percent: 10 }] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Discount').nextSibling).toHaveTextContent('$6.80');
+    await expect(canvas.getByText('Discount (SPRING10)').nextSibling).toHaveTextContent('−$6.80');
     await expect(canvas.getByText('Tax').nextSibling).toHaveTextContent('$5.43');
     await expect(canvas.getByText('Total').nextSibling).toHaveTextContent('$74.63');
   },
 };
 
-/** Under the store's minimum subtotal: the spec's message names the minimum. */
+/** Under the store's minimum subtotal: checkout is held back, described by the spec's message naming the minimum. */
 export const BelowMinimumSubtotal: Story = {
   args: { minimumSubtotal: { value: 10000, currency: 'USD' } },
   loaders: [cartWith([tote])],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('To check out, your order subtotal must be $100.00 or more.')).toBeVisible();
+    const canvas = within(canvasElement);
+    const checkout = canvas.getByRole('button', { name: 'Check out' });
+    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    await expect(checkout).toHaveAccessibleDescription('To check out, your order subtotal must be $100.00 or more.');
+    await expect(canvas.queryByRole('link', { name: 'Check out' })).toBeNull();
   },
 };
 
@@ -276,14 +291,35 @@ export const QuantityUpdateRateLimited: Story = {
   },
 };
 
-/** More than the stock: the backend's not-enough-stock message; the alert can be dismissed. */
+/**
+ * More than the stock: the store refuses it, so the quantity goes back to the one in the cart (the line
+ * and the totals still agree with it) and the spec's not-enough-stock message shows under it.
+ */
 export const NotEnoughStock: Story = {
   loaders: [cartWith([tote])],
   play: async ({ canvasElement }) => {
     await setQuantity(canvasElement, 'Canvas Tote', '31');
-    await expectEntryAlert(canvasElement, 'Canvas Tote', CART_UNABLE_TO_UPDATE_QUANTITY, INSUFFICIENT_STOCK_MESSAGE);
+    const entry = row(canvasElement, 'Canvas Tote');
+    const said = await entry.findByRole('alert');
+    await expect(said).toHaveTextContent(INSUFFICIENT_STOCK_MESSAGE);
+    const input = entry.getByRole('spinbutton', { name: 'Quantity, Canvas Tote' });
+    await waitFor(() => expect(input).toHaveValue('1'));
+    await expect(input).toHaveAccessibleDescription(INSUFFICIENT_STOCK_MESSAGE);
+    await expect(entry.queryByRole('button', { name: /^Update/ })).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="line-total"]')).toHaveTextContent('$29.00');
+  },
+};
+
+/** A failure's alert closes with its button; the typed quantity stays to send again. */
+export const FailureDismissed: Story = {
+  loaders: [cartWith([tote])],
+  parameters: fails('put', ':entryId/quantity', () => HttpResponse.json({}, { status: 500 })),
+  play: async ({ canvasElement }) => {
+    await setQuantity(canvasElement, 'Canvas Tote', '2');
+    await expectEntryAlert(canvasElement, 'Canvas Tote', CART_UNABLE_TO_UPDATE_QUANTITY, CART_PLEASE_TRY_AGAIN);
     await userEvent.click(row(canvasElement, 'Canvas Tote').getByRole('button', { name: 'Close' }));
     await expect(row(canvasElement, 'Canvas Tote').queryByRole('alert')).toBeNull();
+    await expect(row(canvasElement, 'Canvas Tote').getByRole('button', { name: 'Update quantity of Canvas Tote' })).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import type { ShoppingCart } from '../../../api/cart.ts';
 import { CART_TOTALS_STRINGS } from '../../../logic/shopper/cartPageStrings.ts';
 import { formatMinorUnits } from '../../../logic/shopper/money.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { sectionTitle, totalRow, totals } from './CartPage.css.ts';
 
@@ -14,18 +15,29 @@ export interface CartTotalsProps {
 }
 
 /**
- * The cart page's order summary: subtotal, discount, tax, shipping and total, as the cart computed
- * them. Renders again only when the cart (or the currency) changes.
+ * The cart page's order summary: subtotal, the discount when there is one (a negative amount named by
+ * the valid coupons' codes), tax, shipping and total, as the cart computed them. Renders again only when the cart (or the currency) changes.
  */
 export const CartTotals = memo(function CartTotals({ cart, currency }: CartTotalsProps) {
   const strings = useStrings(CART_TOTALS_STRINGS);
   const titleId = useId();
+  const money = (cents: number) => formatMinorUnits({ value: cents, currency });
+  const codes = cart.validCoupons.map((coupon) => coupon.code).join(', ');
+  // A discount is shown only when there is one: taken off, so a minus sign, and named by its coupons.
+  const discount =
+    cart.discountCents > 0
+      ? ([
+          'discount',
+          codes ? interpolate(strings.cartDiscountCodesText, { codes }) : strings.cartDiscountText,
+          interpolate(strings.cartDiscountAmountText, { amount: money(cart.discountCents) }),
+        ] as const)
+      : null;
   const lines = [
-    ['subtotal', strings.cartSubtotalText, cart.subtotalCents],
-    ['discount', strings.cartDiscountText, cart.discountCents],
-    ['tax', strings.cartTaxText, cart.taxCents],
-    ['shipping', strings.cartShippingText, cart.shippingCostCents],
-    ['total', strings.cartGrandTotalText, cart.grandTotalCents],
+    ['subtotal', strings.cartSubtotalText, money(cart.subtotalCents)],
+    ...(discount ? [discount] : []),
+    ['tax', strings.cartTaxText, money(cart.taxCents)],
+    ['shipping', strings.cartShippingText, money(cart.shippingCostCents)],
+    ['total', strings.cartGrandTotalText, money(cart.grandTotalCents)],
   ] as const;
   return (
     <section className={totals} aria-labelledby={titleId} data-part="totals">
@@ -33,10 +45,10 @@ export const CartTotals = memo(function CartTotals({ cart, currency }: CartTotal
         {strings.cartTotalsLabel}
       </h2>
       <dl>
-        {lines.map(([part, label, cents]) => (
+        {lines.map(([part, label, amount]) => (
           <div key={part} className={totalRow} data-part={part}>
             <dt>{label}</dt>
-            <dd>{formatMinorUnits({ value: cents, currency })}</dd>
+            <dd>{amount}</dd>
           </div>
         ))}
       </dl>
