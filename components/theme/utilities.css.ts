@@ -14,8 +14,8 @@ export const media = {
   motionAllowed: MOTION_ALLOWED,
 } as const;
 
-/** Hides content visually while keeping it for screen readers. */
-export const visuallyHidden = style({
+/** The rule that hides content visually while keeping it for screen readers, for a style that hides only at some widths. */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -25,7 +25,10 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hides content visually while keeping it for screen readers. */
+export const visuallyHidden = style(visuallyHiddenStyle);
 
 /** `selectors` entry that draws the focus ring on keyboard focus: spread it into a style's `selectors`. */
 export const focusRingSelectors = { '&:focus-visible': focusRingStyle() } as const;

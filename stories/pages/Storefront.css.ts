@@ -24,8 +24,11 @@ export const header = style({
 });
 
 export const brand = style({
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   textDecoration: 'none',

@@ -13,7 +13,8 @@ export const root = style({
 export const button = style({
   selectors: {
     '&[data-state="added"]': { background: vars.color.success, borderColor: vars.color.success, color: vars.color.accentText },
-    '&[data-state="sold-out"]': { background: vars.color.soldOut, borderColor: vars.color.soldOut, color: vars.color.soldOutText },
+    // Sold out reads as no button at all: a dashed outline, not a fill (not colour alone), at full strength.
+    '&[data-state="sold-out"]:disabled': { opacity: 1, background: 'none', borderStyle: 'dashed', borderColor: 'currentColor', color: vars.color.soldOut },
     '&[data-state="adding"]': { cursor: 'progress' },
     // Busy is not disabled: the button keeps its full colour while it says what is happening.
     '&[aria-disabled="true"]:not(:disabled)': { opacity: 1 },

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingStyle } from '../../theme/styleHelpers.ts';
-import { media } from '../../theme/utilities.css.ts';
+import { media, visuallyHiddenStyle } from '../../theme/utilities.css.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -21,6 +21,7 @@ export const link = style({
   borderRadius: vars.radius.md,
   color: 'inherit',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surface },
     '&:focus-visible': focusRingStyle(),
@@ -29,7 +30,8 @@ export const link = style({
 
 export const icon = style({ width: '24px', height: '24px', flexShrink: 0 });
 
-export const label = style({ fontWeight: vars.fontWeight.bold });
+/** 'View Cart': on a phone the bag, the count and the subtotal say it, and the words stay the link's name. */
+export const label = style({ fontWeight: vars.fontWeight.bold, '@media': { [media.mobile]: visuallyHiddenStyle } });
 
 export const badge = style({
   display: 'inline-flex',

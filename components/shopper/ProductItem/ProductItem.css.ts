@@ -22,7 +22,8 @@ export const media = style({
   background: vars.color.surface,
 });
 
-export const badge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
+/** The badge over the picture: a merchant's longer wording ('Back in autumn') wraps inside the card rather than being cut off. */
+export const badge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm, maxWidth: `calc(100% - ${vars.space.md})`, whiteSpace: 'normal' });
 
 export const details = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs });
 

@@ -10,7 +10,7 @@ import { Modal, type ModalProps } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { prepareQuickView } from './prepareQuickView.ts';
 import { QuickViewMarkup } from './QuickViewMarkup.tsx';
-import { body, lightbox, loading, navSlot, overlay, topMarginVar } from './QuickView.css.ts';
+import { body, lightbox, loading, navSlot, overlay, topMarginVar, view } from './QuickView.css.ts';
 
 /** Props of {@link QuickView}: the quick view to show, and props of its dialog (radix Dialog.Content). */
 export interface QuickViewProps extends Omit<ModalProps, 'title' | 'children' | 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'> {
@@ -140,7 +140,7 @@ export function QuickView({ controller, className, ref, onKeyDown, onInteractOut
       }}
     >
       <div className={body}>
-        <div className={navSlot}>
+        <div className={navSlot} data-side="previous">
           {previousId === null ? null : (
             <Button variant="secondary" size="icon" aria-label={strings.quickViewPreviousLabel} data-part="previous" onClick={previous}>
               <span aria-hidden="true">‹</span>
@@ -149,13 +149,13 @@ export function QuickView({ controller, className, ref, onKeyDown, onInteractOut
         </div>
         {load.status === 'loaded' ? (
           // A product's own view: another product's replaces it whole (shopper spec, states).
-          <QuickViewMarkup key={load.id} html={load.html} />
+          <QuickViewMarkup key={load.id} html={load.html} className={view} />
         ) : (
-          <p role="status" className={loading}>
+          <p role="status" className={cx(loading, view)}>
             {strings.quickViewLoadingText}
           </p>
         )}
-        <div className={navSlot}>
+        <div className={navSlot} data-side="next">
           {nextId === null ? null : (
             <Button variant="secondary" size="icon" aria-label={strings.quickViewNextLabel} data-part="next" onClick={next}>
               <span aria-hidden="true">›</span>
