@@ -107,6 +107,16 @@ export const RELATED_PRODUCTS_STRINGS = {
   relatedProductsTitle: 'You might also like',
 } as const;
 
+/** The product grid's states besides its cards. */
+export const PRODUCT_GRID_STRINGS = {
+  /** Library string: a listing with no products. */
+  productGridEmptyText: 'There are no products here yet.',
+  /** Library string: the title of a listing whose products could not be loaded. */
+  productGridFailedTitle: 'Unable to load products',
+  /** Library string: read while a listing's products load (the placeholder cards say nothing). */
+  productGridLoadingText: 'Loading products…',
+} as const;
+
 /** The product page's own wording: the additional-fields form before the add. */
 export const PRODUCT_DETAIL_STRINGS = {
   /** Library string: the button that opens a product's additional-fields form before it is added. */

@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { imagedCatalogue } from '../../../mocks/fixtures/images.ts';
 import { QuickViewProvider } from '../QuickView/QuickView.tsx';
 import { QuickViewButton } from '../QuickView/QuickViewButton.tsx';
-import { ProductGrid } from './ProductGrid.tsx';
+import { ProductGrid, type ProductGridProps, type ProductGridStatus } from './ProductGrid.tsx';
+
+/** A grid whose products failed to load, and load when Try again is pressed. */
+function RetriedGrid(props: ProductGridProps) {
+  const [status, setStatus] = useState<ProductGridStatus>('failed');
+  return <ProductGrid {...props} status={status} onRetry={() => setStatus('ready')} />;
+}
 
 const meta = {
   title: 'Shopper/ProductGrid',
@@ -109,11 +116,50 @@ export const WithMerchandising: Story = {
   },
 };
 
-/** No products: an empty list. */
+/** No products: the listing says so where the cards would be. */
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryAllByRole('listitem')).toHaveLength(0);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    const grid = canvasElement.querySelector('[data-vitrine="product-grid"]');
+    await expect(grid).toHaveAttribute('role', 'status');
+    await expect(grid).toHaveTextContent('There are no products here yet.');
+  },
+};
+
+/** While the products load: two rows of card outlines, hidden from screen readers, which hear 'Loading products…'. */
+export const Loading: Story = {
+  args: { products: [], status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading products…')).toHaveAttribute('role', 'status');
+    const outlines = canvasElement.querySelectorAll('[data-vitrine="product-grid"] > li');
+    await expect(outlines).toHaveLength(8);
+    await expect(canvasElement.querySelector('[data-vitrine="product-grid"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** The products could not be loaded: what failed, the reason, and Try again, which here brings the cards. */
+export const LoadFailed: Story = {
+  args: { failureMessage: 'Please check your internet connection.' },
+  render: (args) => <RetriedGrid {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to load products');
+    await expect(alert).toHaveTextContent('Please check your internet connection.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(8);
+  },
+};
+
+/** The failure as first shown, before Try again. */
+export const Failed: Story = {
+  args: { products: [], status: 'failed', failureMessage: 'Please check your internet connection.', onRetry: () => undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
