@@ -51,6 +51,7 @@ export * from './consent/CookieSettingsButton/index.ts';
 export * from './content/AutolinkedText/index.ts';
 export * from './content/CommentCount/index.ts';
 export * from './content/CommentLink/index.ts';
+export * from './content/ConnectedAccountLink/index.ts';
 export * from './content/Comments/index.ts';
 export * from './content/FollowButton/index.ts';
 export * from './content/LikeButton/index.ts';

@@ -10,3 +10,4 @@ export * from './media.ts';
 export * from './mediaStrings.ts';
 export * from './oembed.ts';
 export * from './pageStrings.ts';
+export * from './connectedAccount.ts';

@@ -77,6 +77,8 @@ import { COLOUR_INPUT_STRINGS } from '../builder/colourStrings.ts';
 import { TAG_EDITOR_STRINGS, TAG_STRINGS } from '../builder/tags.ts';
 import { BUILDER_LIMIT_STRINGS } from '../builder/builderLimits.ts';
 import { INSTALLMENT_STRINGS } from '../shopper/store.ts';
+import { CURRENCY_NAME_STRINGS } from '../shopper/currencyNames.ts';
+import { CONNECTED_ACCOUNT_STRINGS } from '../content/connectedAccount.ts';
 import { GALLERY_DESIGNER_STRINGS } from '../builder/galleryDesigner.ts';
 import { ADD_TO_CART_FORM_STRINGS } from '../shopper/addToCartFlow.ts';
 import { ORDER_PAGE_STRINGS, ORDER_SUMMARY_STRINGS } from '../shopper/orderStrings.ts';
@@ -134,6 +136,8 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...TAG_STRINGS, ...TAG_EDITOR_STRINGS,
   ...BUILDER_LIMIT_STRINGS,
   ...INSTALLMENT_STRINGS,
+  ...CURRENCY_NAME_STRINGS,
+  ...CONNECTED_ACCOUNT_STRINGS,
   ...GALLERY_DESIGNER_STRINGS,
   ...BUILDER_MESSAGE_STRINGS, ...CONFIRM_MODAL_STRINGS, ...BUILDER_FIELD_STRINGS, ...BUILDER_PICKER_STRINGS,
   ...FORM_BUILDER_STRINGS,

@@ -13,3 +13,4 @@ export * from './merchandising.ts';
 export * from './addedToCartPopover.ts';
 export * from './additionalFields.ts';
 export * from './order.ts';
+export * from './currencyNames.ts';

@@ -12,3 +12,4 @@ export * from './session.ts';
 export * from './popupOverlay.ts';
 export * from './consentStrings.ts';
 export * from './performanceRecords.ts';
+export * from './pageFlags.ts';

@@ -191,6 +191,21 @@ export const Succeeded: Story = {
   },
 };
 
+/** The page's disable-user-scripts flag is on (rendering spec, entities Cookies/flags): the post-submit HTML shows, none of its scripts runs. */
+export const UserScriptsDisabled: Story = {
+  args: { ...Succeeded.args, disableUserScripts: true },
+  play: async ({ canvasElement }) => {
+    await fillContactForm(canvasElement);
+    await userEvent.click(button(canvasElement, 'Submit'));
+    await within(canvasElement).findByText('Thank you! We will be in touch within two working days.');
+    await expect(within(canvasElement).getByText('Follow us for news.')).toBeVisible();
+    const html = canvasElement.querySelector('[data-part="post-submit-html"]');
+    // Once the page has handled the post-submit HTML, its scripts are gone and never ran.
+    await waitFor(() => expect(html?.querySelector('script')).toBeNull());
+    await expect(html).not.toHaveAttribute('data-ran');
+  },
+};
+
 /** With a success URL the page goes there instead (the story's navigate records it). */
 export const RedirectsOnSuccess: Story = {
   args: { successRedirectUrl: '/thank-you' },

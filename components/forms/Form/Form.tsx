@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { formPixelEvent } from '../../../logic/visitor/analytics.ts';
+import { userScriptsAllowed } from '../../../logic/visitor/pageFlags.ts';
 import { FORM_STRINGS, readFormFields, runsPostSubmitScript, type FormDefinitionSettings, type FormField, type FormPageFields, type FormSuccessDetail, type FormValue, type FormValues } from '../../../logic/forms/forms.ts';
 import { useAnalytics } from '../../../hooks/visitor/useAnalytics.tsx';
 import { useCaptcha } from '../../../hooks/forms/useCaptcha.ts';
@@ -52,6 +53,8 @@ export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   submissionText?: string;
   /** The site owner's HTML shown after the submission text; its inline scripts run, scripts with a src never load (logic/forms/forms.ts runsPostSubmitScript). */
   postSubmitHtml?: string;
+  /** The page's disable-user-scripts flag (logic/visitor/pageFlags.ts readPageFlags): the post-submit HTML's scripts never run. @default false */
+  disableUserScripts?: boolean;
   /** Called after a success (after the DOM event `vitrine:form-success` bubbles from the root). */
   onSuccess?: (detail: FormSuccessDetail) => void;
   /** How the page goes to the success URL. @default window.location.assign */
@@ -71,11 +74,17 @@ export interface FormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
 
 const NO_VALUES: FormValues = {};
 
-/** Runs the post-submit HTML's allowed scripts: markup inserted as HTML never runs its scripts by itself. */
-function runScripts(container: HTMLElement): void {
+/**
+ * Runs the post-submit HTML's allowed scripts: markup inserted as HTML never runs its scripts by
+ * itself. With user scripts disabled (the page's disable-user-scripts flag) none runs and all are removed.
+ */
+function runScripts(container: HTMLElement, userScripts: boolean): void {
   for (const script of Array.from(container.querySelectorAll('script'))) {
-    const allowed = runsPostSubmitScript({ src: script.getAttribute('src'), type: script.getAttribute('type') });
-    if (!allowed) {
+    if (!userScripts) {
+      script.remove();
+      continue;
+    }
+    if (!runsPostSubmitScript({ src: script.getAttribute('src'), type: script.getAttribute('type') })) {
       if (script.hasAttribute('src')) script.remove();
       continue;
     }
@@ -105,6 +114,7 @@ export function Form({
   successRedirectUrl: successRedirectUrlProp,
   submissionText,
   postSubmitHtml,
+  disableUserScripts = false,
   onSuccess,
   navigate,
   captchaSiteKey,
@@ -194,8 +204,8 @@ export function Form({
     if (!shownText) return;
     successRef.current?.scrollIntoView?.({ block: 'nearest' });
     successRef.current?.focus({ preventScroll: true });
-    if (postSubmitRef.current) runScripts(postSubmitRef.current);
-  }, [shownText]);
+    if (postSubmitRef.current) runScripts(postSubmitRef.current, userScriptsAllowed({ disableUserScripts }));
+  }, [shownText, disableUserScripts]);
 
   const change = (id: string, value: FormValue) => {
     setValues({ ...values, [id]: value });

@@ -1,0 +1,1 @@
+export { ConnectedAccountLink, type ConnectedAccountLinkProps } from './ConnectedAccountLink.tsx';
