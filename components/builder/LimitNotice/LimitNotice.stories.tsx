@@ -92,6 +92,17 @@ function LayoutHarness({ start }: { start: number }) {
   );
 }
 
+/** An editor two blocks short of the limit, before any add: the button takes more. */
+export const TwoBlocksLeft: Story = {
+  render: () => <LayoutHarness start={58} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('58 of 60')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add block' })).toBeEnabled();
+    await expect(message(canvasElement)).toBeNull();
+  },
+};
+
 /** Two blocks short of the limit: two adds go in, then the button is disabled and the message shows. */
 export const InAnEditor: Story = {
   render: () => <LayoutHarness start={58} />,
