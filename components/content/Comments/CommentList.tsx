@@ -11,6 +11,7 @@ import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { RequiredLabel } from '../../forms/fields/RequiredLabel.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import { AutolinkedText } from '../AutolinkedText/AutolinkedText.tsx';
@@ -88,10 +89,11 @@ export function CommentList({ state, headingLevel }: CommentListProps) {
       )}
       <form className={form} noValidate onSubmit={submit} data-state={state.postStatus}>
         <Heading className={subheading}>{strings.commentFormTitle}</Heading>
-        <Field label={strings.commentAuthorLabel} error={authorError} required>
+        <Field label={<RequiredLabel>{strings.commentAuthorLabel}</RequiredLabel>} error={authorError} className="required">
           {(wiring) => (
             <input
               {...wiring}
+              aria-required
               name="author"
               autoComplete="name"
               maxLength={COMMENT_AUTHOR_MAX_LENGTH}
@@ -104,10 +106,11 @@ export function CommentList({ state, headingLevel }: CommentListProps) {
             />
           )}
         </Field>
-        <Field label={strings.commentTextLabel} error={textError} required>
+        <Field label={<RequiredLabel>{strings.commentTextLabel}</RequiredLabel>} error={textError} className="required">
           {(wiring) => (
             <textarea
               {...wiring}
+              aria-required
               name="text"
               maxLength={COMMENT_TEXT_MAX_LENGTH}
               className={cx(control, textarea)}

@@ -1,34 +1,20 @@
 import { useId, type ReactNode } from 'react';
-import { FORM_STRINGS, type FormField } from '../../../logic/forms/forms.ts';
-import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import type { FormField } from '../../../logic/forms/forms.ts';
 import { Field, type FieldControlProps } from '../../primitives/Field/Field.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { description as descriptionText, error as errorText } from '../../primitives/Field/Field.css.ts';
-import { frame, group, legend, requiredMarker } from './fields.css.ts';
+import { frame, group, legend } from './fields.css.ts';
+import { RequiredLabel } from './RequiredLabel.tsx';
 
 /** The owner's description of a field (the form builder's description property, rendering spec, entities), or null when blank. */
 export function fieldDescription(field: FormField): string | null {
   return typeof field.description === 'string' && field.description.trim() !== '' ? field.description : null;
 }
 
-/**
- * A field's label, followed on a required field by the localized '(required)' in muted text (shopper
- * spec, validation rules: required fields are marked). It stays in the label's accessible name: a
- * composite field's sub-inputs carry no aria-required of their own.
- */
+/** A field's label, with the required mark on a required field. */
 function FieldLabel({ field }: { field: FormField }) {
-  const strings = useStrings(FORM_STRINGS);
-  return (
-    <>
-      {field.label ?? field.id}
-      {field.required === true ? (
-        <>
-          {' '}
-          <span className={requiredMarker}>{strings.formRequiredMarkerText}</span>
-        </>
-      ) : null}
-    </>
-  );
+  const label = field.label ?? field.id;
+  return field.required === true ? <RequiredLabel>{label}</RequiredLabel> : <>{label}</>;
 }
 
 /** The frame's root attributes: class `required` on a required field (shopper spec, validation rules), state for styling and tests. */

@@ -5,13 +5,6 @@ import { focusRingStyle } from '../../theme/styleHelpers.ts';
 /** One field of a form: the labelled control or group, then its error. */
 export const frame = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-/** The visible '(required)' after a required field's label: muted, so it never reads as the field's error. */
-export const requiredMarker = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-});
-
 /** A section: its heading, then the owner's description. */
 export const sectionFrame = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, marginTop: vars.space.sm });
 

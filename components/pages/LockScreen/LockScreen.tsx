@@ -6,6 +6,7 @@ import { LOCK_SCREEN_STRINGS } from '../../../logic/content/pageStrings.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { RequiredLabel } from '../../forms/fields/RequiredLabel.tsx';
 import { text } from '../SpecialPage/SpecialPage.css.ts';
 import { SpecialPage, type SpecialPageProps } from '../SpecialPage/SpecialPage.tsx';
 import { form as formClass, input } from './LockScreen.css.ts';
@@ -93,10 +94,11 @@ export function LockScreen({ onSubmitPassword, onUnlocked, title, message, ...pr
     <SpecialPage data-vitrine="lock-screen" data-state={state} {...props} pageType={PAGE_TYPE.lockScreen} title={title ?? strings.lockScreenTitle}>
       {message ? <div className={text}>{message}</div> : null}
       <form className={formClass} noValidate onSubmit={(event) => void submit(event)}>
-        <Field label={strings.lockScreenPasswordLabel} error={error} required>
+        <Field label={<RequiredLabel>{strings.lockScreenPasswordLabel}</RequiredLabel>} error={error} className="required">
           {(control) => (
             <input
               {...control}
+              aria-required
               ref={field}
               className={input}
               type="password"
