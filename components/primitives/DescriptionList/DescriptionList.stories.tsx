@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { attributeItems, DescriptionList } from './DescriptionList.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Primitives/DescriptionList',
@@ -24,6 +25,7 @@ export const VariantOptions: Story = {
 
 /** Nothing to list: nothing is rendered. */
 export const Empty: Story = {
+  decorators: [drawsNothing('there is nothing to list.')],
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toBeNull();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { canvasTote, ceramicMugSet, linenShirt, woolScarf } from '../../../mocks/fixtures/catalogue.ts';
 import { ProductBadge } from './ProductBadge.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Shopper/ProductBadge',
@@ -37,6 +38,7 @@ export const SoldOutWinsOverSale: Story = {
 
 /** Neither sold out nor on sale: nothing is rendered. */
 export const NoBadge: Story = {
+  decorators: [drawsNothing('the product is neither sold out nor on sale.')],
   args: { product: linenShirt },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="product-badge"]')).toBeNull();

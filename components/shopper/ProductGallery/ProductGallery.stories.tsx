@@ -4,6 +4,7 @@ import { canvasPrint, handThrownVase } from '../../../mocks/fixtures/collection.
 import { fieldGuideEbook, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { ProductGallery } from './ProductGallery.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const imagesOf = (product: Parameters<typeof withImages>[0]) => withImages(product).images ?? [];
 
@@ -295,6 +296,7 @@ export const WithoutLightbox: Story = {
 
 /** No images: the gallery renders nothing. */
 export const NoImages: Story = {
+  decorators: [drawsNothing('the product has no images.')],
   args: { images: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="product-gallery"]')).toBeNull();

@@ -4,6 +4,7 @@ import { PRODUCT_TYPE, type Product } from '../../../logic/shopper/product.ts';
 import { canvasTote, coffeeSubscription, fieldGuideEbook, giftCard, stylingSession } from '../../../mocks/fixtures/catalogue.ts';
 import { LocalizedStringsProvider } from '../../../hooks/shared/LocalizedStringsProvider.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Shopper/QuantityInput',
@@ -115,6 +116,7 @@ export const CustomLabel: Story = {
 
 /** A service takes a quantity unless the store sells services one at a time. */
 export const ServiceOneAtATime: Story = {
+  decorators: [drawsNothing('the store sells services one at a time.')],
   args: { product: stylingSession, settings: { storeSettings: { multipleQuantityAllowedForServices: false } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('spinbutton')).toBeNull();
@@ -125,6 +127,7 @@ const lastOne: Product = { ...canvasTote, id: 'last-one', productType: PRODUCT_T
 
 /** Not shown where a quantity cannot be chosen: a subscription, a gift card, a digital product, one unit left. */
 export const NotShown: Story = {
+  decorators: [drawsNothing('none of these products takes a chosen quantity (a subscription, a gift card, a digital product, the last unit).')],
   render: (args) => (
     <>
       <QuantityInput {...args} product={coffeeSubscription} />

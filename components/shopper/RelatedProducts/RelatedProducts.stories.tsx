@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { beeswaxCandle, enamelMug, glassCarafe, stonewareBowls } from '../../../mocks/fixtures/collection.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const related = [stonewareBowls, enamelMug, glassCarafe, beeswaxCandle].map(withImages);
 
@@ -57,6 +58,7 @@ export const CustomTitle: Story = {
 
 /** No related products: nothing at all. */
 export const NoneRelated: Story = {
+  decorators: [drawsNothing('the product has no related products.')],
   args: { products: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="related-products"]')).toBeNull();

@@ -9,6 +9,7 @@ import { website } from '../../../mocks/fixtures/site.ts';
 import { ABSENT_CAPTCHA_SCRIPT_URL, FAILING_CAPTCHA_SITE_KEY, fakeCaptcha } from '../../../mocks/fixtures/captcha.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { RestockForm } from './RestockForm.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Shopper/RestockForm',
@@ -219,6 +220,7 @@ export const MerchantWording: Story = {
 
 /** Hidden by default on the product page: nothing shows. */
 export const HiddenByDefault: Story = {
+  decorators: [drawsNothing('the store hides the sign-up on the product page until a sold-out choice is made.')],
   args: { merchandising: { restockNotificationViews: { productDetail: { hiddenByDefault: true } } } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="restock-form"]')).toBeNull();
@@ -227,6 +229,7 @@ export const HiddenByDefault: Story = {
 
 /** A product in stock: nothing to sign up for, nothing shows. */
 export const InStock: Story = {
+  decorators: [drawsNothing('the product is in stock, so there is nothing to be told about.')],
   args: { product: linenShirt },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="restock-form"]')).toBeNull();

@@ -4,6 +4,7 @@ import type { Variant } from '../../../logic/shopper/product.ts';
 import { fieldGuideEbook, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { handThrownVase } from '../../../mocks/fixtures/collection.ts';
 import { ScarcityMessage } from './ScarcityMessage.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Shopper/ScarcityMessage',
@@ -72,6 +73,7 @@ export const InList: Story = {
 
 /** Scarcity not enabled: nothing, even for the last unit. */
 export const NotEnabled: Story = {
+  decorators: [drawsNothing('the store has not turned the low-stock message on.')],
   args: { merchandising: { scarcityShownByDefault: true, scarcityText: 'Only {quantity} left!' } },
   play: async ({ canvasElement }) => {
     await expect(message(canvasElement)).toBeNull();
@@ -80,6 +82,7 @@ export const NotEnabled: Story = {
 
 /** Nothing chosen and not shown by default: nothing until the shopper picks a variant. */
 export const NotShownByDefault: Story = {
+  decorators: [drawsNothing('no variant is chosen yet and the message is not shown by default.')],
   args: { product: linenShirt, merchandising: { scarcityEnabled: true } },
   play: async ({ canvasElement }) => {
     await expect(message(canvasElement)).toBeNull();
@@ -88,6 +91,7 @@ export const NotShownByDefault: Story = {
 
 /** A view the merchant left out: nothing. */
 export const OtherView: Story = {
+  decorators: [drawsNothing('the store shows the message on other views than this one.')],
   args: { view: 'quickView', merchandising: { scarcityEnabled: true, scarcityShownByDefault: true, scarcityTemplateViews: ['productDetail'] } },
   play: async ({ canvasElement }) => {
     await expect(message(canvasElement)).toBeNull();
@@ -96,6 +100,7 @@ export const OtherView: Story = {
 
 /** Unlimited stock (a digital product), or a sold-out choice: no count to show, so nothing. */
 export const NoCount: Story = {
+  decorators: [drawsNothing('the stock has no count to show (unlimited, or the choice is sold out).')],
   args: { product: fieldGuideEbook, merchandising: { scarcityEnabled: true, scarcityShownByDefault: true } },
   play: async ({ canvasElement }) => {
     await expect(message(canvasElement)).toBeNull();

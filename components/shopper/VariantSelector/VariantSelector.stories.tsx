@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { canvasTote, fieldGuideEbook, giftCard, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { VariantSelector } from './VariantSelector.tsx';
+import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const meta = {
   title: 'Shopper/VariantSelector',
@@ -134,6 +135,7 @@ export const Disabled: Story = {
 
 /** Nothing to choose (one variant, or a digital product): renders nothing. */
 export const NothingToChoose: Story = {
+  decorators: [drawsNothing('these products have nothing to choose (one variant, or a digital product).')],
   render: (args) => (
     <>
       <VariantSelector {...args} product={canvasTote} />
