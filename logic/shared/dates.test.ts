@@ -76,7 +76,7 @@ describe('rendering spec, error catalogue date formatter: strftime patterns in t
   });
 
   it('expands the composite directives', () => {
-    // The incumbent template engine's composites, checked against it in logic/template/dates.differential.test.ts.
+    // The incumbent template engine's composites, checked against it in logic/template/formatters/dates.differential.test.ts.
     expect(formatDate(JULY_FOURTH, '%D | %F | %T | %R | %r')).toBe('07/04/24 | 2024-07-04 | 12:30:05 | 12:30 | 12:30:05 PM');
     expect(formatDate(NEW_YEAR + 9 * HOUR, '%r')).toBe('9:00:00 AM');
     expect(formatDate(JULY_FOURTH, '%c')).toBe('Thu, Jul 4, 2024 12:30:05 PM EDT');

@@ -330,7 +330,7 @@ export interface LooseMoney {
  * logic/shopper/product.ts): the amount's JavaScript type tells its unit, so no shape is ambiguous.
  * - A number is minor units, as the spec says ("amounts are in minor units"), rounded half away from
  *   zero to a whole unit: `{ value: 2500, currency: 'USD' }` is $25.00. (The incumbent engine reads
- *   a number as major units; that difference is a written test in logic/template/money.differential.test.ts.)
+ *   a number as major units; that difference is a written test in logic/template/registry.differential.test.ts.)
  * - Text is a decimal in major units, what the server's JSON carries (`{ value: '25.00' }`, and
  *   `decimalValue`): its point says where the units are, so '25.00' is $25.00 and '25' is $25.00.
  *   It is read as text, rounded half away from zero to the currency's digits, never through a float.

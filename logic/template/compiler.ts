@@ -5,19 +5,13 @@
  * (parser.ts builds one for tooling, from the same scan and with the same errors).
  */
 import type { Position, TemplateError } from './errors.ts';
-import * as instructions from './instructions.ts';
+import { branchesExec, ctxExec, evalExec, ifExec, includeExec, injectExec, macroExec, predicateExec, repeatedExec, sectionExec, testOf } from './instructions.ts';
 import type { Registry } from './registry.ts';
 import type { ReadTag } from './tagCache.ts';
-import * as scanner from './scanner.ts';
+import { scan, Structure } from './scanner.ts';
 import type { Exec } from './state.ts';
 import type { BlockNode, PredicateCall, TemplateNode, VariableNode } from './syntax.ts';
-import * as variables from './variables.ts';
-import type { Recipe, RunItem } from './variables.ts';
-
-// Imports bound once: a module runner may read imported names through a getter on every call.
-const { branchesExec, ctxExec, evalExec, ifExec, includeExec, injectExec, macroExec, predicateExec, repeatedExec, sectionExec, testOf } = instructions;
-const { scan, Structure } = scanner;
-const { compileBind, compilePlain, compileRun, compileVariable, recipeFor } = variables;
+import { compileBind, compilePlain, compileRun, compileVariable, recipeFor, type Recipe, type RunItem } from './variables.ts';
 
 const NOTHING: Exec = () => undefined;
 
@@ -60,7 +54,6 @@ class Body {
     if (recipe.formatters.length === 0) {
       this.flushVariable('');
       const item: RunItem = { prefix: this.text, recipe, suffix: '', at: { line, column } };
-      // A list of one to start (most runs are one variable): a list grown from empty by a push gets room for sixteen.
       if (this.run === null) this.run = [item];
       else this.run.push(item);
       this.text = '';

@@ -4,24 +4,15 @@
  */
 import { DEFAULT_TIME_ZONE } from '../shared/dates.ts';
 import { internalError, NOT_A_TEMPLATE, templateError, type TemplateError } from './errors.ts';
-import * as compiler from './compiler.ts';
+import { compileSource } from './compiler.ts';
 import { CORE_FORMATTERS } from './formatters/index.ts';
-import * as parser from './parser.ts';
-import type { ParseResult } from './parser.ts';
+import { parseSource, type ParseResult } from './parser.ts';
 import { CORE_PREDICATES } from './predicates/index.ts';
 import { Registry, type TemplatePlugins } from './registry.ts';
-import * as scope from './scope.ts';
-import * as renderState from './state.ts';
-import type { CompiledTemplate, Exec, RenderSettings } from './state.ts';
+import { Frame } from './scope.ts';
+import { RenderState, RenderStop, type CompiledTemplate, type Exec, type RenderSettings } from './state.ts';
 import type { TemplateTree } from './syntax.ts';
-import * as values from './values.ts';
-
-// Imports bound once: a module runner may read imported names through a getter on every call.
-const { compileSource } = compiler;
-const { parseSource } = parser;
-const { Frame } = scope;
-const { RenderState, RenderStop } = renderState;
-const { isObject, member } = values;
+import { isObject, member } from './values.ts';
 
 /** The limits a render applies unless told otherwise. */
 export const DEFAULT_LIMITS = {
@@ -185,11 +176,7 @@ function notATemplate(registry: Registry): CompiledTemplate {
   return { source: '', tree: { type: 'root', body: [] }, errors: [templateError('syntax', NOT_A_TEMPLATE, ORIGIN)], registry, run: NOTHING };
 }
 
-/**
- * A compiled template whose tree, for tooling, is parsed when first asked for: compiling does not
- * need one. A class with a getter, not an object literal with one: a literal with an accessor is
- * built by the runtime at each compile, which cost more than compiling a small template.
- */
+/** A compiled template whose tree, for tooling, is parsed when first asked for: compiling does not need one. */
 class Compiled implements CompiledTemplate {
   readonly source: string;
   readonly errors: readonly TemplateError[];

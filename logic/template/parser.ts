@@ -5,12 +5,9 @@
  * whatever was assembled. Compiling does not go through the tree (see compiler.ts).
  */
 import type { Position, TemplateError } from './errors.ts';
-import * as scanner from './scanner.ts';
+import { scan, Structure } from './scanner.ts';
 import type { BlockNode, OrNode, PredicateCall, TemplateNode, TemplateTree, TextNode } from './syntax.ts';
 import type { NameSet } from './tagCache.ts';
-
-// Imports bound once: a module runner may read imported names through a getter on every call.
-const { scan, Structure } = scanner;
 
 export type { NameSet } from './tagCache.ts';
 
@@ -20,10 +17,7 @@ export interface ParseResult {
   errors: TemplateError[];
 }
 
-/**
- * A read tag's node at a position: a node of its own (a reading is shared), with fresh block bodies.
- * Written out per type: a literal of known shape costs far less than a spread copy.
- */
+/** A read tag's node at a position: a node of its own (a reading is shared), with fresh block bodies. */
 function place(node: TemplateNode, line: number, column: number): TemplateNode {
   switch (node.type) {
     case 'variable':

@@ -5,16 +5,9 @@
  * structural errors) and hands the checked pieces to what it builds: the syntax tree (parser.ts) or
  * the closures of a compiled template (compiler.ts). Both see the same structure and the same errors.
  */
-import * as errors from './errors.ts';
-import type { Position, TemplateError } from './errors.ts';
-import type { BlockNode, PredicateCall, TemplateNode } from './syntax.ts';
-import { INSTRUCTION_NAMES } from './syntax.ts';
-import * as tagCache from './tagCache.ts';
-import type { NameSet, ReadTag } from './tagCache.ts';
-
-// Imports bound once: a module runner may read imported names through a getter on every call.
-const { addError, deadCode, EOF_INSTRUCTION, eofInBlock, nestingTooDeep, notAllowedAtRoot, notAllowedInBlock, templateError } = errors;
-const { keywordTag, readEntry } = tagCache;
+import { addError, deadCode, EOF_INSTRUCTION, eofInBlock, nestingTooDeep, notAllowedAtRoot, notAllowedInBlock, templateError, type Position, type TemplateError } from './errors.ts';
+import { INSTRUCTION_NAMES, type BlockNode, type PredicateCall, type TemplateNode } from './syntax.ts';
+import { keywordTag, readEntry, type NameSet, type ReadTag } from './tagCache.ts';
 
 /** How deep blocks may nest: far beyond any real template, well within what the compiled closures can recurse. */
 export const MAX_NESTING = 1000;

@@ -25,7 +25,7 @@ export class Frame {
   index = -1;
   /** A private scope: lookups do not walk past it. */
   stop = false;
-  /** The first `@variable` bound here, held in fields: most scopes bind one at most, and a Map costs an allocation. */
+  /** The first `@variable` bound here, in fields of its own (most scopes bind one at most). */
   private varName: string | null = null;
   private varValue: unknown = undefined;
   /** Further `@variables`, name and value one after the other (up to {@link VARS_IN_LIST} of them). */
@@ -67,7 +67,6 @@ export class Frame {
     }
     const vars = this.vars;
     if (vars === null) {
-      // A list of two, not an empty one grown by push (which takes room for sixteen more).
       this.vars = [name, value];
       return;
     }
@@ -172,7 +171,7 @@ function firstLookup(head: string): Lookup {
     };
   }
   if (!/^\d+$/.test(head) && !INHERITED.has(head)) {
-    // The common case, inlined: a plain key of an object scope.
+    // A plain key of an object scope (the common case), read without a step function.
     return (frame) => {
       for (let f: Frame | null = frame; f !== null; f = f.parent) {
         const scope = f.value;
@@ -200,9 +199,8 @@ function firstLookup(head: string): Lookup {
 }
 
 /**
- * The key of a path that is one plain key (a word that every object does not inherit), read by
- * {@link readKey}; null for any other path. Callers call readKey directly, a call the JIT can inline,
- * where a compiled lookup is a closure call it cannot.
+ * The key of a path that is one plain key (a word that every object does not inherit), which
+ * {@link readKey} reads as the path's compiled lookup would; null for any other path.
  */
 export function plainKey(path: VariablePath): string | null {
   const [head] = path;
@@ -285,9 +283,7 @@ export type LookupCache = BoundedMap<VariablePath, Lookup>;
 /**
  * The lookup `build` makes of `path`, kept in `cache` by the path object: lookups hold no state, and
  * the tag reader shares path objects (tags.ts internPath). Only shared (frozen) paths come again, so
- * only they are kept, and only short ones: the cache never holds much text. A Map bounded by count,
- * not a WeakMap: compiling many distinct tags made a WeakMap's bookkeeping a large part of garbage
- * collection.
+ * only they are kept, and only short ones: the cache never holds much text.
  */
 function kept(path: VariablePath, cache: LookupCache, build: (path: VariablePath) => Lookup): Lookup {
   let lookup = cache.get(path);
@@ -337,7 +333,7 @@ function buildLocalLookup(path: VariablePath): Lookup {
   let first: Lookup;
   if (head === '@') first = (frame) => frame.value;
   else if (head.charCodeAt(0) !== 64 && !/^\d+$/.test(head) && !INHERITED.has(head)) {
-    // The common case, inlined: a plain key of an object scope.
+    // A plain key of an object scope (the common case), read without a step function.
     first = (frame) => {
       const scope = frame.value;
       if (frame.plain) return (scope as JsonObject)[head];

@@ -3,16 +3,11 @@
  * exist, so a registry keeps the readings of the tags it has seen (docs/template-language.md "Text and
  * tags"). `{.end}` and a bare `{.or}` are recognised in place, without a lookup.
  */
-import * as cacheBudget from './cacheBudget.ts';
+import { bytesOf, bytesOfUnits, CACHE_LIMITS, detached } from './cacheBudget.ts';
 import type { Position } from './errors.ts';
 import type { TemplateNode } from './syntax.ts';
-import * as tagsModule from './tags.ts';
-import type { PathCache, Tag, TagEnvironment } from './tags.ts';
+import { readTag, type PathCache, type Tag, type TagEnvironment } from './tags.ts';
 import type { TemplateCaches } from './caches.ts';
-
-// Imports bound once: a module runner may read imported names through a getter on every call.
-const { readTag } = tagsModule;
-const { bytesOf, bytesOfUnits, CACHE_LIMITS, detached } = cacheBudget;
 
 /**
  * Which formatter and predicate names exist, and optionally a cache of tags already read against
@@ -34,10 +29,7 @@ export interface ReadTag {
   readonly errors: readonly string[];
   /** True when the tag opens a block. */
   readonly block: boolean;
-  /**
-   * What compiling the tag works out (variables.ts: its recipe), kept with the reading and dropped with
-   * it: the one lookup of the tag finds both (a second Map, by the tag's variables, cost as much again).
-   */
+  /** What compiling the tag works out (variables.ts: its recipe), kept with the reading and dropped with it. */
   recipe: unknown;
 }
 
@@ -50,10 +42,7 @@ function entryOf(content: string, tag: Tag, errors: readonly string[]): ReadTag 
   return { content, tag, errors, block, recipe: null };
 }
 
-/**
- * What reading one tag asks of the names, collecting the unknown-name errors: one object per tag read,
- * where an object of three closures and an error list cost four allocations more.
- */
+/** What reading one tag asks of the names and the engine's path cache, collecting the unknown-name errors. */
 class Reading implements TagEnvironment {
   errors: string[] | null = null;
   readonly names: NameSet;
@@ -89,25 +78,20 @@ export function readEntry(content: string, names: NameSet, transient = false): R
  * never a slice of the template (which would keep the template alive), and does not keep a tag longer
  * than CACHE_LIMITS.largestEntryBytes.
  *
- * Filed by a hash of the tag's text, computed where the tag stands in the template: a
- * lookup cuts nothing out of the template and hashes no string again, and a kept reading is compared
- * with the template in place before it is used (two tags of one hash: the later one is kept, the other
- * read again at its next sighting; never one read as the other). An earlier key of length and three
- * characters put tags that differ elsewhere (`{v12.a}`, `{v13.a}`…) in one short chain, so a template of
- * many similar tags was read again at every compile; a Map filed by the tag's whole text had every tag
- * seen for the first time cut out and hashed by V8 only to miss.
+ * Readings are filed by a hash of the tag's text, computed where the tag stands in the template, so a
+ * lookup cuts nothing out of the template. A kept reading is compared with the template in place
+ * before it is used: of two tags of one hash the later one is kept and the other read again at its
+ * next sighting, and no tag is ever answered with another's reading.
  */
 export class TagCache {
   private readonly entries = new Map<number, ReadTag>();
   private held = 0;
   private readonly size: number;
   /**
-   * Hashes of the tags seen once: a tag is kept from its second sighting on. A tag seen once only (a
-   * server compiling many distinct templates) is read for that one use and kept nowhere: filling the
-   * caches with tags never seen again made most of that compile's cost garbage collection.
-   * A fixed table filed by the hash's low bits (each slot holds the last hash filed there, plus one: 0 is
-   * empty), not a Set: no entry is allocated, nothing grows or is rehashed, and a lookup touches one
-   * slot. A tag pushed out by another of the same slot is read once more before it is kept.
+   * Hashes of the tags seen once: a tag is kept from its second sighting on, so a tag seen once only
+   * (a server compiling many distinct templates) is read for that one use and kept nowhere. A fixed
+   * table filed by the hash's low bits, each slot holding the last hash filed there plus one (0 is
+   * empty): it never grows, and a tag pushed out by another of its slot is read once more before it is kept.
    */
   private readonly seen = new Int32Array(SEEN_SLOTS);
 
@@ -160,7 +144,7 @@ const SEEN_SLOTS = 65_536;
 function hashOf(text: string, from: number, to: number): number {
   let hash = 0x811c9dc5;
   for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  // 30 bits: a small integer V8 keeps unboxed, where half of all 32-bit hashes were a heap number to allocate.
+  // 30 bits: a small integer (a Smi) on every platform, never a heap number.
   return hash & 0x3fffffff;
 }
 

@@ -142,8 +142,7 @@ function reference(reader: Reader): VariablePath | null {
   let end = segmentEnd(text, start);
   if (end === -1) return null;
   if (reader.transient) {
-    // One or two segments (the usual paths) as literals of their size: a literal grown by a push gets
-    // room for sixteen more, garbage as soon as the tag is compiled.
+    // One or two segments (the usual paths) are returned at once; longer paths are collected.
     const head = text.slice(start, end);
     let next = text.charCodeAt(end) === 46 ? segmentEnd(text, end + 1) : -1;
     if (next === -1) {
@@ -205,9 +204,7 @@ function formatters(reader: Reader, env: TagEnvironment): FormatterCall[] | null
   reader.index += 1;
   // `{a||b}` is minified JavaScript, never a tag.
   if (reader.char() === '|') return null;
-  // Names (a letter, then letters, digits, `_` and `-`) and arguments (up to the next `|` or `}`) are
-  // found by hand: two regular expressions per formatter were a sixth of reading a tag.
-  // The usual chain of one is a literal of its size (a literal grown by a push gets room for sixteen more).
+  // Each call: a name (a letter, then letters, digits, `_` and `-`), then arguments up to the next `|` or `}`.
   const first = formatterCall(reader);
   if (first === null) return null;
   const chain: FormatterCall[] = [first];
