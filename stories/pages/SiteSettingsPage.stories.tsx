@@ -8,9 +8,10 @@ import { NavigationEditor } from '../../components/builder/NavigationEditor/Navi
 import { SiteStylesEditor } from '../../components/builder/SiteStylesEditor/SiteStylesEditor.tsx';
 import { AddressLookup } from '../../components/forms/AddressLookup/AddressLookup.tsx';
 import { tab, tabList, tabPanel } from '../../components/builder/fields/controls.css.ts';
-import { loadMockFontPreview } from '../../mocks/fixtures/fonts.ts';
-import { fontFileHandlers } from '../../mocks/handlers/builderSettings.ts';
 import * as css from './SiteSettingsPage.css.ts';
+
+/** The font previews settle at once and fetch no file (the FontPicker stories show the loader against the mock font host). */
+const previewAtOnce = () => Promise.resolve();
 
 const TABS = [
   ['styles', 'Site styles'],
@@ -38,7 +39,7 @@ function SiteSettingsPage() {
         </Tabs.List>
         <Tabs.Content className={tabPanel} value="styles">
           <DeviceViews>
-            <SiteStylesEditor loadPreview={loadMockFontPreview} />
+            <SiteStylesEditor loadPreview={previewAtOnce} />
           </DeviceViews>
         </Tabs.Content>
         <Tabs.Content className={tabPanel} value="header-footer">
@@ -69,8 +70,7 @@ function SiteSettingsPage() {
 const meta = {
   title: 'Pages/Builder/Site settings',
   component: SiteSettingsPage,
-  // The catalogue's font previews come from the mock font host (see loadMockFontPreview).
-  parameters: { layout: 'fullscreen', msw: { handlers: { fonts: fontFileHandlers } } },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteSettingsPage>;
 
 export default meta;

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadMockFontPreview } from '../../../mocks/fixtures/fonts.ts';
-import { fontFileHandlers } from '../../../mocks/handlers/builderSettings.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { SiteStylesEditor } from './SiteStylesEditor.tsx';
 
 const meta = {
   title: 'Builder/SiteStylesEditor',
   component: SiteStylesEditor,
-  // The catalogue's font previews come from the mock font host (see loadMockFontPreview); a page uses the FontFace API.
-  args: { onSave: fn(), onTweakEvent: fn(), onClose: fn(), loadPreview: loadMockFontPreview },
-  parameters: { layout: 'padded', msw: { handlers: { fonts: fontFileHandlers } } },
+  // The font previews settle at once and fetch no file (a page uses the FontFace API; the FontPicker
+  // stories show the loader against the mock font host).
+  args: { onSave: fn(), onTweakEvent: fn(), onClose: fn(), loadPreview: () => Promise.resolve() },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof SiteStylesEditor>;
 
 export default meta;
@@ -34,7 +33,7 @@ export const Loaded: Story = {
 
 /** Reading the schema. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { fonts: fontFileHandlers, scenario: scenario('slow', { delayMs: 60_000 }) } } },
+  parameters: { msw: { handlers: { scenario: scenario('slow', { delayMs: 60_000 }) } } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-vitrine="site-styles-editor"]')).toHaveAttribute('aria-busy', 'true');
   },
@@ -99,7 +98,7 @@ export const SaveFailureKeepsEdits: Story = {
 
 /** The schema cannot be read: 'Unable to load. Try again.' with Try again. */
 export const LoadFailure: Story = {
-  parameters: { msw: { handlers: { fonts: fontFileHandlers, scenario: scenario('template-schema-down') } } },
+  parameters: { msw: { handlers: { scenario: scenario('template-schema-down') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unable to load. Try again.')).toBeVisible();
