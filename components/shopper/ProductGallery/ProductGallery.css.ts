@@ -10,8 +10,6 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const stage = style({ position: 'relative' });
-
 export const stack = style({ display: 'grid', gap: vars.space.md });
 
 /** One slide: the frame its image is zoomed inside. */
@@ -57,66 +55,22 @@ const overlayButton = {
   boxShadow: vars.shadow.raised,
 } as const;
 
+/** The previous and next buttons over the slide, at its sides; the enlarge button over its lower right corner. */
 export const previous = style({ ...overlayButton, left: vars.space.sm, top: '50%', transform: 'translateY(-50%)' });
 
 export const next = style({ ...overlayButton, right: vars.space.sm, top: '50%', transform: 'translateY(-50%)' });
 
 export const enlarge = style({ ...overlayButton, right: vars.space.sm, bottom: vars.space.sm });
 
-export const counter = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
-export const thumbnails = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** The strip: a wrapping row of small squares. */
+export const thumbnails = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 0 });
 
 export const thumbnail = style({
-  display: 'block',
   width: '64px',
   height: '64px',
-  padding: 0,
-  overflow: 'hidden',
-  border: `2px solid transparent`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  cursor: 'pointer',
   opacity: 0.7,
   selectors: {
-    '&[aria-current="true"]': { borderColor: vars.color.accent, opacity: 1 },
-    '&:hover': { opacity: 1 },
-    ...focusRingSelectors,
+    '&[aria-current="true"], &:hover': { opacity: 1 },
   },
   '@media': { [media.mobile]: { width: '48px', height: '48px' } },
-});
-
-/**
- * The lightbox over the Modal's wide look: taller, and closer to the edges on a phone. The data
- * attribute outweighs the Modal's own class, whichever stylesheet comes first.
- */
-export const lightboxContent = style({
-  selectors: { '&[data-vitrine="gallery-lightbox"]': { maxHeight: '96vh' } },
-  '@media': { [media.mobile]: { selectors: { '&[data-vitrine="gallery-lightbox"]': { padding: vars.space.sm } } } },
-});
-
-/** The close button at the end of the Modal's header (its title is hidden). */
-export const lightboxClose = style({ marginInlineStart: 'auto' });
-
-export const lightboxStage = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
-export const lightboxFrame = style({
-  height: 'min(70vh, 900px)',
-  '@media': { [media.mobile]: { height: '60vh' } },
 });

@@ -2,30 +2,20 @@
 
 import { useCallback, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { VIEWPORT } from '../../../logic/shared/constants.ts';
-import { nextSlide, previousSlide, slideForKey, wrapSlide, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/content/gallery.ts';
+import { slideForKey, zoomFactor, type GalleryLayout, type GalleryZoomMode } from '../../../logic/content/gallery.ts';
 import type { ProductImage } from '../../../logic/shopper/product.ts';
 import { interpolate } from '../../../logic/shared/interpolate.ts';
-import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { PRODUCT_GALLERY_STRINGS } from '../../../logic/shopper/productStrings.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Image } from '../../content/Image/Image.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
-import {
-  counter,
-  enlarge,
-  lightboxFrame,
-  lightboxStage,
-  next as nextClass,
-  previous as previousClass,
-  root,
-  slide as slideClass,
-  stack,
-  stage,
-  thumbnail,
-  thumbnails as thumbnailsClass,
-} from './ProductGallery.css.ts';
-import { GalleryLightbox } from './GalleryLightbox.tsx';
+import { GalleryCounter, GalleryIconButton } from '../../primitives/gallery/GalleryControls.tsx';
+import { GalleryLightbox } from '../../primitives/gallery/GalleryLightbox.tsx';
+import { GalleryThumbnails } from '../../primitives/gallery/GalleryThumbnails.tsx';
+import { GallerySlide, GalleryViewer, type GallerySlideNames } from '../../primitives/gallery/GalleryViewer.tsx';
+import { useGalleryNavigation } from '../../primitives/gallery/useGalleryNavigation.ts';
+import { lightboxMedia } from '../../primitives/gallery/GalleryCore.css.ts';
+import { enlarge, next as nextClass, previous as previousClass, root, slide as slideClass, stack, thumbnail, thumbnails as thumbnailsClass } from './ProductGallery.css.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
 /** Props of {@link ProductGallery}: its own, and any DOM props of its `<section>`. */
@@ -58,17 +48,6 @@ export interface ProductGalleryProps extends Omit<HTMLAttributes<HTMLElement>, '
 const THUMBNAIL_SIZES = '64px';
 const DEFAULT_SIZES = `(max-width: ${VIEWPORT.mobileMaxWidth}px) 100vw, 50vw`;
 
-/** A 24 px line icon: a chevron pointing left or right, or the enlarge corners. */
-function Icon({ path }: { path: string }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-const ICONS = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7', enlarge: 'M4 10V4h6M20 14v6h-6M4 4l6 6M20 20l-6-6' } as const;
-
 /**
  * The product gallery (shopper spec, screens, rendering spec, constants and limits): a slideshow with thumbnails or a stack of
  * images. Thumbnail clicks and the Left/Right arrow keys change the slide, wrapping at both ends;
@@ -93,7 +72,8 @@ export function ProductGallery({
   ...props
 }: ProductGalleryProps) {
   const strings = useStrings(PRODUCT_GALLERY_STRINGS);
-  const [shownIndex, setShownIndex] = useControllableState({ value: index, defaultValue: defaultIndex, onChange: onIndexChange });
+  const count = images.length;
+  const { current, go, onKeyDown: navigate } = useGalleryNavigation({ count, index, defaultIndex, onIndexChange, slideForKey });
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   // The root is the lightbox's container and the caller's element.
@@ -112,18 +92,14 @@ export function ProductGallery({
     [ref],
   );
   const opener = useRef<HTMLElement | null>(null);
-  const count = images.length;
-  const current = wrapSlide(shownIndex, count);
   const name = label ?? strings.galleryLabel;
   const scale = zoomFactor(factor);
-  const slideLabel = (at: number) => interpolate(strings.gallerySlideLabel, { index: at + 1, count });
+  const names: GallerySlideNames = {
+    roleDescription: strings.gallerySlideRoleDescription,
+    label: (at) => interpolate(strings.gallerySlideLabel, { index: at + 1, count }),
+  };
 
   if (count === 0) return null;
-
-  const go = (to: number) => {
-    const target = wrapSlide(to, count);
-    if (target !== current) setShownIndex(target);
-  };
 
   const openLightbox = (at: number, event: MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
@@ -131,55 +107,24 @@ export function ProductGallery({
     setLightboxOpen(true);
   };
 
-  // The lightbox is rendered inside the gallery, so its key presses bubble here too: one navigation for both.
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented) return;
     if (layout === 'stacked' && !lightboxOpen) return;
-    const target = slideForKey(event.key, current, count);
-    if (target === null) return;
-    event.preventDefault();
-    go(target);
-    if (event.target instanceof HTMLElement && event.target.dataset.part === 'thumbnail') {
-      event.currentTarget.querySelector<HTMLElement>(`[data-part="thumbnail"][data-index="${target}"]`)?.focus();
-    }
+    navigate(event);
   };
 
-  const stepButtons = (variantClass: { previous: string; next: string } | null) =>
-    count > 1 ? (
+  const slideContent = (at: number) => {
+    const image = images[at];
+    if (!image) return null;
+    return (
       <>
-        <Button variant="secondary" size="icon" className={variantClass?.previous} aria-label={strings.galleryPreviousLabel} data-part="previous" onClick={() => go(previousSlide(current, count))}>
-          <Icon path={ICONS.previous} />
-        </Button>
-        <Button variant="secondary" size="icon" className={variantClass?.next} aria-label={strings.galleryNextLabel} data-part="next" onClick={() => go(nextSlide(current, count))}>
-          <Icon path={ICONS.next} />
-        </Button>
+        <ZoomableImage image={image} mode={zoom} factor={scale} sizes={sizes} priority={at === 0 ? 'high' : null} />
+        {lightbox ? (
+          <GalleryIconButton icon="enlarge" className={enlarge} label={strings.galleryOpenLightboxLabel} data-part="open-lightbox" onClick={(event) => openLightbox(at, event)} />
+        ) : null}
       </>
-    ) : null;
-
-  const enlargeButton = (at: number) =>
-    lightbox ? (
-      <Button variant="secondary" size="icon" className={enlarge} aria-label={strings.galleryOpenLightboxLabel} data-part="open-lightbox" onClick={(event) => openLightbox(at, event)}>
-        <Icon path={ICONS.enlarge} />
-      </Button>
-    ) : null;
-
-  // The slideshow keeps one slide element (key 'current') so the focus stays on it while the image changes.
-  const slide = (image: ProductImage, at: number, key: string, focusable: boolean) => (
-    <div
-      key={key}
-      role="group"
-      aria-roledescription={strings.gallerySlideRoleDescription}
-      aria-label={slideLabel(at)}
-      className={slideClass}
-      data-part="slide"
-      data-index={at}
-      {...(focusable ? { tabIndex: 0 } : {})}
-    >
-      <ZoomableImage image={image} mode={zoom} factor={scale} sizes={sizes} priority={at === 0 ? 'high' : null} />
-      {enlargeButton(at)}
-    </div>
-  );
+    );
+  };
 
   const shown = images[current];
   return (
@@ -196,52 +141,63 @@ export function ProductGallery({
       onKeyDown={handleKeyDown}
     >
       {layout === 'stacked' ? (
-        <div className={stack}>{images.map((image, at) => slide(image, at, image.id, false))}</div>
+        <div className={stack}>
+          {images.map((image, at) => (
+            <GallerySlide key={image.id} at={at} names={names} className={slideClass}>
+              {slideContent(at)}
+            </GallerySlide>
+          ))}
+        </div>
       ) : (
         <>
-          <div className={stage}>
-            {shown ? slide(shown, current, 'current', zoom !== 'click') : null}
-            {stepButtons({ previous: previousClass, next: nextClass })}
-          </div>
-          {count > 1 ? (
-            <p className={counter} aria-live="polite" data-part="counter">
-              {slideLabel(current)}
-            </p>
-          ) : null}
+          <GalleryViewer
+            count={count}
+            current={current}
+            slides="current"
+            names={names}
+            slideKey={(at) => images[at]?.id ?? String(at)}
+            renderSlide={slideContent}
+            slideClassName={slideClass}
+            {...(zoom === 'click' ? {} : { slideTabIndex: 0 })}
+          >
+            {count > 1 ? (
+              <>
+                <GalleryIconButton icon="previous" className={previousClass} label={strings.galleryPreviousLabel} data-part="previous" onClick={() => go(current - 1)} />
+                <GalleryIconButton icon="next" className={nextClass} label={strings.galleryNextLabel} data-part="next" onClick={() => go(current + 1)} />
+              </>
+            ) : null}
+          </GalleryViewer>
+          {count > 1 ? <GalleryCounter>{names.label(current)}</GalleryCounter> : null}
           {thumbnails && count > 1 ? (
-            <ul className={thumbnailsClass} aria-label={strings.galleryThumbnailsLabel}>
-              {images.map((image, at) => (
-                <li key={image.id}>
-                  <button
-                    type="button"
-                    className={thumbnail}
-                    aria-label={interpolate(strings.galleryThumbnailLabel, { index: at + 1, count })}
-                    aria-current={at === current ? 'true' : undefined}
-                    data-part="thumbnail"
-                    data-index={at}
-                    onClick={() => go(at)}
-                  >
-                    <Image image={image} alt="" sizes={THUMBNAIL_SIZES} fit="cover" />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <GalleryThumbnails
+              slides={images.map((image) => ({ id: image.id, image }))}
+              current={current}
+              onSelect={go}
+              label={strings.galleryThumbnailsLabel}
+              thumbnailLabel={(at) => interpolate(strings.galleryThumbnailLabel, { index: at + 1, count })}
+              sizes={THUMBNAIL_SIZES}
+              className={thumbnailsClass}
+              thumbnailClassName={thumbnail}
+            />
           ) : null}
         </>
       )}
       {lightbox && shown ? (
-        <GalleryLightbox title={name} open={lightboxOpen} onOpenChange={setLightboxOpen} container={container} returnFocus={() => opener.current?.focus()}>
-          <div className={lightboxStage} data-part="lightbox" data-index={current}>
-            <div role="group" aria-roledescription={strings.gallerySlideRoleDescription} aria-label={slideLabel(current)} className={lightboxFrame}>
-              <Image key={shown.id} image={shown} fit="contain" sizes="96vw" priority="high" />
-            </div>
-            {count > 1 ? (
-              <p className={counter} aria-live="polite" data-part="counter">
-                {slideLabel(current)}
-              </p>
-            ) : null}
-            {stepButtons({ previous: previousClass, next: nextClass })}
-          </div>
+        <GalleryLightbox
+          title={name}
+          open={lightboxOpen}
+          onOpenChange={setLightboxOpen}
+          container={container}
+          returnFocus={() => opener.current?.focus()}
+          count={count}
+          current={current}
+          go={go}
+          names={names}
+          previousLabel={strings.galleryPreviousLabel}
+          nextLabel={strings.galleryNextLabel}
+          data-vitrine="gallery-lightbox"
+        >
+          <Image key={shown.id} image={shown} className={lightboxMedia} fit="natural" sizes="96vw" priority="high" />
         </GalleryLightbox>
       ) : null}
     </section>

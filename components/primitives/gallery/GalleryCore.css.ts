@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRingSelectors, media } from '../../theme/utilities.css.ts';
+import { REDUCED_MOTION } from '../../theme/styleHelpers.ts';
+
+// Movement is off for reduced motion twice: the visitor's media query, and a gallery's own
+// data-motion="reduce" (a builder preview or a story asking for it).
+const moving = (property: string) => ({
+  transition: `${property} ${vars.motion.normal} ${vars.motion.easing}`,
+  '@media': { [REDUCED_MOTION]: { transition: 'none' } },
+});
+
+/**
+ * The slide viewer's window: overlay controls are placed against it. It clips nothing (a slide's focus
+ * ring is drawn outside it); a layout whose track is wider than it (a slider) clips it with its own class.
+ */
+export const viewport = style({ position: 'relative', minWidth: 0 });
+
+/** The slides of a viewer showing every slide: all in one cell, only the current one seen. */
+export const fadeTrack = style({ display: 'grid' });
+
+export const fadeSlide = style({
+  gridArea: '1 / 1',
+  minWidth: 0,
+  ...moving('opacity'),
+  selectors: {
+    '&[data-state="inactive"]': { opacity: 0, visibility: 'hidden' },
+  },
+});
+
+export const slideFocus = style({ selectors: focusRingSelectors });
+
+export const counter = style({
+  margin: 0,
+  minWidth: '4em',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+/** The thumbnail strip: a list reset; the gallery lays it out (a row, a grid). */
+export const thumbnails = style({ marginInline: 0, marginBottom: 0, padding: 0, listStyle: 'none' });
+
+export const thumbnail = style({
+  display: 'block',
+  boxSizing: 'border-box',
+  padding: 0,
+  overflow: 'hidden',
+  border: '2px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.accent },
+    ...focusRingSelectors,
+  },
+});
+
+/**
+ * The lightbox over the Modal's wide look: taller, and closer to the edges on a phone. The data
+ * attribute outweighs the Modal's own class, whichever stylesheet comes first.
+ */
+export const lightbox = style({
+  selectors: {
+    '&[data-gallery-lightbox]': { maxHeight: '96vh' },
+    // Light is the Modal's own look (the page's colours); dark reverses them.
+    '&[data-theme="dark"]': { background: vars.color.text, color: vars.color.background },
+  },
+  '@media': { [media.mobile]: { selectors: { '&[data-gallery-lightbox]': { padding: vars.space.sm } } } },
+});
+
+/** The close button at the end of the Modal's header (its title is hidden). */
+export const lightboxClose = style({ marginInlineStart: 'auto' });
+
+export const lightboxStage = style({ display: 'grid', gap: vars.space.sm });
+
+/** The frame the current item is shown in, whole. */
+export const lightboxFrame = style({
+  display: 'grid',
+  placeItems: 'center',
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+});
+
+/**
+ * The item: the frame's width at most, and at most the height that leaves room for the dialog's
+ * header, padding and controls on any screen, so neither the item nor a control is ever cut.
+ */
+export const lightboxMedia = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: 'min(900px, calc(96vh - 11rem))',
+  objectFit: 'contain',
+  // An image's own background (the page's surface) letterboxes it; on dark, the dialog's colour does.
+  selectors: { '[data-theme="dark"] &': { background: 'transparent' } },
+});
+
+/** A row of controls: previous, the counter, next (and a carousel's stop button). */
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm });
+
+export const lightboxCounter = style({
+  selectors: { '[data-theme="dark"] &': { color: 'inherit' } },
+});
