@@ -1,6 +1,5 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors } from '../../theme/utilities.css.ts';
 import { focusRingStyle, REDUCED_MOTION } from '../../theme/styleHelpers.ts';
 
 /** The block's numeric options (rendering spec, constants and limits), set inline from the normalised options. */
@@ -15,13 +14,7 @@ export const ratioVar = createVar();
 export const activeIndexVar = createVar();
 export const alignVar = createVar();
 
-// Movement is off for reduced motion twice: the visitor's media query, and the block's own
-// data-motion="reduce" (a builder preview or a story asking for it).
-const moving = (property: string) => ({
-  transition: `${property} ${vars.motion.normal} ${vars.motion.easing}`,
-  '@media': { [REDUCED_MOTION]: { transition: 'none' } },
-  selectors: { '[data-motion="reduce"] &': { transition: 'none' } },
-});
+const moving = (property: string) => ({ transition: `${property} ${vars.motion.normal} ${vars.motion.easing}` });
 
 export const root = style({
   display: 'grid',
@@ -29,6 +22,11 @@ export const root = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
+
+// Nothing in the block moves for reduced motion, asked twice: by the visitor's media query, and by the
+// block's own data-motion="reduce" (a builder preview or a story asking for it).
+globalStyle(`${root}[data-motion="reduce"] *`, { transition: 'none' });
+globalStyle(`${root}[data-motion] *`, { '@media': { [REDUCED_MOTION]: { transition: 'none' } } });
 
 export const grid = style({
   display: 'grid',
@@ -99,7 +97,6 @@ export const meta = style({
   selectors: {
     '[data-meta="hover"] &': { opacity: 0 },
     '[data-meta="hover"]:hover &, [data-meta="hover"]:focus-within &': { opacity: 1 },
-    '[data-motion="reduce"] &': { transition: 'none' },
   },
 });
 
@@ -117,19 +114,8 @@ export const metaPosition = styleVariants({
   'bottom-right': { alignSelf: 'end', justifySelf: 'end', textAlign: 'end' },
 });
 
-export const viewport = style({ position: 'relative', overflow: 'hidden' });
-
-/** The slideshow's slides, all in one cell; only the current one shows. */
-export const slideshowStage = style({ display: 'grid' });
-
-export const slideshowSlide = style({
-  gridArea: '1 / 1',
-  ...moving('opacity'),
-  selectors: {
-    '&[data-state="inactive"]': { opacity: 0, visibility: 'hidden' },
-    '[data-motion="reduce"] &': { transition: 'none' },
-  },
-});
+/** The slider's window: the slides beside the active one are cut at its edges. */
+export const sliderViewport = style({ overflow: 'hidden' });
 
 /**
  * The slider's track: slides side by side, moved so the active one sits at the active alignment.
@@ -142,7 +128,6 @@ export const sliderTrack = style({
   gap: paddingVar,
   left: `calc(${alignVar} * (100% - ${slideWidth}) - ${activeIndexVar} * (${slideWidth} + ${paddingVar}))`,
   ...moving('left'),
-  selectors: { '[data-motion="reduce"] &': { transition: 'none' } },
 });
 
 export const sliderSlide = style({
@@ -150,48 +135,19 @@ export const sliderSlide = style({
   selectors: { '&[data-state="inactive"]': { opacity: 0.6 } },
 });
 
-export const slideFocus = style({ selectors: focusRingSelectors });
-
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm });
-
-export const counter = style({ margin: 0, minWidth: '4em', textAlign: 'center', fontSize: vars.fontSize.small, color: vars.color.textMuted });
-
+/** The strip: the thumbnails per row option's columns, the strip's margin above. */
 export const thumbnails = style({
   display: 'grid',
   gridTemplateColumns: `repeat(${perRowVar}, minmax(0, 1fr))`,
   gap: vars.space.xs,
   marginTop: stripMarginVar,
-  marginBottom: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
+/** A thumbnail: the strip height option's height, as wide as its column, or square (square-thumbs). */
 export const thumbnail = style({
-  display: 'block',
   width: '100%',
   height: stripHeightVar,
-  padding: 0,
-  overflow: 'hidden',
-  border: `2px solid transparent`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  cursor: 'pointer',
   selectors: {
-    ...focusRingSelectors,
-    '&[aria-current="true"]': { borderColor: vars.color.accent },
     '[data-square-thumbs="true"] &': { width: stripHeightVar, maxWidth: '100%' },
   },
 });
-
-/** The lightbox in its two themes (rendering spec, constants and limits): dark by default, light on request. */
-export const lightboxTheme = styleVariants({
-  dark: { background: vars.color.text, color: vars.color.background },
-  light: { background: vars.color.background, color: vars.color.text },
-});
-
-export const lightboxStage = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center' });
-
-export const lightboxMedia = style({ display: 'block', width: '100%', maxHeight: '75vh', objectFit: 'contain' });
-
-/** The lightbox's counter takes the lightbox theme's colour (the muted text colour is for the page's background). */
-export const lightboxCounter = style({ color: 'inherit' });

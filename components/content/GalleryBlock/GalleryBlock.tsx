@@ -2,9 +2,9 @@
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { flushSync } from 'react-dom';
 import { VIEWPORT } from '../../../logic/shared/constants.ts';
-import { slideForCarouselKey, wrapSlide } from '../../../logic/content/gallery.ts';
+import { slideForCarouselKey } from '../../../logic/content/gallery.ts';
+import { interpolate } from '../../../logic/shared/interpolate.ts';
 import {
   GALLERY_ASPECT_RATIO_VALUES,
   galleryAutoplayDelayMs,
@@ -14,10 +14,14 @@ import {
   type GalleryOptionsInput,
 } from '../../../logic/content/galleryOptions.ts';
 import { GALLERY_STRINGS } from '../../../logic/content/galleryStrings.ts';
-import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { useGalleryAutoplay, useReducedMotion } from '../../../hooks/content/useGalleryAutoplay.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { Image } from '../Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
+import { GalleryLightbox } from '../../primitives/gallery/GalleryLightbox.tsx';
+import type { GallerySlideNames } from '../../primitives/gallery/GalleryViewer.tsx';
+import { useGalleryNavigation } from '../../primitives/gallery/useGalleryNavigation.ts';
+import { lightboxMedia } from '../../primitives/gallery/GalleryCore.css.ts';
 import {
   activeIndexVar,
   alignVar,
@@ -31,8 +35,7 @@ import {
   stripHeightVar,
   stripMarginVar,
 } from './GalleryBlock.css.ts';
-import { GalleryBlockLightbox } from './GalleryBlockLightbox.tsx';
-import { GalleryItemView, type GalleryItemLook } from './GalleryItemView.tsx';
+import { GalleryItemView, GalleryVideo, type GalleryItemLook } from './GalleryItemView.tsx';
 import { GallerySlides } from './GallerySlides.tsx';
 
 /** Props of {@link GalleryBlock}: its own, and any DOM props of its `<section>`. */
@@ -85,19 +88,19 @@ export function GalleryBlock({
   const options = normaliseGalleryOptions(given);
   const { design, flags } = options;
   const count = items.length;
-  const [shown, setShown] = useControllableState({ value: index, defaultValue: defaultIndex, onChange: onIndexChange });
-  const current = wrapSlide(shown, count);
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const [playingId, setPlayingId] = useState<string | null>(null);
+  const { current, go, onKeyDown: navigate } = useGalleryNavigation({
+    count,
+    index,
+    defaultIndex,
+    onIndexChange,
+    slideForKey: slideForCarouselKey,
+    // Another slide stops a video playing in place.
+    onMove: () => setPlayingId(null),
+  });
   const opener = useRef<HTMLElement | null>(null);
   const reducedMotion = useReducedMotion(reducedOverride);
-  const go = (to: number) => {
-    const target = wrapSlide(to, count);
-    if (target !== current) {
-      setShown(target);
-      setPlayingId(null);
-    }
-  };
   const autoplay = useGalleryAutoplay({
     design,
     autoplay: flags.autoplay,
@@ -143,23 +146,14 @@ export function GalleryBlock({
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || (!slides && !lightboxOpen)) return;
-    // Keys typed into a video's own controls stay with the video.
-    if (event.target instanceof HTMLVideoElement) return;
-    const target = slideForCarouselKey(event.key, current, count);
-    if (target === null) return;
-    event.preventDefault();
-    // A key pressed on a slide's item: the slide it leaves turns inert, and the browser would drop the
-    // focus to the page, where the next key reaches nothing. The focus follows to the slide now shown.
-    const block = event.currentTarget;
-    if (!(event.target instanceof Element && event.target.closest('[data-part="slide"]'))) {
-      go(target);
-      return;
-    }
-    flushSync(() => go(target));
-    const shownSlide = block.querySelector<HTMLElement>(`[data-part="slide"][data-index="${wrapSlide(target, count)}"]:not([inert])`);
-    (shownSlide?.querySelector<HTMLElement>('button, video, a[href]') ?? shownSlide)?.focus();
+    if (slides || lightboxOpen) navigate(event);
   };
+
+  const names: GallerySlideNames = {
+    roleDescription: strings.galleryBlockSlideRoleDescription,
+    label: (at) => interpolate(strings.galleryBlockSlideLabel, { index: at + 1, count }),
+  };
+  const shownItem = items[current];
 
   const ratio = GALLERY_ASPECT_RATIO_VALUES[options.aspectRatio];
   const flagAttributes = Object.fromEntries(Object.entries(flags).map(([flag, on]) => [`data-${flag}`, String(on)]));
@@ -231,6 +225,7 @@ export function GalleryBlock({
           look={look}
           current={current}
           go={go}
+          names={names}
           rotating={autoplay.running}
           rotation={autoplay.available ? { stopped: autoplay.stopped, toggle: autoplay.toggleStopped } : null}
           playingId={playingId}
@@ -239,18 +234,27 @@ export function GalleryBlock({
       ) : (
         itemList
       )}
-      {flags.lightbox ? (
-        <GalleryBlockLightbox
+      {flags.lightbox && shownItem ? (
+        <GalleryLightbox
+          title={name}
           open={lightboxOpen}
           onOpenChange={setLightboxOpen}
-          title={name}
-          items={items}
+          returnFocus={returnFocus}
+          theme={options.lightboxTheme}
+          count={count}
           current={current}
           go={go}
-          theme={options.lightboxTheme}
-          autoPlay={!reducedMotion}
-          returnFocus={returnFocus}
-        />
+          names={names}
+          previousLabel={strings.galleryBlockPreviousLabel}
+          nextLabel={strings.galleryBlockNextLabel}
+          data-vitrine="gallery-block-lightbox"
+        >
+          {galleryMediaType(shownItem.mediaType) === 'video' ? (
+            <GalleryVideo key={shownItem.id} item={shownItem} className={lightboxMedia} autoPlay={!reducedMotion} />
+          ) : shownItem.image ? (
+            <Image key={shownItem.id} image={shownItem.image} className={lightboxMedia} fit="natural" sizes="96vw" priority="high" />
+          ) : null}
+        </GalleryLightbox>
       ) : null}
     </section>
   );
