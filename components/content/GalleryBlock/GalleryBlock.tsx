@@ -252,7 +252,8 @@ export function GalleryBlock({
           {galleryMediaType(shownItem.mediaType) === 'video' ? (
             <GalleryVideo key={shownItem.id} item={shownItem} className={lightboxMedia} autoPlay={!reducedMotion} />
           ) : shownItem.image ? (
-            <Image key={shownItem.id} image={shownItem.image} className={lightboxMedia} fit="natural" sizes="96vw" priority="high" />
+            // Whole and centred: a focal point places a crop, and nothing is cropped here.
+            <Image key={shownItem.id} image={{ ...shownItem.image, mediaFocalPoint: null }} className={lightboxMedia} fit="natural" sizes="96vw" priority="high" />
           ) : null}
         </GalleryLightbox>
       ) : null}

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRingSelectors, media } from '../../theme/utilities.css.ts';
-import { REDUCED_MOTION } from '../../theme/styleHelpers.ts';
-
-// Movement is off for reduced motion twice: the visitor's media query, and a gallery's own
-// data-motion="reduce" (a builder preview or a story asking for it).
-const moving = (property: string) => ({
-  transition: `${property} ${vars.motion.normal} ${vars.motion.easing}`,
-  '@media': { [REDUCED_MOTION]: { transition: 'none' } },
-});
+import { focusRingSelectors } from '../../theme/utilities.css.ts';
 
 /**
  * The slide viewer's window: overlay controls are placed against it. It clips nothing (a slide's focus
@@ -19,10 +11,11 @@ export const viewport = style({ position: 'relative', minWidth: 0 });
 /** The slides of a viewer showing every slide: all in one cell, only the current one seen. */
 export const fadeTrack = style({ display: 'grid' });
 
+/** A slide fades in; the gallery turns its transitions off for reduced motion. */
 export const fadeSlide = style({
   gridArea: '1 / 1',
   minWidth: 0,
-  ...moving('opacity'),
+  transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
     '&[data-state="inactive"]': { opacity: 0, visibility: 'hidden' },
   },
@@ -56,17 +49,9 @@ export const thumbnail = style({
   },
 });
 
-/**
- * The lightbox over the Modal's wide look: taller, and closer to the edges on a phone. The data
- * attribute outweighs the Modal's own class, whichever stylesheet comes first.
- */
+/** The lightbox in its dark theme: the page's colours reversed (light is the Modal's own look). */
 export const lightbox = style({
-  selectors: {
-    '&[data-gallery-lightbox]': { maxHeight: '96vh' },
-    // Light is the Modal's own look (the page's colours); dark reverses them.
-    '&[data-theme="dark"]': { background: vars.color.text, color: vars.color.background },
-  },
-  '@media': { [media.mobile]: { selectors: { '&[data-gallery-lightbox]': { padding: vars.space.sm } } } },
+  selectors: { '&[data-theme="dark"]': { background: vars.color.text, color: vars.color.background } },
 });
 
 /** The close button at the end of the Modal's header (its title is hidden). */
@@ -90,7 +75,7 @@ export const lightboxMedia = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  maxHeight: 'min(900px, calc(96vh - 11rem))',
+  maxHeight: 'min(900px, calc(88vh - 11rem))',
   objectFit: 'contain',
   // An image's own background (the page's surface) letterboxes it; on dark, the dialog's colour does.
   selectors: { '[data-theme="dark"] &': { background: 'transparent' } },

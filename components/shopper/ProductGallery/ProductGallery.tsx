@@ -197,7 +197,8 @@ export function ProductGallery({
           nextLabel={strings.galleryNextLabel}
           data-vitrine="gallery-lightbox"
         >
-          <Image key={shown.id} image={shown} className={lightboxMedia} fit="natural" sizes="96vw" priority="high" />
+          {/* Whole and centred: a focal point places a crop, and nothing is cropped here. */}
+          <Image key={shown.id} image={{ ...shown, mediaFocalPoint: null }} className={lightboxMedia} fit="natural" sizes="96vw" priority="high" />
         </GalleryLightbox>
       ) : null}
     </section>
