@@ -6,7 +6,7 @@ import { focusRingSelectors } from '../../theme/utilities.css.ts';
  * The slide viewer's window: overlay controls are placed against it. It clips nothing (a slide's focus
  * ring is drawn outside it); a layout whose track is wider than it (a slider) clips it with its own class.
  */
-export const viewport = style({ position: 'relative', minWidth: 0 });
+export const viewport = style({ position: 'relative' });
 
 /** The slides of a viewer showing every slide: all in one cell, only the current one seen. */
 export const fadeTrack = style({ display: 'grid' });
@@ -32,7 +32,7 @@ export const counter = style({
 });
 
 /** The thumbnail strip: a list reset; the gallery lays it out (a row, a grid). */
-export const thumbnails = style({ marginInline: 0, marginBottom: 0, padding: 0, listStyle: 'none' });
+export const thumbnails = style({ marginBottom: 0, padding: 0, listStyle: 'none' });
 
 export const thumbnail = style({
   display: 'block',
@@ -60,12 +60,7 @@ export const lightboxClose = style({ marginInlineStart: 'auto' });
 export const lightboxStage = style({ display: 'grid', gap: vars.space.sm });
 
 /** The frame the current item is shown in, whole. */
-export const lightboxFrame = style({
-  display: 'grid',
-  placeItems: 'center',
-  overflow: 'hidden',
-  borderRadius: vars.radius.sm,
-});
+export const lightboxFrame = style({ display: 'grid', placeItems: 'center' });
 
 /**
  * The item: the frame's width at most, and at most the height that leaves room for the dialog's
