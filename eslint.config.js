@@ -108,7 +108,7 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    //: a pattern that sees visitor or owner text must run in linear time. These two rules prove it
+    // A pattern that sees visitor or owner text must run in linear time. These two rules prove it
     // statically (no backtracking that grows with the input, no quadratic scan from every start position);
     // tests/hostile/ adds a ratio test on long adversarial input for each such pattern.
     files: ['logic/**/*.ts', 'template/**/*.{ts,tsx}', 'api/**/*.ts'],

@@ -195,7 +195,7 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
   (Object.entries(composeStories(module, preview)) as Array<[string, ComposedStory]>).map(([name, Story]) => ({ file, name, Story })),
 );
 
-describe(': every visible string comes through LocalizedStrings (pseudo-locale ⟦…⟧)', () => {
+describe('every visible string comes through LocalizedStrings (pseudo-locale ⟦…⟧)', () => {
   it('finds stories to render', () => {
     expect(stories.length).toBeGreaterThan(50);
   });

@@ -23,7 +23,7 @@ function fakeModule() {
   return { pressAddToCart: vi.fn(async () => ({ type: 'options-needed' as const })) } satisfies SubmissionModule;
 }
 
-describe(': the add-to-cart button loads its checks and calls apart, once', () => {
+describe('the add-to-cart button loads its checks and calls apart, once', () => {
   it('loads the module once, however often it is prepared and pressed', async () => {
     const module = fakeModule();
     const load = vi.fn(async () => module);

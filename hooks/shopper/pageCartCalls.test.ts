@@ -21,7 +21,7 @@ function fakeCalls() {
   } as const;
 }
 
-describe(': the page cart calls load when first made', () => {
+describe('the page cart calls load when first made', () => {
   it('loads nothing until a call, then once for every call, passing each call on as made', async () => {
     const calls = fakeCalls();
     const load = vi.fn(async () => calls as unknown as CartCalls);

@@ -122,7 +122,7 @@ describe('shopper spec, states Cart: one cart per page', () => {
   });
 });
 
-describe(': a store read with selectors', () => {
+describe('a store read with selectors', () => {
   it('renders a reader again only when what it selected changes', async () => {
     const renders: Record<string, number> = {};
     const counted: ProfilerOnRenderCallback = (id) => void (renders[id] = (renders[id] ?? 0) + 1);
@@ -207,7 +207,7 @@ function recordingClient() {
   return { client, loads };
 }
 
-describe(': the first load', () => {
+describe('the first load', () => {
   it('runs once under StrictMode', async () => {
     const { client: recording, loads } = recordingClient();
     const { result } = renderHook(useWholeCart, {

@@ -11,7 +11,7 @@ import {
 } from './intlCache.ts';
 
 // The oracle is Intl itself: each cached object must print what a fresh one prints.
-describe(': the shared Intl cache', () => {
+describe('the shared Intl cache', () => {
   it('prints what a freshly built Intl object prints, for each kind', () => {
     const money = { style: 'currency', currency: 'EUR' } as const;
     expect(numberFormat('de', money).format(1234.5)).toBe(new Intl.NumberFormat('de', money).format(1234.5));

@@ -1,5 +1,5 @@
 /**
- *, rendering spec, entities "Localized strings": every logic function that returns text a shopper
+ * Rendering spec, entities "Localized strings": every logic function that returns text a shopper
  * reads takes the site's localized strings as its last argument, so a site's wording reaches the
  * message; without them it speaks the spec's English (the modules' own tests check that wording).
  */

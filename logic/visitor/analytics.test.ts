@@ -149,7 +149,7 @@ describe('shopper spec, roles Test-variant overrides', () => {
     for (const host of ['localhost', '127.0.0.1:8080', '[::1]:3000', 'app.localhost', 'qa.example.com', 'staging2.example.com', 'internal.example.net', 'dev.shop.example.com']) {
       expect(isInternalHost(host), host).toBe(true);
     }
-    //: a label that merely contains a staging word is a customer's name (tests/hostile/logic-faults.test.ts).
+    // A label that merely contains a staging word is a customer's name (tests/hostile/logic-faults.test.ts).
     for (const host of ['example.com', 'devon.example.com', 'stagecoach.com', 'latest.example.com', '', 'site-staging.example.com', 'dev-shop.example.com']) {
       expect(isInternalHost(host), host).toBe(false);
     }

@@ -1,5 +1,5 @@
 /**
- *, the API client against a fetch that misbehaves in every way: for EVERY call of the call
+ * The API client against a fetch that misbehaves in every way: for EVERY call of the call
  * table (api/endpoints.ts), each misbehaviour either answers as the call documents (a 2xx answer its
  * reader accepts; an analytics call resolving false; the session-recording id resolving null) or
  * rejects with an ApiError whose message is one of the spec's (shopper spec, error catalogue) — never anything else.

@@ -1,5 +1,5 @@
 /**
- *, the API client: whatever the server (or the network, or the page's cookies) does, a call
+ * The API client: whatever the server (or the network, or the page's cookies) does, a call
  * rejects with an ApiError carrying a spec message (shopper spec, error catalogue) — never a RangeError or TypeError.
  */
 import { describe, expect, it } from 'vitest';

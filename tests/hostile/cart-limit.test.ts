@@ -1,5 +1,5 @@
 /**
- *: the quantity limit 1..9999 (shopper spec, validation rules, constants and limits) applies to the cart ENTRY, not to each add:
+ * The quantity limit 1..9999 (shopper spec, validation rules, constants and limits) applies to the cart ENTRY, not to each add:
  * adding 9999 of an item twice must not make one entry of 19,998 — in the mock backend and in the
  * client's own check before it calls.
  */

@@ -1,5 +1,5 @@
 /**
- *, the faults found in logic/: each test failed before its fix. The property suite
+ * The faults found in logic/: each test failed before its fix. The property suite
  * (logic.test.ts) then holds every exported function to "no throw, linear time".
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- *, the logic property suite: every function logic/index.ts exports (the template engine's
+ * The logic property suite: every function logic/index.ts exports (the template engine's
  * own exports aside: tests/hostile/template*) is either fed adversarial input here or listed as not
  * a parser with the reason. Text parsers, validators and formatters get hostile text (lone
  * surrogates, direction overrides, controls, markup, prototype keys) and must not throw and must run
@@ -139,6 +139,8 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   templateTokens: (text) => logic.templateTokens(`{.section a}${text}{b|c}{.end}${text}`),
   positionDiagnostic: (text) => [logic.positionDiagnostic(text, { line: 2, column: 3 }, text), logic.positionDiagnostic(text, { line: -1, column: 1e9 }, text)],
   isAndroidUserAgent: (text) => logic.isAndroidUserAgent(text),
+  headerFooterLabel: (text) => logic.headerFooterLabel(text),
+  navigationName: (text) => logic.navigationName(text),
   mediaEventData: (text) => [
     logic.mediaEventData('audio', { url: text, title: text, author: text, provider: text }),
     logic.mediaEventData('video', { url: `https://x.test/${text}`, title: text }),
@@ -155,6 +157,7 @@ const TEXT: Readonly<Record<string, TextCall>> = {
 const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   apiErrorMessage: (value) => logic.apiErrorMessage({ kind: 'status', status: 400, data: value, domain: 'form' }),
   builderLoadErrorMessage: (value) => logic.builderLoadErrorMessage(value),
+  builderSaveErrorMessage: (value) => logic.builderSaveErrorMessage(value, 'Unable to save your changes'),
   readSiteStyles: (value) => [logic.readSiteStyles(value), logic.readSiteStyles({ siteAesthetics: value })],
   headerFooterEntries: (value) => logic.headerFooterEntries(value),
   isMultilingualConnected: (value) => logic.isMultilingualConnected(value),
@@ -283,7 +286,9 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         // The navigation editor's rows come from a layout api/site.ts readNavigationItem has read (JSON: no cycles).
         'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
         'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind', 'navigationToEdit',
-        'chartSeries',
+        'chartSeries', 'navigationTargetText',
+        // The gallery designer's own GalleryDesign union and option names.
+        'galleryOptionApplies',
         // Site styles read by readSiteStyles, and the languages list api/site.ts read.
         'siteStylesDirtyPaths', 'siteStylesPatch', 'themeColour', 'usageFont', 'addLanguage', 'removeLanguage', 'moveLanguage', 'setDefaultLanguage', 'isLanguagesChanged',
         // The form builder's field list: FormField objects the builder made (newFormField) or readFormFields read.

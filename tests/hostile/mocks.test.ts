@@ -1,5 +1,5 @@
 /**
- *, the mock backend: every handler that reads a body, fed a malformed one, answers 4xx with
+ * The mock backend: every handler that reads a body, fed a malformed one, answers 4xx with
  * a clear `{ error }` and changes nothing (the whole db compared before and after); and 50 concurrent
  * cart changes end in exact totals.
  */

@@ -1,5 +1,5 @@
 /**
- *: no public function of the template engine (logic/template/index.ts) throws, whatever a
+ * No public function of the template engine (logic/template/index.ts) throws, whatever a
  * JavaScript caller passes: nothing, the wrong type, an object whose every read throws, a cycle. A
  * bad template or option gives an error result or a safe default.
  */

@@ -1,5 +1,5 @@
 /**
- *: every escaping formatter (the ones that make a value safe for markup, an attribute, a URL
+ * Every escaping formatter (the ones that make a value safe for markup, an attribute, a URL
  * or a script) against the incumbent `@squarespace/template-engine` on hostile strings: markup,
  * quotes, ampersands, direction overrides, lone surrogates, NUL and line separators. The output is
  * identical, or the difference is listed below with its reason.

@@ -1,5 +1,5 @@
 /**
- *, "Template engine": one regression test per fault found by the adversarial pass. Each
+ * Template engine: one regression test per fault found by the adversarial pass. Each
  * failed before its fix (the commit that fixed it says how).
  */
 import { describe, expect, it } from 'vitest';

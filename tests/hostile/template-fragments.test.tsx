@@ -1,5 +1,5 @@
 /**
- *: no public function of the fragment engine (template/index.ts) throws, whatever a
+ * No public function of the fragment engine (template/index.ts) throws, whatever a
  * JavaScript caller passes: nothing, the wrong type, an object whose every read throws.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- *, "Memory": the engine's module-level caches are bounded by size in bytes and hold copies,
+ * Memory: the engine's module-level caches are bounded by size in bytes and hold copies,
  * never slices, of template text and data.
  *
  * What can be verified honestly: V8 gives no way to ask whether a string is a slice, so the slice

@@ -1,5 +1,5 @@
 /**
- *, "The suite", the template half: generated hostile templates and contexts (deep nesting,
+ * The template half of the hostile suite: generated hostile templates and contexts (deep nesting,
  * cycles, reads that throw, 100,000-item data, 1 MB sources) never make the engine throw, lose
  * nothing of the well-formed part, and cost time linear in their size (measured as a ratio).
  */

@@ -116,7 +116,7 @@ const FAILURES: Array<[string, Failure, string]> = [
 
 const submitButton = () => page.getByRole('button', { name: 'Submit' });
 
-describe(': no form failure loses a typed value', () => {
+describe('no form failure loses a typed value', () => {
   it('keeps every value of every field kind through each failure of shopper spec, error catalogue, in turn', async () => {
     render(
       <ApiClientProvider client={client}>

@@ -90,7 +90,7 @@ afterEach(() => {
 const indicator = () => document.querySelector('[data-vitrine="cart-indicator"]');
 const popover = () => document.querySelector('[data-vitrine="added-to-cart-popover"]');
 
-describe(': one add on a 200-card grid', () => {
+describe('one add on a 200-card grid', () => {
   it('renders again only the card added to, the cart indicator and the popover', async () => {
     render(
       <LiveAnnouncer>
@@ -122,7 +122,7 @@ describe(': one add on a 200-card grid', () => {
   });
 });
 
-describe(': one quantity change on the cart page', () => {
+describe('one quantity change on the cart page', () => {
   it('renders again only that row and the totals', async () => {
     const client = createApiClient({ fetch: (input, init) => fetch(input, init), baseUrl: '', getCookie: () => undefined });
     for (const number of [3, 12, 40]) {
