@@ -43,13 +43,16 @@ function EndpointsPage() {
       </p>
       {/* Wider than a phone: the table scrolls in a region of its own (focusable, so a keyboard scrolls it too). */}
       <div role="region" aria-labelledby="mocked-calls" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <table>
-          <caption id="mocked-calls">Mocked calls and the scenarios that cover them</caption>
+        {/* As wide as its longest path needs: on a phone it scrolls sideways rather than wrapping every cell. */}
+        <table style={{ minWidth: '64rem', borderCollapse: 'collapse' }}>
+          <caption id="mocked-calls" style={{ textAlign: 'start', fontWeight: 'bold', paddingBlockEnd: 8 }}>
+            Mocked calls and the scenarios that cover them
+          </caption>
           <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Path</th>
-              <th scope="col">Scenarios</th>
+            <tr style={{ textAlign: 'start' }}>
+              <th scope="col" style={{ textAlign: 'start' }}>Method</th>
+              <th scope="col" style={{ textAlign: 'start' }}>Path</th>
+              <th scope="col" style={{ textAlign: 'start' }}>Scenarios</th>
             </tr>
           </thead>
           <tbody>
