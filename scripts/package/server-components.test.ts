@@ -36,7 +36,10 @@ const CLIENT_REACT = new Set([
 ]);
 
 /** Hooks a Server Component may call: React's server build has them, and the strings read no context there. */
-const SERVER_HOOKS = new Set(['useId', 'useMemo', 'useCallback', 'useDebugValue', 'use', 'useStrings', 'useStringOverrides', 'useLocalizedStrings']);
+const SERVER_HOOKS = new Set(['useId', 'useMemo', 'useCallback', 'useDebugValue', 'use', 'useStrings', 'useStringOverrides', 'useLocalizedStrings', 'useMoneyFormat']);
+
+/** The modules that read a context only where React has one (their context is null in React's Server Components build). */
+const CONTEXT_WHERE_REACT_HAS_ONE = new Set(['hooks/shared/useLocalizedStrings.tsx', 'hooks/shopper/useMoneyFormat.tsx']);
 
 /** Packages whose every export needs a browser render. */
 const CLIENT_PACKAGES = /^(react-dom(\/(?!server).*)?|@radix-ui\/.*|downshift|@codemirror\/.*|@dnd-kit\/.*|@visx\/.*|@lezer\/.*)$/;
@@ -101,8 +104,8 @@ function factsOf(file: string): ModuleFacts {
       if (ts.isIdentifier(callee) && /^use[A-Z]/.test(callee.text) && !SERVER_HOOKS.has(callee.text)) needs.add(callee.text);
       if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && reactNamespaces.has(callee.expression.text)) {
         const name = callee.name.text;
-        // The strings module reads a context only where React has one (`LocalizedStringsContext !== null`).
-        if (CLIENT_REACT.has(name) && !(file === 'hooks/shared/useLocalizedStrings.tsx' && (name === 'createContext' || name === 'useContext'))) {
+        // The strings and money-format modules read a context only where React has one (their context is not null).
+        if (CLIENT_REACT.has(name) && !(CONTEXT_WHERE_REACT_HAS_ONE.has(file) && (name === 'createContext' || name === 'useContext'))) {
           needs.add(`React's ${name}`);
         }
       }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 import { BUILDER_LIMITS } from '../../../logic/builder/builder.ts';
 import { BUILDER_LIMIT_STRINGS, builderLimitMessage, builderLimitRemaining, type BuilderLimit } from '../../../logic/builder/builderLimits.ts';
