@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
-import { CHROMIUM_ARGS, findChromium } from './scripts/visual/chromium.ts';
+import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './scripts/visual/chromium.ts';
 import { BROWSER_WAIT_LIMIT_MS } from './scripts/vitest/vitest.waits.ts';
 
 // The browser projects need a real Chromium; `npm test` checks for one before Vitest starts.
@@ -13,7 +13,7 @@ const executablePath = findChromium() ?? undefined;
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+  provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() } }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });

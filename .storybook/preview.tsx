@@ -14,12 +14,24 @@ import { previewRoot } from './preview.css.ts';
 // The faces the themes name first (components/theme/themes.css.ts), served with the catalogue: every
 // machine draws the same glyphs, so the visual baselines (tests/visual/) hold anywhere. Inter is
 // variable (every weight from one file per script); Gelasio comes in the weights the boutique theme uses.
+// What no face here draws (a generic family, a form control's default, a sign these fonts lack) comes
+// from .storybook/fonts/ when the tests run Chromium (scripts/visual/chromium.ts).
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/inter/wght-italic.css';
 import '@fontsource/gelasio/400.css';
 import '@fontsource/gelasio/400-italic.css';
 import '@fontsource/gelasio/600.css';
 import '@fontsource/gelasio/700.css';
+// The fonts the mock backend offers the builder (mocks/fixtures/fonts.ts), so the font picker's and the
+// site styles' previews show each in its own face, regular and bold.
+import '@fontsource/playfair-display/400.css';
+import '@fontsource/playfair-display/700.css';
+import '@fontsource/work-sans/400.css';
+import '@fontsource/work-sans/700.css';
+import '@fontsource/space-mono/400.css';
+import '@fontsource/space-mono/700.css';
+import '@fontsource/caveat/400.css';
+import '@fontsource/caveat/700.css';
 import { clearCalls, logCallsOf } from './calls/callLog.ts';
 import { BROWSER_WAIT_LIMIT_MS } from '../scripts/vitest/vitest.waits.ts';
 

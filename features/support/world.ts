@@ -1,7 +1,7 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { readFile } from 'node:fs/promises';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/visual/chromium.ts';
+import { CHROMIUM_ARGS, chromiumEnv, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/visual/chromium.ts';
 import { previewUrl, storyFinished } from '../../scripts/visual/catalogue.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import type { EndpointId } from '../../api/endpoints.ts';
@@ -36,7 +36,7 @@ BeforeAll(async function () {
   server = await serveDirectory(STORYBOOK_DIR);
   const index = JSON.parse(await readFile(`${STORYBOOK_DIR}/index.json`, 'utf8')) as { entries: Record<string, StoryIndexEntry> };
   stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: chromiumEnv() });
 });
 
 AfterAll(async function () {

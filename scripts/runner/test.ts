@@ -13,6 +13,8 @@
  *   6. stories          every story of that same build, once, in Chromium: its play function runs to
  *                       its end, axe finds no violation, its images load, and it looks as its
  *                       screenshot baselines at 1280 and 375 px (tests/visual/)
+ *   7. fonts            on a sample of stories, every glyph comes from the project's fonts, and the
+ *                       pictures hold with the machine's fonts shadowing every family
  * The stories run once, in the built catalogue designers open; `npm run test:stories` runs the same
  * plays and axe checks through Vitest (the Storybook test panel's way), apart from `npm test`.
  * Every kind runs even when an earlier one fails; the exit code is non-zero if anything failed. The
@@ -24,6 +26,7 @@ import { checkAdoption } from '../package/adoption.ts';
 import { buildCatalogue } from '../visual/catalogue.ts';
 import { FEATURES_REPORT, runFeatures, scenarioTimes } from './features.ts';
 import { checkStoryImages } from '../visual/story-images.ts';
+import { checkFonts } from '../visual/fonts-check.ts';
 import { bin, formatTally, run, runQuiet, type Tally } from './run.ts';
 import { tallyVitest, vitestFailures, vitestFileTimes, type VitestJson } from './vitest-report.ts';
 
@@ -95,6 +98,7 @@ if (existsSync(FEATURES_REPORT)) for (const scenario of scenarioTimes(readFileSy
 const storyTimes: Array<{ name: string; ms: number }> = [];
 const [images, imagesSeconds] = await timed(() => checkStoryImages({ build: false, timings: storyTimes }));
 for (const story of storyTimes) items.push({ kind: 'story', ...story });
+const [fonts, fontsSeconds] = await timed(() => checkFonts({ build: false }));
 
 const sum = (...tallies: Tally[]): Tally => ({
   passed: tallies.reduce((total, tally) => total + tally.passed, 0),
@@ -110,6 +114,7 @@ const kinds: Array<[string, Tally, string]> = [
   ['Adoption: install, SSR, apps', adoption, `${adoptionSeconds} s`],
   ['Features', features, `${featuresSeconds} s, after ${buildSeconds} s of Storybook build`],
   ['Stories: play, axe, looks', images, `${imagesSeconds} s`],
+  ['Fonts: own, shadowed', fonts, `${fontsSeconds} s`],
 ];
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 console.log('');

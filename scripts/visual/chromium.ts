@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Where we look for a browser, in order; the first one that exists wins. */
 export const CHROMIUM_CANDIDATES = [
@@ -22,6 +23,25 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * The fontconfig file that lists the project's fonts and nothing else (.storybook/fonts/): the
+ * generic families, a form control's default font and every fallback glyph come from there, so what
+ * the machine has installed or configured never draws a glyph in the tests' browser.
+ */
+export const PROJECT_FONTCONFIG = fileURLToPath(new URL('../../.storybook/fonts/fonts.conf', import.meta.url));
+
+/**
+ * The environment of a Chromium the tests launch: this process's, with fontconfig reading the
+ * project's file alone. FONTCONFIG_PATH and FONTCONFIG_SYSROOT go, so no other folder is searched
+ * for the file or prefixed to its paths.
+ */
+export function chromiumEnv(base: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...base, FONTCONFIG_FILE: PROJECT_FONTCONFIG };
+  delete env.FONTCONFIG_PATH;
+  delete env.FONTCONFIG_SYSROOT;
+  return env;
+}
 
 /** The message printed when no browser is installed. */
 export const NO_CHROMIUM_MESSAGE =

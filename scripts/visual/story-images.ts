@@ -23,7 +23,7 @@ import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { serveDirectory } from '../../features/support/server.ts';
 import { catalogueStories, previewUrl, recordStoryOutcomes, showStory, storyFinished, storyOutcome, STORYBOOK_DIR, type StoryIndexEntry } from './catalogue.ts';
-import { CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS, chromiumEnv } from './chromium.ts';
 import { formatTally, type Tally } from '../runner/run.ts';
 import { displayProblemsOnPage } from './story-rules.ts';
 import { VISUAL_REPORT_DIR, VISUAL_WIDTHS, VisualBaselines, type Comparison, type Shot } from './visual-compare.ts';
@@ -150,6 +150,12 @@ export interface StoryPassOptions {
   only?: string;
   /** Given, each story's time on screen (both widths, all checks) is added to it, in milliseconds. */
   timings?: Array<{ name: string; ms: number }>;
+  /** Show only these stories, by id (stale baselines are then not judged). */
+  ids?: readonly string[];
+  /** The browser's environment. @default chromiumEnv(): the project's fonts alone (scripts/visual/chromium.ts) */
+  env?: Record<string, string | undefined>;
+  /** Where the report of what differs goes. @default VISUAL_REPORT_DIR */
+  reportDir?: string;
 }
 
 /**
@@ -217,16 +223,18 @@ async function openPreview(page: Page, baseUrl: string, storyId: string, globals
  * Checks every story's images and, unless `visual` is false, how it looks; prints what failed and
  * returns the tally (one per story, and one per stale baseline).
  */
-export async function checkStoryImages({ build, visual = true, update = false, only, timings }: StoryPassOptions): Promise<Tally> {
+export async function checkStoryImages({ build, visual = true, update = false, only, timings, ids, env = chromiumEnv(), reportDir = VISUAL_REPORT_DIR }: StoryPassOptions): Promise<Tally> {
   const catalogue = await catalogueStories({ build, what: 'story image' });
   if (!catalogue) return { passed: 0, failed: 1, skipped: 0 };
-  const stories = catalogue.stories.filter((story) => only === undefined || story.id.includes(only));
+  const stories = catalogue.stories.filter((story) => (only === undefined || story.id.includes(only)) && (ids === undefined || ids.includes(story.id)));
+  const unknown = ids?.filter((id) => !catalogue.stories.some((story) => story.id === id)) ?? [];
+  for (const id of unknown) console.error(`${id}: no such story in the catalogue`);
   const problems = new Map<StoryIndexEntry, string[]>(stories.map((story) => [story, []]));
   const fail = (story: StoryIndexEntry, error: unknown) =>
     problems.get(story)?.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
-  const baselines = new VisualBaselines({ update });
+  const baselines = new VisualBaselines({ update, reportDir });
   const server = await serveDirectory(STORYBOOK_DIR);
-  const browser = await chromium.launch({ executablePath: catalogue.executablePath, args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS] });
+  const browser = await chromium.launch({ executablePath: catalogue.executablePath, args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS], env });
   /** One page's share of the pass: its stories shown one after another, then its page stories in the second theme. */
   const showShare = async (share: readonly StoryIndexEntry[], logs: Map<StoryIndexEntry, string[]>) => {
     if (!share[0]) return;
@@ -288,7 +296,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
     const more = lines.length > CONSOLE_LINES_NAMED ? ` (and ${lines.length - CONSOLE_LINES_NAMED} more)` : '';
     problems.get(story)?.push(`it logged ${lines.slice(0, CONSOLE_LINES_NAMED).join('; ')}${more}`);
   }
-  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  const tally: Tally = { passed: 0, failed: unknown.length, skipped: 0 };
   for (const [story, found] of problems) {
     if (found.length === 0) tally.passed += 1;
     else {
@@ -297,7 +305,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
     }
   }
   if (visual) {
-    const summary = baselines.finish({ complete: only === undefined });
+    const summary = baselines.finish({ complete: only === undefined && ids === undefined });
     if (update) {
       console.log(`Visual baselines: ${summary.written} written, ${summary.stale.length} deleted (tests/visual/).`);
       if (summary.contactSheet) console.log(`Look at each before you commit them: ${summary.contactSheet} (new, replaced and difference)`);
@@ -306,7 +314,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
       for (const file of summary.stale) console.error(`tests/visual/${file}: a baseline with no story left: run npm run test:visual -- --update`);
       tally.failed += summary.stale.length;
     }
-    if (summary.report) console.error(`Visual differences: ${summary.report} (actual, expected and diff images in ${VISUAL_REPORT_DIR}/)`);
+    if (summary.report) console.error(`Visual differences: ${summary.report} (actual, expected and diff images in ${reportDir}/)`);
   }
   return tally;
 }

@@ -4,14 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './chromium.ts';
 import { displayProblemsOnPage } from './story-rules.ts';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS, env: chromiumEnv() });
   page = await browser.newPage({ viewport: { width: 375, height: 800 } });
 }, 60_000);
 

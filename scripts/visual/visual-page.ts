@@ -2,8 +2,10 @@
  * The browser side of visual regression: a page whose screenshots come out the same on
  * every run and machine, and the screenshot of the story on screen.
  *
- * - Text: the catalogue loads the themes' own faces (Inter, Gelasio; .storybook/preview.tsx), and a
- *   screenshot waits for `document.fonts.ready`, so no system fallback font draws a glyph the themes name.
+ * - Text: the catalogue loads its own faces (.storybook/preview.tsx), every one of them before the first
+ *   story and `document.fonts.ready` before each screenshot; everything else (the generic families, a
+ *   form control's default, a sign those faces lack) comes from .storybook/fonts/, the only fonts the
+ *   pass's Chromium sees (`chromiumEnv`, scripts/visual/chromium.ts), so the machine's fonts draw nothing.
  * - Motion: `reducedMotion: 'reduce'` (not for a story tagged looks-with-motion, scripts/visual/story-images.ts)
  *   and a stylesheet that turns off every animation, transition and
  *   the text caret; the page's own scrollbar is hidden, so a story lays out at exactly 375 or 1280 px.
