@@ -9,7 +9,7 @@
 import type { Formatter, TemplateContext, TemplateEngine, TemplatePlugins } from '../logic/template/index.ts';
 import { escapeAttribute, productOf } from '../logic/template/index.ts';
 import { PRODUCT_FRAGMENTS } from '../components/shopper/QuickView/productFragments.tsx';
-import { QUICK_VIEW_DATA_ATTRIBUTE, QUICK_VIEW_FRAGMENT_ATTRIBUTE } from '../components/shopper/QuickView/prepareQuickView.ts';
+import { QUICK_VIEW_DATA_ATTRIBUTE, QUICK_VIEW_FRAGMENT_ATTRIBUTE } from '../logic/shopper/quickViewData.ts';
 import { createFragmentTemplateEngine, FRAGMENT_FORMATTERS, productFragmentOptions } from './fragmentFormatters.tsx';
 
 /** JSON that can sit inside a <script> element: `<`, `>` and `&` as \u escapes, so no `</script>` can end it early. */

@@ -8,7 +8,7 @@ import { useQuickView, type QuickViewController, type UseQuickViewOptions } from
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Modal, type ModalProps } from '../../primitives/Modal/Modal.tsx';
 import { cx } from '../../primitives/cx.ts';
-import { prepareQuickView } from './prepareQuickView.ts';
+import { prepareQuickView } from '../../../hooks/shopper/prepareQuickView.ts';
 import { QuickViewMarkup } from './QuickViewMarkup.tsx';
 import { body, lightbox, loading, navSlot, overlay, topMarginVar, view } from './QuickView.css.ts';
 

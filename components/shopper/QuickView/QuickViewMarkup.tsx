@@ -7,7 +7,8 @@ import { useHydrated } from '../../../hooks/shared/useHydrated.ts';
 import { useProductSelection } from '../../../hooks/shopper/useProductSelection.ts';
 import { cx } from '../../primitives/cx.ts';
 import { CART_FRAGMENTS, PRODUCT_FRAGMENTS } from './productFragments.tsx';
-import { prepareQuickView, quickViewFragmentMarkers, type PreparedQuickView, type QuickViewFragmentMarker, type QuickViewProductData } from './prepareQuickView.ts';
+import { prepareQuickView, quickViewFragmentMarkers, type PreparedQuickView, type QuickViewFragmentMarker } from '../../../hooks/shopper/prepareQuickView.ts';
+import type { QuickViewProductData } from '../../../logic/shopper/quickViewData.ts';
 import { markup as markupClass } from './QuickView.css.ts';
 
 /** Props of {@link QuickViewMarkup}: the html, and DOM props of the element it is put in. */

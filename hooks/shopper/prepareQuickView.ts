@@ -6,28 +6,16 @@
  * content, not a licence to run code on the shop's page (a tampered or injected answer would
  * otherwise be cross-site scripting with the shopper's cart and session). "Re-executing its scripts"
  * is therefore reviving the fragments the library's formatters marked, with the components they came
- * from (see QuickViewMarkup.tsx), from the data their block carries.
+ * from (components/shopper/QuickView/QuickViewMarkup.tsx), from the data their block carries. It needs
+ * the DOM, so it sits here, under the views; what it reads is logic/shopper/quickViewData.ts.
  */
-import type { MerchandisingContext } from '../../../logic/shopper/merchandising.ts';
-import type { Product, ProductSettings } from '../../../logic/shopper/product.ts';
-import { merchandisingContextOf, productOf } from '../../../logic/template/product.ts';
-
-/** The attribute of a fragment's marker; its value is the formatter's name. */
-export const QUICK_VIEW_FRAGMENT_ATTRIBUTE = 'data-vitrine-fragment';
-/** The attribute of the JSON data block of a product shown in a quick view. */
-export const QUICK_VIEW_DATA_ATTRIBUTE = 'data-vitrine-quick-view';
-
-/** A product of a quick view and what its fragments read, from its data block. */
-export interface QuickViewProductData {
-  /** The product, in the library's shape. */
-  product: Product;
-  /** Its merchandising context (scarcity, sold-out wording, restock form). */
-  merchandising: MerchandisingContext;
-  /** The store settings its quantity input reads. */
-  settings: ProductSettings;
-  /** The site's captcha key, for the restock form. */
-  captchaSiteKey?: string;
-}
+import {
+  addressRunsCode,
+  QUICK_VIEW_DATA_ATTRIBUTE,
+  QUICK_VIEW_FRAGMENT_ATTRIBUTE,
+  quickViewProductData,
+  type QuickViewProductData,
+} from '../../logic/shopper/quickViewData.ts';
 
 /** A quick view's html made safe to insert, and the products its data blocks describe, by id. */
 export interface PreparedQuickView {
@@ -39,39 +27,6 @@ export interface PreparedQuickView {
 
 const UNSAFE_ELEMENTS = 'script, iframe, frame, frameset, object, embed, base, meta, link, noscript, template';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data', 'poster']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A data block's contents, or null when it is not the library's JSON or names no product. */
-export function quickViewProductData(json: string): QuickViewProductData | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (!isObject(data)) return null;
-  const product = productOf(data['product']);
-  if (product === null || product.id === '') return null;
-  const store = isObject(data['settings']) && isObject(data['settings']['storeSettings']) ? data['settings']['storeSettings'] : {};
-  const allowed = store['multipleQuantityAllowedForServices'];
-  const siteKey = data['captchaSiteKey'];
-  return {
-    product,
-    merchandising: merchandisingContextOf(data['merchandising']),
-    settings: typeof allowed === 'boolean' ? { storeSettings: { multipleQuantityAllowedForServices: allowed } } : {},
-    ...(typeof siteKey === 'string' && siteKey !== '' ? { captchaSiteKey: siteKey } : {}),
-  };
-}
-
-/** True for an address that would run code when followed or loaded. */
-function runsCode(value: string): boolean {
-  // Browsers ignore whitespace and control characters inside the scheme.
-  const compact = [...value].filter((char) => char.charCodeAt(0) > 0x20).join('').toLowerCase();
-  return compact.startsWith('javascript:') || compact.startsWith('vbscript:') || compact.startsWith('data:text/html');
-}
 
 /**
  * Parses a quick view's html without running anything, reads the data blocks of the library's own
@@ -90,7 +45,7 @@ export function prepareQuickView(html: unknown): PreparedQuickView {
   for (const element of document.body.querySelectorAll('*')) {
     for (const attribute of [...element.attributes]) {
       const name = attribute.name.toLowerCase();
-      if (name.startsWith('on') || (URL_ATTRIBUTES.has(name) && runsCode(attribute.value))) element.removeAttribute(attribute.name);
+      if (name.startsWith('on') || (URL_ATTRIBUTES.has(name) && addressRunsCode(attribute.value))) element.removeAttribute(attribute.name);
     }
   }
   return { html: document.body.innerHTML, products };
