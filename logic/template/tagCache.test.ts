@@ -5,8 +5,8 @@ import { TagCache, type NameSet } from './tagCache.ts';
 
 const NAMES: NameSet = { hasFormatter: (name) => name === 'html', hasPredicate: () => false };
 
-//: a tag is kept from its second sighting on, filed by its whole text.
-describe(': the tag cache', () => {
+// A tag is kept from its second sighting on, filed by its whole text.
+describe('the tag cache', () => {
   it('keeps a tag from its second sighting on, and then answers with the same reading', () => {
     const cache = new TagCache();
     const source = '{item12.title|html}';

@@ -3,7 +3,7 @@ import { renderTemplate } from '../index.ts';
 
 // The money memo files a result by the tag's arguments, the locale, the currency and the
 // amount: a remembered result must never answer for another of these. Expected texts are Intl's own.
-describe(': the money formatter remembers results without mixing them up', () => {
+describe('the money formatter remembers results without mixing them up', () => {
   const price = { value: '1234.50', currency: 'EUR' };
   const intl = (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(1234.5);
 

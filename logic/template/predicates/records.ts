@@ -1,6 +1,6 @@
 /**
- * The predicates of the incumbent's table that read collections, record types and promoted blocks
- *: `child-images?`, `collection-page?`, `collection-template-page?`,
+ * The predicates of the incumbent's table that read collections, record types and promoted blocks:
+ * `child-images?`, `collection-page?`, `collection-template-page?`,
  * `collectionTypeNameEquals?`, `has-multiple?`, `serviceNameEmail?`, `current-type?`,
  * `external-video?`, one `<record-type>?` per record type the spec leaves unnamed and one
  * `promoted<NAME>?` per promoted block type. Codes come from logic/shared/enums.ts and logic/shared/incumbentEnums.ts.
