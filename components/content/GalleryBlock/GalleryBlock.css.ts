@@ -18,6 +18,8 @@ const moving = (property: string) => ({ transition: `${property} ${vars.motion.n
 
 export const root = style({
   display: 'grid',
+  // One column no wider than the block: a slider's track or a grid's columns never widen it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   fontFamily: vars.font.body,
   color: vars.color.text,
@@ -28,12 +30,20 @@ export const root = style({
 globalStyle(`${root}[data-motion="reduce"] *`, { transition: 'none' });
 globalStyle(`${root}[data-motion] *`, { '@media': { [REDUCED_MOTION]: { transition: 'none' } } });
 
+/**
+ * The grid: at most the thumbnails-per-row option's columns, each at most the maximum column width,
+ * and never narrower than 4rem, so a narrow screen or wide padding shows fewer columns rather than
+ * none. (Half a pixel off a full row's column keeps rounding from dropping a column.)
+ */
+const gridColumn = `min(${maxColumnWidthVar}, max(4rem, (100% - (${perRowVar} - 1) * ${paddingVar}) / ${perRowVar} - 0.5px))`;
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(${perRowVar}, minmax(0, ${maxColumnWidthVar}))`,
+  gridTemplateColumns: `repeat(auto-fill, ${gridColumn})`,
   justifyContent: 'center',
   gap: paddingVar,
-  margin: 0,
+  width: '100%',
+  maxWidth: `calc(${perRowVar} * ${maxColumnWidthVar} + (${perRowVar} - 1) * ${paddingVar})`,
+  margin: '0 auto',
   padding: 0,
   listStyle: 'none',
 });
@@ -48,6 +58,9 @@ export const frame = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   margin: 0,
+  // One cell the frame's size: media taller than the frame must not stretch it past the frame, where
+  // the play button centred in it and the focus ring around it would be cut.
+  gridTemplate: 'minmax(0, 1fr) / minmax(0, 1fr)',
   selectors: { '&[data-framed="true"]': { aspectRatio: ratioVar } },
 });
 
@@ -100,8 +113,9 @@ export const meta = style({
   },
 });
 
-export const metaTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.body });
-export const metaDescription = style({ margin: 0, fontSize: vars.fontSize.small });
+/** The title over the description, each on its own line. */
+export const metaTitle = style({ display: 'block', margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.body });
+export const metaDescription = style({ display: 'block', margin: 0, fontSize: vars.fontSize.small });
 
 /** Where the meta sits: the seven positions (rendering spec, constants and limits). */
 export const metaPosition = styleVariants({
