@@ -63,7 +63,7 @@ Then('{string} is in the cart with the answers {string}', async function (this: 
   await eventually(async () => {
     const entry = (await entries()).find((candidate) => candidate.title === title);
     assert.ok(entry, `"${title}" is not in the cart`);
-    assert.deepEqual(Object.values(entry.additionalFields ?? {}), answers.split(''));
+    assert.deepEqual(Object.values(entry.additionalFields ?? {}), answers.split(', '));
   });
 });
 

@@ -37,7 +37,7 @@ When(/^the site owner adds the (tag|category) "([^"]*)"$/, async function (this:
 Then('the tags are still {string}', async function (this: VitrineWorld, list: string) {
   await this.settle();
   const names = await tagEditor(this).locator('li[data-name]').evaluateAll((items) => items.map((item) => item.getAttribute('data-name')));
-  assert.deepEqual(names, list.split(''));
+  assert.deepEqual(names, list.split(', '));
 });
 
 When('the site owner starts renaming the tag {string}', async function (this: VitrineWorld, name: string) {

@@ -52,7 +52,7 @@ Then('the form builder lists the fields {string}', async function (this: Vitrine
   await this.settle();
   await eventually(async () => {
     const labels = await builder(this).locator('[data-part="field-label"]').allTextContents();
-    assert.deepEqual(labels.map((label) => label.trim()), list.split(''));
+    assert.deepEqual(labels.map((label) => label.trim()), list.split(', '));
   });
 });
 

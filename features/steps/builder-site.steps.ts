@@ -20,7 +20,7 @@ Then('the site languages are {string}', async function (this: VitrineWorld, list
   await this.settle();
   await eventually(async () => {
     const names = await languagesEditor(this).locator('[data-code] [data-part="name"]').allTextContents();
-    assert.deepEqual(names, list.split(''));
+    assert.deepEqual(names, list.split(', '));
   });
 });
 

@@ -114,7 +114,7 @@ Then('the navigation editor lists {string}', async function (this: VitrineWorld,
     const titles = await navigationEditor(this)
       .locator('[data-row-id]')
       .evaluateAll((rows) => rows.map((row) => row.querySelector('span > span')?.textContent ?? ''));
-    assert.deepEqual(titles, list.split(''));
+    assert.deepEqual(titles, list.split(', '));
   });
 });
 
@@ -124,7 +124,7 @@ Then('the navigation saved for {string} lists {string}', async function (this: V
     assert.equal(sent.fieldName, fieldName);
     assert.deepEqual(
       sent.navigation.items.map((item) => item.title),
-      list.split(''),
+      list.split(', '),
     );
   });
 });
@@ -135,7 +135,7 @@ Then('the navigation saved for {string} nests {string} under {string}', async fu
   const item = sent.navigation.items.find((candidate) => candidate.title === parent);
   assert.deepEqual(
     item?.children?.map((child) => child.title),
-    list.split(''),
+    list.split(', '),
   );
 });
 

@@ -43,7 +43,7 @@ function camel(name: string): string {
 
 /** Pairs of a spec sentence "admin 1, billing 2, …" as [camelName, number]. */
 function specPairs(sentence: string, aliases: Record<string, string> = {}): Array<[string, number]> {
-  return sentence.split('').map((item) => {
+  return sentence.split(', ').map((item) => {
     const match = /^(.+) (-?\d+)$/.exec(item.trim());
     if (!match) throw new Error(`Unreadable spec item "${item}"`);
     const [, name = '', number = ''] = match;
@@ -177,7 +177,7 @@ describe('rendering spec, entities Enumerations', () => {
   });
 
   it('slice types: the named reading and the 1 to 19 numeric range', () => {
-    expect(Object.values(SLICE_TYPE)).toEqual('heading, sub-heading, body, image, gallery, video, social-icons, buttons, navigation, custom-form, newsletter, album, map, lock, password, twitter, logo, action, popup-overlay-action, temp-lock-inject, sso-options'.split(''));
+    expect(Object.values(SLICE_TYPE)).toEqual('heading, sub-heading, body, image, gallery, video, social-icons, buttons, navigation, custom-form, newsletter, album, map, lock, password, twitter, logo, action, popup-overlay-action, temp-lock-inject, sso-options'.split(', '));
     expect(SLICE_TYPE_RANGE).toEqual({ min: 1, max: 19 });
   });
 

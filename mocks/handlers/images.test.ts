@@ -26,7 +26,7 @@ describe('the mock image service', () => {
   });
 
   it('answers every address of a srcset, the original too, never wider than the original', async () => {
-    for (const candidate of srcSet(smallImage.assetUrl, smallImage.originalSize).split('')) {
+    for (const candidate of srcSet(smallImage.assetUrl, smallImage.originalSize).split(', ')) {
       const [url = ''] = candidate.split(' ');
       expect((await get(url)).status, url).toBe(200);
     }

@@ -225,7 +225,7 @@ export function templateSections(outputs: readonly Output[]): Record<string, str
       `The incumbent's corpus: ${cases ?? 'its cases'}.`,
       '',
       formatTable(summary),
-      ...(differing ? ['', `Printing differently: ${differing.split('').map((name) => `\`${name.replace(/^.*\//, '')}\``).join(', ')}.`] : []),
+      ...(differing ? ['', `Printing differently: ${differing.split(', ').map((name) => `\`${name.replace(/^.*\//, '')}\``).join(', ')}.`] : []),
     ].join('\n');
   }
   return sections;

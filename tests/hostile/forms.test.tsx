@@ -207,7 +207,7 @@ describe("the builder's navigation editor: its item form keeps a long hostile st
     if (!select) throw new Error('No kind select');
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, kind);
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    const inputs = () => [...document.body.querySelectorAll<HTMLInputElement>(`form ${TEXT_INPUTS.split('').join(', form ')}`)];
+    const inputs = () => [...document.body.querySelectorAll<HTMLInputElement>(`form ${TEXT_INPUTS.split(', ').join(', form ')}`)];
     await expect.poll(() => inputs().length).toBe(2);
     const madeBefore = document.body.querySelectorAll(INJECTED).length;
     for (const input of inputs()) setValue(input, HOSTILE_FORM_TEXT);

@@ -31,6 +31,7 @@ import {
   CartPage,
   CloseButton,
   CommentCount,
+  ConnectedAccountLink,
   CommentLink,
   CommentList,
   Comments,
@@ -53,6 +54,7 @@ import {
   FormFieldControl,
   GalleryBlock,
   Image,
+  InstallmentText,
   LikeButton,
   LiveAnnouncer,
   LockScreen,
@@ -92,6 +94,7 @@ import {
   CookieConsentProvider,
   ErrorReporterProvider,
   LocalizedStringsProvider,
+  MoneyFormatProvider,
   SessionProvider,
   useCaptcha,
   useComments,
@@ -351,6 +354,10 @@ export const SAMPLES = [
   // Products.
   sample('components', 'ProductPrice', 'on sale, with its badge', () => h(ProductPrice, { product: canvasTote, showBadge: true })),
   sample('components', 'ProductPrice', 'varied prices', () => h(ProductPrice, { product: leatherJournal })),
+  sample('components', 'InstallmentText', 'within the plan', () =>
+    h(InstallmentText, { total: { value: 5000, currency: 'USD' }, plan: { installments: 4, minimum: 3500, maximum: 100000 } }),
+  ),
+  sample('components', 'ConnectedAccountLink', "a site's ordering account", () => h(ConnectedAccountLink, { account: { url: 'https://orders.example.com/vitrine' } })),
   sample('components', 'ProductBadge', 'sold out', () => h(ProductBadge, { product: woolScarf })),
   sample('components', 'SubscriptionPrice', 'a subscription', () => h(SubscriptionPrice, { product: coffeeSubscription })),
   sample('components', 'ScarcityMessage', 'few left', () => h(ScarcityMessage, { product: handThrownVase, merchandising: { scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {quantity} left' } }),
@@ -494,6 +501,9 @@ export const SAMPLES = [
   // Providers of vitrine/hooks.
   sample('hooks', 'LocalizedStringsProvider', "the site's own words", () =>
     h(LocalizedStringsProvider, { strings: { soldOutText: 'Épuisé' } }, h(ProductPrice, { product: woolScarf, showBadge: true })), { around: themed },
+  ),
+  sample('hooks', 'MoneyFormatProvider', "the website's locale money format", () =>
+    h(MoneyFormatProvider, { website: { useCLDRMoneyFormat: true }, locale: 'de-DE' }, h(ProductPrice, { product: woolScarf })), { around: themed },
   ),
   sample('hooks', 'ApiClientProvider', 'around a like button', () =>
     h(ApiClientProvider, { client }, h(LikeButton, { itemId: harbourPost.id, likeCount: 3, enabled: true })), { around: themed },

@@ -59,7 +59,7 @@ export const Valid: Story = {
     await expect(image).toHaveAttribute('width', '640');
     await expect(image).toHaveAttribute('height', '480');
     await expect(image).toHaveAttribute('loading', 'lazy');
-    const widths = (image.getAttribute('srcset') ?? '').split('').map((candidate) => candidate.split(' ')[1]);
+    const widths = (image.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
     await expect(widths).toEqual(['100w', '300w', '500w', '640w']);
     await expect(image).toHaveAttribute('sizes', '(max-width: 432px) 100vw, 320px');
     await loaded(image);
