@@ -143,7 +143,8 @@ export const Adding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
-    const busy = canvas.getByRole('button', { name: 'Adding…' });
+    // The first add of a page loads the add's checks and calls before it starts: wait for the state.
+    const busy = await canvas.findByRole('button', { name: 'Adding…' }, slowly);
     await expect(busy).toHaveAttribute('data-state', 'adding');
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(busy).toHaveFocus();
