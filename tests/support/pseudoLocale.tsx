@@ -9,48 +9,31 @@
  *
  * Each story is rendered as its args and loaders leave it, without its play function (play functions
  * check the English wording); states a play function reaches by acting are not seen here.
+ *
+ * The catalogue is checked in three test files (components/pseudoLocale/: the shop, the builder and
+ * forms, the rest), so Vitest's workers share it: `describePseudoLocale` is the check, given one
+ * file's story modules. Each file mocks the strings provider and the mock backend's hold with the
+ * factories of pseudoLocaleMocks.tsx.
  */
 import { cleanup, render } from '@testing-library/react';
 import { composeStories, type composeStory, type Meta } from '@storybook/react-vite';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import preview from '../.storybook/preview.tsx';
-import { LocalizedStringsProvider } from '../hooks/shared/LocalizedStringsProvider.tsx';
-import type * as LocalizedStringsModule from '../hooks/shared/LocalizedStringsProvider.tsx';
-import { autolink } from '../logic/content/content.ts';
-import { CURRENCY_SYMBOLS } from '../logic/shopper/money.ts';
-import { DEFAULT_LOCALIZED_STRINGS } from '../logic/shared/strings.ts';
-import { TEMPLATE_PLAYGROUND_STRINGS } from '../logic/template/playground.ts';
-import type * as HoldModule from '../mocks/hold.ts';
-import { settle, trackCalls } from '../tests/support/settle.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview.tsx';
+import { LocalizedStringsProvider } from '../../hooks/shared/LocalizedStringsProvider.tsx';
+import { autolink } from '../../logic/content/content.ts';
+import { CURRENCY_SYMBOLS } from '../../logic/shopper/money.ts';
+import { DEFAULT_LOCALIZED_STRINGS } from '../../logic/shared/strings.ts';
+import { TEMPLATE_PLAYGROUND_STRINGS } from '../../logic/template/playground.ts';
+import { settle, trackCalls } from './settle.ts';
 
-// The story has settled once every call is answered but those the mock backend holds on purpose (a loading state).
-vi.mock('../mocks/hold.ts', async (importOriginal) => {
-  const { countingHold } = await import('../tests/support/settle.ts');
-  return countingHold(await importOriginal<typeof HoldModule>());
-});
+/** A stories file as Vite's glob imports it. */
+export type StoryModule = Record<string, unknown> & { default: Meta };
 
-// Every provider wraps the strings it is given — the preview's, a story's own site wording, a
-// decorator's — so no localized string reaches the page unwrapped, whoever supplies it.
-vi.mock('../hooks/shared/LocalizedStringsProvider.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof LocalizedStringsModule>();
-  const wrap = (value: string) => (value.startsWith('⟦') && value.endsWith('⟧') ? value : `⟦${value}⟧`);
-  function PseudoLocalizedStringsProvider({ strings, children }: Parameters<typeof original.LocalizedStringsProvider>[0]) {
-    const wrapped = strings && Object.fromEntries(Object.entries(strings).map(([key, value]) => [key, typeof value === 'string' ? wrap(value) : value]));
-    return <original.LocalizedStringsProvider {...(wrapped ? { strings: wrapped } : {})}>{children}</original.LocalizedStringsProvider>;
-  }
-  return { ...original, LocalizedStringsProvider: PseudoLocalizedStringsProvider };
-});
-
-type StoryModule = Record<string, unknown> & { default: Meta };
-const modules = {
-  ...import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }),
-  ...import.meta.glob<StoryModule>('../stories/**/*.stories.tsx', { eager: true }),
-};
 const sources = {
-  ...import.meta.glob<string>(['./**/*.stories.tsx', './**/*.setup.tsx'], { eager: true, query: '?raw', import: 'default' }),
-  ...import.meta.glob<string>(['../stories/**/*.stories.tsx', '../stories/**/*.setup.tsx'], { eager: true, query: '?raw', import: 'default' }),
+  ...import.meta.glob<string>(['../../components/**/*.stories.tsx', '../../components/**/*.setup.tsx'], { eager: true, query: '?raw', import: 'default' }),
+  ...import.meta.glob<string>(['../../stories/**/*.stories.tsx', '../../stories/**/*.setup.tsx'], { eager: true, query: '?raw', import: 'default' }),
 };
-const fixtures = import.meta.glob<Record<string, unknown>>('../mocks/fixtures/*.ts', { eager: true });
+const fixtures = import.meta.glob<Record<string, unknown>>('../../mocks/fixtures/*.ts', { eager: true });
 
 /** Every string inside a value (objects, arrays, maps), for the data allow-list. */
 function stringsIn(value: unknown, into: Set<string>, seen = new Set<unknown>()): Set<string> {
@@ -184,43 +167,45 @@ function outsideData(text: string, data: readonly string[], templates: readonly 
   return rest;
 }
 
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-});
-
 type ComposedStory = ReturnType<typeof composeStory>;
 
-const stories = Object.entries(modules).flatMap(([file, module]) =>
-  (Object.entries(composeStories(module, preview)) as Array<[string, ComposedStory]>).map(([name, Story]) => ({ file, name, Story })),
-);
+/** Renders each story of `modules` in the pseudo-locale and expects no text outside the brackets but data. */
+export function describePseudoLocale(part: string, modules: Record<string, StoryModule>): void {
+  const stories = Object.entries(modules).flatMap(([file, module]) =>
+    (Object.entries(composeStories(module, preview)) as Array<[string, ComposedStory]>).map(([name, Story]) => ({ file, name, Story })),
+  );
 
-describe('every visible string comes through LocalizedStrings (pseudo-locale ⟦…⟧)', () => {
-  it('finds stories to render', () => {
-    expect(stories.length).toBeGreaterThan(50);
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
   });
 
-  it.each(stories.map((story) => [`${story.file.replace(/^.*\//, '')} ${story.name}`, story] as const))(
-    '%s shows no text outside the brackets but data',
-    async (_title, { Story }) => {
-      // A story's args are its content (a primitive's title, a merchant's wording): data, whatever they say.
-      const args = withAutolinkedPieces([...stringsIn(Story.args, new Set())]);
-      const data = [...new Set([...BASE_DATA, ...args])].sort((a, b) => b.length - a.length);
-      const templates = [...DATA_TEMPLATES, ...args.filter(isDataTemplate).map(templatePattern)];
-      trackCalls();
-      await Story.load();
-      render(
-        <LocalizedStringsProvider strings={DEFAULT_LOCALIZED_STRINGS}>
-          <Story />
-        </LocalizedStringsProvider>,
-      );
-      await settle();
-      const leaks = pageTexts()
-        .map(({ where, text }) => ({ where, text, rest: outsideData(outsideBrackets(text), data, templates) }))
-        .filter(({ rest }) => /\p{L}/u.test(rest))
-        .map(({ where, text }) => `${where}: ${JSON.stringify(text)}`);
-      expect([...new Set(leaks)]).toEqual([]);
-    },
-    30_000,
-  );
-});
+  describe(`every visible string comes through LocalizedStrings (pseudo-locale ⟦…⟧): ${part}`, () => {
+    it('finds stories to render', () => {
+      expect(stories.length).toBeGreaterThan(50);
+    });
+    it.each(stories.map((story) => [`${story.file.replace(/^.*\//, '')} ${story.name}`, story] as const))(
+      '%s shows no text outside the brackets but data',
+      async (_title, { Story }) => {
+        // A story's args are its content (a primitive's title, a merchant's wording): data, whatever they say.
+        const args = withAutolinkedPieces([...stringsIn(Story.args, new Set())]);
+        const data = [...new Set([...BASE_DATA, ...args])].sort((a, b) => b.length - a.length);
+        const templates = [...DATA_TEMPLATES, ...args.filter(isDataTemplate).map(templatePattern)];
+        trackCalls();
+        await Story.load();
+        render(
+          <LocalizedStringsProvider strings={DEFAULT_LOCALIZED_STRINGS}>
+            <Story />
+          </LocalizedStringsProvider>,
+        );
+        await settle();
+        const leaks = pageTexts()
+          .map(({ where, text }) => ({ where, text, rest: outsideData(outsideBrackets(text), data, templates) }))
+          .filter(({ rest }) => /\p{L}/u.test(rest))
+          .map(({ where, text }) => `${where}: ${JSON.stringify(text)}`);
+        expect([...new Set(leaks)]).toEqual([]);
+      },
+      30_000,
+    );
+  });
+}
