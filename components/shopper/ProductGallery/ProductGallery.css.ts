@@ -28,6 +28,9 @@ export const zoomToggle = style({
   padding: 0,
   border: 0,
   background: 'transparent',
+  // A <button> does not inherit the page's font by default; its hidden label is read in it.
+  font: 'inherit',
+  color: 'inherit',
   cursor: 'zoom-in',
   selectors: {
     '&[data-state="on"]': { cursor: 'zoom-out' },
