@@ -66,6 +66,11 @@ describe('galleryOptionApplies: the designer shows what the chosen design draws 
       expect(galleryOptionApplies(design, 'activeAlignment')).toBe(true);
     }
   });
+  it('a slider has no named aspect ratio: its frames keep the slider ratio, default 50 (rendering spec, constants and limits)', () => {
+    expect(galleryOptionApplies('slider', 'aspectRatio')).toBe(false);
+    expect(galleryOptionApplies('slideshow', 'aspectRatio')).toBe(true);
+    expect(galleryOptionApplies('grid', 'aspectRatio')).toBe(true);
+  });
   it('a grid has no thumbnail strip, autoplay, controls or slide alignment, but keeps its columns', () => {
     for (const option of ['autoplayDelay', 'thumbnailStripHeight', 'thumbnailStripMargin', 'activeAlignment', 'autoplay', 'controls', 'thumbnails', 'square-thumbs'] as const) {
       expect(galleryOptionApplies('grid', option)).toBe(false);

@@ -176,11 +176,14 @@ const SLIDES_ONLY: ReadonlySet<string> = new Set<string>([
 
 /**
  * Whether the designer shows an option for a design: what the gallery block draws with it. A slideshow
- * or slider uses every option; a grid and a stack leave out the strip, autoplay, controls and the
+ * uses every option, a slider every one but the named aspect ratio (its frames keep the slider's own
+ * ratio, rendering spec, constants and limits "Default slider aspect ratio 50"); a grid and a stack leave out the strip, autoplay, controls and the
  * active slide's alignment, and a stack its columns too (one item a row).
  */
 export function galleryOptionApplies(design: GalleryDesign, option: GalleryNumberOption | GalleryFlag | 'aspectRatio' | 'metaPosition' | 'activeAlignment' | 'lightboxTheme'): boolean {
-  if (design === 'slideshow' || design === 'slider') return true;
+  // The slider's frames take its own ratio (galleryFrameRatio, default 50), not a named one.
+  if (design === 'slider') return option !== 'aspectRatio';
+  if (design === 'slideshow') return true;
   if (SLIDES_ONLY.has(option)) return false;
   if (design === 'stacked' && (option === 'thumbnailsPerRow' || option === 'maxColumnWidth')) return false;
   return true;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEFAULT_SLIDER_ASPECT_RATIO,
+  galleryFrameRatio,
+  SLIDER_ASPECT_RATIO_RANGE,
   GALLERY_ASPECT_RATIO_VALUES,
   GALLERY_MEDIA_TYPES,
   GALLERY_OPTIONS,
@@ -51,6 +53,24 @@ describe('rendering spec, constants and limits Gallery designs and options', () 
     expect(GALLERY_ASPECT_RATIO_VALUES.square).toEqual({ width: 1, height: 1 });
     expect(DEFAULT_SLIDER_ASPECT_RATIO).toBe(50);
   });
+
+  it('draws a slider at its default aspect ratio 50, twice as wide as tall, whatever named ratio is stored', () => {
+    expect(normaliseGalleryOptions({ design: 'slider' }).sliderAspectRatio).toBe(50);
+    expect(galleryFrameRatio(normaliseGalleryOptions({ design: 'slider' }))).toEqual({ width: 100, height: 50 });
+    expect(galleryFrameRatio(normaliseGalleryOptions({ design: 'carousel', aspectRatio: 'widescreen' }))).toEqual({ width: 100, height: 50 });
+    expect(galleryFrameRatio(normaliseGalleryOptions({ design: 'slider', 'slider-aspect-ratio': '75' }))).toEqual({ width: 100, height: 75 });
+  });
+
+  it('clamps a stored slider aspect ratio to 10-200 and reads anything else as 50', () => {
+    expect(normaliseGalleryOptions({ sliderAspectRatio: 1 }).sliderAspectRatio).toBe(SLIDER_ASPECT_RATIO_RANGE.min);
+    expect(normaliseGalleryOptions({ sliderAspectRatio: 999 }).sliderAspectRatio).toBe(SLIDER_ASPECT_RATIO_RANGE.max);
+    expect(normaliseGalleryOptions({ sliderAspectRatio: 'tall' }).sliderAspectRatio).toBe(50);
+  });
+
+  it('gives the other designs their named ratio, square by default', () => {
+    expect(galleryFrameRatio(normaliseGalleryOptions({}))).toEqual({ width: 1, height: 1 });
+    expect(galleryFrameRatio(normaliseGalleryOptions({ design: 'slideshow', aspectRatio: 'standard' }))).toEqual({ width: 3, height: 2 });
+  });
 });
 
 describe('rendering spec, constants and limits Gallery options: normalising clamps and defaults', () => {
@@ -67,6 +87,7 @@ describe('rendering spec, constants and limits Gallery options: normalising clam
       metaPosition: 'bottom',
       activeAlignment: 'center',
       lightboxTheme: 'dark',
+      sliderAspectRatio: 50,
       flags: {
         autoplay: false,
         'auto-crop': false,

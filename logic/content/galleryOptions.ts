@@ -39,8 +39,18 @@ export const GALLERY_ASPECT_RATIO_VALUES: Readonly<Record<GalleryAspectRatio, { 
   'anamorphic-widescreen': { width: 2.4, height: 1 },
 };
 
-/** Default aspect ratio of a slider (rendering spec, constants and limits). */
+/**
+ * Default aspect ratio of a slider (rendering spec, constants and limits): a slide's height as a
+ * percentage of its width, so 50 draws slides twice as wide as tall. The spec gives the number only;
+ * reading it as a percentage (the way a slider's height is set beside its width) is the library's.
+ */
 export const DEFAULT_SLIDER_ASPECT_RATIO = 50;
+
+/**
+ * The range a stored slider aspect ratio is clamped to. The spec gives no range: 10 (a thin strip) to
+ * 200 (twice as tall as wide) is the library's, wide enough for every named ratio's shape.
+ */
+export const SLIDER_ASPECT_RATIO_RANGE = { min: 10, max: 200, default: DEFAULT_SLIDER_ASPECT_RATIO } as const;
 
 /** A gallery design; `carousel` is read as `slider`. */
 export type GalleryDesign = (typeof GALLERY_OPTIONS.designs)[number];
@@ -64,11 +74,13 @@ export type GalleryOptions = Record<GalleryNumberOption, number> & {
   metaPosition: GalleryMetaPosition;
   activeAlignment: GalleryActiveAlignment;
   lightboxTheme: GalleryLightboxTheme;
+  /** The slider's slide height as a percentage of its width ({@link DEFAULT_SLIDER_ASPECT_RATIO}); only the slider draws with it. */
+  sliderAspectRatio: number;
   flags: Record<GalleryFlag, boolean>;
 };
 
 /** Gallery options as stored or typed: anything may be missing, out of range, or a string. */
-export type GalleryOptionsInput = Partial<Record<GalleryNumberOption | 'design' | 'aspectRatio' | 'metaPosition' | 'activeAlignment' | 'lightboxTheme', unknown>> & {
+export type GalleryOptionsInput = Partial<Record<GalleryNumberOption | 'design' | 'aspectRatio' | 'sliderAspectRatio' | 'metaPosition' | 'activeAlignment' | 'lightboxTheme', unknown>> & {
   flags?: Partial<Record<GalleryFlag, unknown>> | null;
 };
 
@@ -148,8 +160,18 @@ export function normaliseGalleryOptions(input: GalleryOptionsInput | Readonly<Re
     metaPosition: choice(value('metaPosition'), GALLERY_OPTIONS.metaPositions, GALLERY_OPTIONS.defaultMetaPosition),
     activeAlignment: choice(value('activeAlignment'), GALLERY_OPTIONS.activeAlignments, GALLERY_OPTIONS.defaultActiveAlignment),
     lightboxTheme: choice(value('lightboxTheme'), GALLERY_OPTIONS.lightboxThemes, GALLERY_OPTIONS.defaultLightboxTheme),
+    sliderAspectRatio: clampedInteger(value('sliderAspectRatio'), SLIDER_ASPECT_RATIO_RANGE),
     flags,
   };
+}
+
+/**
+ * The width and height of each item's frame: the slider's own ratio (its slide height as a percentage of
+ * the width, 50 unless stored otherwise) for a slider, the chosen named ratio for every other design.
+ */
+export function galleryFrameRatio(options: Pick<GalleryOptions, 'design' | 'aspectRatio' | 'sliderAspectRatio'>): { width: number; height: number } {
+  if (options.design === 'slider') return { width: 100, height: options.sliderAspectRatio };
+  return GALLERY_ASPECT_RATIO_VALUES[options.aspectRatio];
 }
 
 /** The media types of a gallery item (rendering spec, entities "Gallery item media types"). */

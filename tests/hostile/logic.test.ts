@@ -287,8 +287,8 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
         'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind', 'navigationToEdit',
         'chartSeries', 'navigationTargetText',
-        // The gallery designer's own GalleryDesign union and option names.
-        'galleryOptionApplies',
+        // The gallery designer's own GalleryDesign union and option names, and options normaliseGalleryOptions gave.
+        'galleryOptionApplies', 'galleryFrameRatio',
         // Site styles read by readSiteStyles, and the languages list api/site.ts read.
         'siteStylesDirtyPaths', 'siteStylesPatch', 'themeColour', 'usageFont', 'addLanguage', 'removeLanguage', 'moveLanguage', 'setDefaultLanguage', 'isLanguagesChanged',
         // The form builder's field list: FormField objects the builder made (newFormField) or readFormFields read.

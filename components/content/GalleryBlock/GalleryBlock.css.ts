@@ -8,7 +8,7 @@ export const maxColumnWidthVar = createVar();
 export const perRowVar = createVar();
 export const stripHeightVar = createVar();
 export const stripMarginVar = createVar();
-/** The aspect ratio's width and height (GALLERY_ASPECT_RATIO_VALUES). */
+/** The frames' width and height (galleryFrameRatio: the slider's own ratio, else the named aspect ratio). */
 export const ratioVar = createVar();
 /** The slider's active slide and where it is aligned (0 left, 0.5 centre, 1 right). */
 export const activeIndexVar = createVar();

@@ -6,7 +6,7 @@ import { VIEWPORT } from '../../../logic/shared/constants.ts';
 import { slideForCarouselKey } from '../../../logic/content/gallery.ts';
 import { interpolate } from '../../../logic/shared/interpolate.ts';
 import {
-  GALLERY_ASPECT_RATIO_VALUES,
+  galleryFrameRatio,
   galleryAutoplayDelayMs,
   galleryMediaType,
   normaliseGalleryOptions,
@@ -155,7 +155,7 @@ export function GalleryBlock({
   };
   const shownItem = items[current];
 
-  const ratio = GALLERY_ASPECT_RATIO_VALUES[options.aspectRatio];
+  const ratio = galleryFrameRatio(options);
   const flagAttributes = Object.fromEntries(Object.entries(flags).map(([flag, on]) => [`data-${flag}`, String(on)]));
 
   const itemList = (
@@ -176,6 +176,7 @@ export function GalleryBlock({
       data-design={design}
       data-index={current}
       data-aspect-ratio={options.aspectRatio}
+      {...(design === 'slider' ? { 'data-slider-aspect-ratio': options.sliderAspectRatio } : {})}
       data-meta-position={options.metaPosition}
       data-active-alignment={options.activeAlignment}
       data-lightbox-theme={options.lightboxTheme}
