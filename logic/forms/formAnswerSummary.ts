@@ -2,12 +2,14 @@
  * A form answer as its summary shows it (rendering spec, entities "Summary form field types": address,
  * checkbox, date, likert, name, phone, time, each with values, plus rawTitle and value), for the
  * `summary-form-field` fragment and the cart's saved answers. An empty answer shows the localized
- * `productSummaryFormNoAnswerText` ('N/A', error catalogue); a likert answer shows one of the five localized
+ * `productSummaryFormNoAnswerText` ('N/A', error catalogue); a password answer shows the masked
+ * placeholder and never its text (maskedPassword.ts); a likert answer shows one of the five localized
  * likert labels per question. A date or time reads as Intl writes it in the given locale ('November 24,
  * 2026', '10:30 AM' in en-US), an address as its parts separated by commas.
  */
 import { answerText, isInputField, LIKERT_ANSWERS } from '../shopper/additionalFields.ts';
 import type { FormField } from './forms.ts';
+import { maskedPasswordValue } from './maskedPassword.ts';
 
 /** The summary field types: the spec's seven with values, and the single-value kinds (radio, select, text). */
 export const SUMMARY_FIELD_TYPES = ['address', 'checkbox', 'date', 'likert', 'name', 'phone', 'time', 'radio', 'select', 'text'] as const;
@@ -153,6 +155,16 @@ function likertLines(value: unknown, questions?: readonly string[]): LikertLine[
   return order.map((question) => likertLine(question, Object.hasOwn(answers, question) ? answers[question] : undefined));
 }
 
+function isPassword(type: unknown): boolean {
+  return typeof type === 'string' && type.toLowerCase() === 'password';
+}
+
+/** A password's answer summarized: the masked placeholder when one is stored (rendering spec, constants and limits), never its text. */
+function maskedSummary(id: string, title: string, answer: unknown): SummaryField {
+  const text = maskedPasswordValue(typeof answer === 'string' ? answer.trim() : Array.isArray(answer) && typeof answer[0] === 'string' ? answer[0].trim() : '');
+  return { id, type: 'text', title, text, parts: text === '' ? [] : [text], likert: [] };
+}
+
 /**
  * A summary field from a template value (`{field|summary-form-field}`): `type`, `rawTitle`, and
  * `values` (sub-values, checked values, an address's parts, likert answers) or `value`. A type the
@@ -171,6 +183,7 @@ export function summaryFieldOf(value: unknown, id = '', locale: string = SUMMARY
     const answer = field['values'] ?? field['value'];
     const ownId = typeof field['id'] === 'string' || typeof field['id'] === 'number' ? String(field['id']) : id;
     if (type === 'likert') return { id: ownId, type, title, text: '', parts: [], likert: likertLines(answer) };
+    if (isPassword(field['type'])) return maskedSummary(ownId, title, answer);
     const parts = answerParts(type, answer);
     return { id: ownId, type, title, text: summaryAnswerText(type, parts, locale), parts, likert: [] };
   } catch {
@@ -194,6 +207,7 @@ export function summaryFieldsOf(
     const type = summaryType(field.type);
     const title = field.label ?? field.id;
     if (type === 'likert') return { id: field.id, type, title, text: '', parts: [], likert: likertLines(answer, field.options ?? []) };
+    if (isPassword(field.type)) return maskedSummary(field.id, title, answer);
     const parts = answerParts(type, answer);
     return { id: field.id, type, title, text: summaryAnswerText(type, parts, locale), parts, likert: [] };
   });

@@ -6,4 +6,5 @@ export * from './formSubmission.ts';
 export * from './files.ts';
 export * from './fileUpload.ts';
 export * from './formAnswerSummary.ts';
+export * from './maskedPassword.ts';
 export * from './places.ts';

@@ -4,6 +4,7 @@
  * Validation and the submitted shape are the visitor-form rules of `forms.ts`.
  */
 import type { FormField, FormValue, LikertValue } from '../forms/forms.ts';
+import { isMaskedField, maskedPasswordValue } from '../forms/maskedPassword.ts';
 import type { LIKERT_ANSWER_STRINGS, SUB_FIELD_STRINGS } from '../forms/formFieldStrings.ts';
 
 /** The field kinds typed into several sub-fields, each an entry of the submitted array (shopper spec, entities). */
@@ -56,6 +57,8 @@ function likert(value: SavedAnswer): LikertValue {
 
 function readAnswer(field: FormField, value: SavedAnswer): FormValue | undefined {
   if (value === undefined || value === null) return undefined;
+  // A stored password never comes back into the page: the field starts at the masked placeholder.
+  if (isMaskedField(field)) return maskedPasswordValue(texts(value)[0] ?? '');
   if (field.type === 'checkbox') return texts(value);
   if (field.type === 'likert') return likert(value);
   if (isCompositeField(field.type)) {
@@ -69,7 +72,8 @@ function readAnswer(field: FormField, value: SavedAnswer): FormValue | undefined
 /**
  * Saved answers (an entry's `additionalFields`, keyed by field id) as the values the form edits:
  * sub-field arrays (phone without its prepended empty string), checked values,
- * likert answers, text. Fields with no saved answer, sections and hidden fields are left out.
+ * likert answers, text; a password as the masked placeholder (maskedPassword.ts), never its text.
+ * Fields with no saved answer, sections and hidden fields are left out.
  */
 export function readAnswers(fields: readonly FormField[], answers: Readonly<Record<string, unknown>> | null | undefined): Record<string, FormValue> {
   const values: Record<string, FormValue> = {};

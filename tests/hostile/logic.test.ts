@@ -180,6 +180,12 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   withinBuilderLimit: (value) => logic.withinBuilderLimit('blocksPerLayout', value as never),
   readPageFlags: (value) => [logic.readPageFlags(value as never), logic.readPageFlags({}, value as never)],
   userScriptsAllowed: (value) => logic.userScriptsAllowed(value as never),
+  maskedPasswordValue: (value) => logic.maskedPasswordValue(value),
+  isMaskedField: (value) => logic.isMaskedField(value as never),
+  keepMaskedPasswords: (value) => [
+    logic.keepMaskedPasswords([{ id: 'p', type: 'password' }], { p: logic.MASKED_PASSWORD_PLACEHOLDER }, value as never),
+    logic.keepMaskedPasswords([{ id: 'p', type: 'password' }], value as never, { p: 'x' }),
+  ],
   currencyName: (value) => logic.currencyName(value as never),
   connectedAccountLink: (value) => [logic.connectedAccountLink(value as never), logic.connectedAccountLink({ url: value, title: value })],
   galleryMediaType: (value) => logic.galleryMediaType(value),

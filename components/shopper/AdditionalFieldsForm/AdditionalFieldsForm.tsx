@@ -5,6 +5,7 @@ import type { JsonObject } from '../../../api/parse.ts';
 import { isInputField, readAnswers } from '../../../logic/shopper/additionalFields.ts';
 import { ADDITIONAL_FIELDS_FORM_STRINGS } from '../../../logic/forms/formFieldStrings.ts';
 import { FORM_STRINGS, serializeForm, validateForm, type FormField, type FormValue } from '../../../logic/forms/forms.ts';
+import { keepMaskedPasswords } from '../../../logic/forms/maskedPassword.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -80,7 +81,8 @@ export function AdditionalFieldsForm({
       event.currentTarget.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(firstInvalid.id)}"]`)?.focus();
       return;
     }
-    const answers: JsonObject = serializeForm(fields, values, query ?? window.location.search);
+    // A password left at the masked placeholder keeps the answer stored before.
+    const answers: JsonObject = keepMaskedPasswords(fields, serializeForm(fields, values, query ?? window.location.search), initialAnswers);
     setSaving(true);
     try {
       await onSubmit(answers);
