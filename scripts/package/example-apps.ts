@@ -1,8 +1,8 @@
 /**
  * The example apps (examples/vite-spa, examples/react-router, examples/next-app) as a team would run
  * them, against the packed package: each is copied to a folder of its own, its `vitrine` dependency
- * pointed at the tarball, installed (`npm install --prefer-offline`), built with its own `build`
- * script, and started with its own `start` script on a free port. Then, in Chromium:
+ * pointed at the tarball, installed (`npm install --prefer-offline`; the three at once), built with
+ * its own `build` script, and started with its own `start` script on a free port. Then, in Chromium:
  *   - the products render: every product's title and price; for the server-rendered apps they are in
  *     the HTML the server sent, before any script runs;
  *   - their pictures load (`naturalWidth > 0`, lazy ones too);
@@ -335,33 +335,43 @@ async function nextChecks(appDir: string, page: Page): Promise<Check[]> {
 
 const seconds = (from: number) => `${Math.round((Date.now() - from) / 1000)} s`;
 
-/**
- * One app: copy, install, build, start, check; always stops its server and removes its folder.
- * Resolves to the checks it reached and how long each step took.
- */
-async function checkExample(example: Example, tarball: string, browser: Browser): Promise<{ checks: Check[]; times: string[] }> {
-  const appDir = mkdtempSync(join(tmpdir(), `vitrine-example-${(example.label ?? example.name).replace(/[^a-z0-9]+/gi, '-')}-`));
-  const checks: Check[] = [];
-  const times: string[] = [];
-  let server: Server | null = null;
-  try {
-    cpSync(join(EXAMPLES_DIR, example.name), appDir, { recursive: true, filter: (source) => !NOT_COPIED.test(source.slice(EXAMPLES_DIR.length)) });
+/** An example's folder: copied from examples/, its `vitrine` pointed at the tarball, and installed. */
+interface AppFolder {
+  appDir: string;
+  install: Check;
+  /** How long the install took. */
+  time: string;
+}
+
+/** Copies one example to a folder of its own and installs it; never throws (a failure is the install's). */
+async function prepareFolder(name: string, tarball: string): Promise<AppFolder> {
+  const appDir = mkdtempSync(join(tmpdir(), `vitrine-example-${name}-`));
+  const from = Date.now();
+  const install = await check('installs', async () => {
+    cpSync(join(EXAMPLES_DIR, name), appDir, { recursive: true, filter: (source) => !NOT_COPIED.test(source.slice(EXAMPLES_DIR.length)) });
     const manifestFile = join(appDir, 'package.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { dependencies: Record<string, string> };
     manifest.dependencies.vitrine = `file:${tarball}`;
     writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    await npmInstall(appDir, []);
+    return null;
+  });
+  return { appDir, install, time: seconds(from) };
+}
+
+/**
+ * One app in its installed folder: build, start, check; always stops its server. Resolves to the
+ * checks it reached and how long each step took.
+ */
+async function checkExample(example: Example, folder: AppFolder, installTime: string, browser: Browser): Promise<{ checks: Check[]; times: string[] }> {
+  const { appDir } = folder;
+  const checks: Check[] = [folder.install];
+  const times: string[] = [`install ${installTime}`];
+  let server: Server | null = null;
+  try {
+    if (folder.install.failure) return { checks, times };
 
     let from = Date.now();
-    checks.push(
-      await check('installs', async () => {
-        await npmInstall(appDir, []);
-        return null;
-      }),
-    );
-    times.push(`install ${seconds(from)}`);
-    if (checks.at(-1)?.failure) return { checks, times };
-
-    from = Date.now();
     checks.push(
       await check('builds', async () => {
         const built = await npmRunBuild(appDir, example.buildArgs);
@@ -388,11 +398,15 @@ async function checkExample(example: Example, tarball: string, browser: Browser)
     return { checks, times };
   } finally {
     if (server) await stopServer(server);
-    rmSync(appDir, { recursive: true, force: true });
   }
 }
 
-/** Installs, builds, runs and checks every example app against `tarball`; prints a line per check. */
+/**
+ * Installs, builds, runs and checks every example app against `tarball`; prints a line per check.
+ * The apps' folders are installed all at once (an install mostly waits on the disk and the network),
+ * then each app is built, started and checked in turn; an example built two ways (Next.js with
+ * Turbopack, then with webpack) is installed once and built in the same folder twice.
+ */
 export async function checkExampleApps(tarball: string): Promise<Tally> {
   const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
   const executablePath = findChromium();
@@ -400,11 +414,18 @@ export async function checkExampleApps(tarball: string): Promise<Tally> {
     console.error(NO_CHROMIUM_MESSAGE);
     return { ...tally, failed: 1 };
   }
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const folders = new Map<string, Promise<AppFolder>>();
+  for (const { name } of EXAMPLES) if (!folders.has(name)) folders.set(name, prepareFolder(name, resolve(tarball)));
+  let browser: Browser | null = null;
   try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const installedBy = new Map<string, string>();
     for (const example of EXAMPLES) {
-      const { checks, times } = await checkExample(example, resolve(tarball), browser);
       const label = example.label ?? example.name;
+      const folder = await (folders.get(example.name) as Promise<AppFolder>);
+      const firstLabel = installedBy.get(example.name);
+      installedBy.set(example.name, firstLabel ?? label);
+      const { checks, times } = await checkExample(example, folder, firstLabel ? `shared with ${firstLabel}` : folder.time, browser);
       for (const { name, failure } of checks) {
         console.log(`${failure ? '✗' : '✓'} ${label}: ${name}${failure ? `\n    ${failure.replaceAll('\n', '\n    ')}` : ''}`);
         if (failure) tally.failed += 1;
@@ -418,7 +439,8 @@ export async function checkExampleApps(tarball: string): Promise<Tally> {
       console.log(`  ${label}: ${times.join(', ')}`);
     }
   } finally {
-    await browser.close();
+    await browser?.close();
+    for (const folder of folders.values()) rmSync((await folder).appDir, { recursive: true, force: true });
   }
   return tally;
 }
