@@ -2,7 +2,7 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, chromiumEnv, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/visual/chromium.ts';
-import { previewUrl, storyFinished } from '../../scripts/visual/catalogue.ts';
+import { previewUrl, STORY_TIMEOUT_MS, storyFinished } from '../../scripts/visual/catalogue.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import type { EndpointId } from '../../api/endpoints.ts';
 import { readSentCall, type SentCall } from './calls.ts';
@@ -83,6 +83,16 @@ export class VitrineWorld extends World {
     page.on('requestfailed', this.onRequestDone);
   }
 
+  /**
+   * The page as this scenario leaves it is fit for the next story in place: still on the preview,
+   * every call answered and no answer held back.
+   */
+  async leftQuiet(): Promise<boolean> {
+    if (this.pending.size > 0 || !this.page.url().includes('/iframe.html')) return false;
+    const held = await this.page.evaluate((name) => Number((globalThis as Record<string, unknown>)[name] ?? 0), HELD_ANSWERS_GLOBAL).catch(() => 1);
+    return held === 0;
+  }
+
   /** Stops listening to the page and closes the context this scenario opened, if any. */
   async releasePage(): Promise<void> {
     this.page.off('pageerror', this.onPageError);
@@ -108,13 +118,16 @@ export class VitrineWorld extends World {
       );
     }
     if (!server) throw new Error('The Storybook server is not running.');
+    this.storyId = story.id;
+    if (!this.backend && this.page === sharedPage && sharedPreviewReusable && (await switchStoryInPlace(this.page, story.id))) return;
     // A scenario that picks the backend starts from the story as rendered, without its play function:
     // the play was written for the story's own backend (embed=true is Storybook's switch for that).
     const backend: Record<string, string> = this.backend ? { backend: encodeURIComponent(this.backend) } : {};
-    this.storyId = story.id;
     await this.page.goto(`${previewUrl(server.url, story.id, { ...backend, ...NO_AXE })}${this.backend ? '&embed=true' : ''}`);
     // The story's play function is part of the starting state: the scenario acts once it has ended.
     await storyFinished(this.page, story.id);
+    // The shared page's preview, loaded with the default backend, can show the next story in place.
+    if (this.page === sharedPage) sharedPreviewReusable = !this.backend;
     if (this.fakeClock) await this.stopTheClock();
   }
 
@@ -125,6 +138,8 @@ export class VitrineWorld extends World {
   async updateArgs(updatedArgs: Record<string, unknown>): Promise<void> {
     const storyId = this.storyId;
     if (!storyId) throw new Error('No story is open.');
+    // The preview keeps a story's updated args for as long as the page lives.
+    if (this.page === sharedPage) sharedPreviewReusable = false;
     await this.page.evaluate(
       async ({ storyId, updatedArgs }) => {
         const preview = (window as { __STORYBOOK_PREVIEW__?: { onUpdateArgs(update: { storyId: string; updatedArgs: Record<string, unknown> }): Promise<void> } })
@@ -237,11 +252,81 @@ setWorldConstructor(VitrineWorld);
 const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' } as const;
 
 /**
- * One page serves every scenario without a fake clock, going from story to story: a page that
- * navigates loads a story in half the time a new one takes. A @clock scenario gets a page of its own,
- * because an installed clock cannot be taken off again.
+ * One page serves every scenario without a fake clock, going from story to story: the preview it
+ * loaded shows the next scenario's story in place, as the catalogue's sidebar does (about a tenth of
+ * a page load), and a page that navigates still loads a story in half the time a new one takes. A
+ * @clock scenario gets a page of its own, because an installed clock cannot be taken off again.
  */
 let sharedPage: Page | undefined;
+
+/**
+ * The shared page's preview can show the next story in place: it was loaded with the default
+ * backend, and the last scenario on it passed, left no call unanswered and no answer held (a held
+ * answer is counted in the page, which a story switched in place keeps), stayed on the preview and
+ * changed no story's args (the preview keeps them). Otherwise the next scenario loads the page anew.
+ */
+let sharedPreviewReusable = false;
+
+/** The page global counting the stories the preview has finished (see {@link countFinishedStories}). */
+const FINISHED_STORIES = '__vitrineFinishedStories';
+
+/**
+ * Counts, in every document of the context, each story the preview finishes (loaders, render, play
+ * function): Storybook's `storyFinished` event, sent again when a story is remounted.
+ */
+async function countFinishedStories(context: BrowserContext): Promise<void> {
+  // Given as text: the test runner's transform would name the setter with a helper the page lacks.
+  await context.addInitScript({
+    content: `(() => {
+      let channel;
+      window[${JSON.stringify(FINISHED_STORIES)}] = 0;
+      Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+        configurable: true,
+        get: () => channel,
+        set: (value) => {
+          channel = value;
+          value.on('storyFinished', () => { window[${JSON.stringify(FINISHED_STORIES)}] += 1; });
+        },
+      });
+    })();`,
+  });
+}
+
+/**
+ * Shows a story in the preview already on the page (the same story is remounted: its loaders, render
+ * and play function run again) and resolves once it has finished; false, having done nothing, when
+ * the page holds no preview.
+ */
+async function switchStoryInPlace(page: Page, storyId: string): Promise<boolean> {
+  type Preview = {
+    currentRender?: { id: string; phase?: string };
+    onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void>;
+    onForceRemount(selection: { storyId: string }): Promise<void>;
+  };
+  const before = await page
+    .evaluate(
+      ({ id, name }) => {
+        const preview = (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+        const count = (window as unknown as Record<string, unknown>)[name];
+        if (!preview || typeof count !== 'number') return null;
+        if (preview.currentRender?.id === id) void preview.onForceRemount({ storyId: id });
+        else void preview.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+        return count;
+      },
+      { id: storyId, name: FINISHED_STORIES },
+    )
+    .catch(() => null);
+  if (before === null) return false;
+  await page.waitForFunction(
+    ({ id, name, before }) => {
+      const render = (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
+      return Number((window as unknown as Record<string, unknown>)[name]) > before && render?.id === id && render.phase === 'finished';
+    },
+    { id: storyId, name: FINISHED_STORIES, before },
+    { timeout: STORY_TIMEOUT_MS, polling: 50 },
+  );
+  return true;
+}
 
 async function pageForScenario(withClock: boolean): Promise<{ page: Page; own: BrowserContext | null }> {
   if (!browser) throw new Error('The browser did not start.');
@@ -252,7 +337,10 @@ async function pageForScenario(withClock: boolean): Promise<{ page: Page; own: B
     return { page, own };
   }
   if (!sharedPage || sharedPage.isClosed()) {
-    sharedPage = await (await browser.newContext(CONTEXT_OPTIONS)).newPage();
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    await countFinishedStories(context);
+    sharedPage = await context.newPage();
+    sharedPreviewReusable = false;
   } else {
     // Nothing a previous scenario stored is left for this one.
     await sharedPage.context().clearCookies();
@@ -277,6 +365,9 @@ After(async function (this: VitrineWorld, { result }) {
   if (result?.status === 'FAILED' && this.page) {
     const screenshot = await this.page.screenshot({ fullPage: true }).catch(() => undefined);
     if (screenshot) this.attach(screenshot, 'image/png');
+  }
+  if (this.page === sharedPage && sharedPreviewReusable) {
+    sharedPreviewReusable = result?.status === 'PASSED' && this.pageErrors.length === 0 && (await this.leftQuiet());
   }
   await this.releasePage();
   if (this.pageErrors.length > 0) {
