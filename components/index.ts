@@ -35,6 +35,8 @@ export * from './forms/fields/index.ts';
 export * from './account/SignInForm/index.ts';
 export * from './account/AccountMenu/index.ts';
 export * from './visitor/PopupOverlay/index.ts';
+export * from './visitor/PreviewNotice/index.ts';
+export * from './visitor/TestVariant/index.ts';
 export * from './pages/SpecialPage/index.ts';
 export * from './pages/NotFound/index.ts';
 export * from './pages/ErrorPage/index.ts';

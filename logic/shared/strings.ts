@@ -38,6 +38,7 @@ import {
   PAGE_HOME_LINK_STRINGS,
 } from '../content/pageStrings.ts';
 import { POPUP_OVERLAY_STRINGS } from '../visitor/popupOverlay.ts';
+import { PAGE_FLAG_STRINGS } from '../visitor/pageFlags.ts';
 import { ANALYTICS_LOG_STRINGS } from '../visitor/analyticsStrings.ts';
 import {
   ADDED_TO_CART_POPOVER_STRINGS,
@@ -119,6 +120,7 @@ export const DEFAULT_LOCALIZED_STRINGS = {
   ...RESTOCK_FORM_STRINGS,
   ...CAPTCHA_AREA_STRINGS,
   ...POPUP_OVERLAY_STRINGS,
+  ...PAGE_FLAG_STRINGS,
   ...ANALYTICS_LOG_STRINGS,
   ...MEMBER_AREA_DENIED_STRINGS,
   ...LOCK_SCREEN_STRINGS,

@@ -58,7 +58,7 @@ export type GatedVideoEventKey = keyof typeof GATED_VIDEO_EVENTS;
 export const ANALYTICS_HEARTBEAT_INTERVAL_MS = 30_000;
 
 /** Why analytics are sent or not. */
-export type TrackingReason = 'tracked' | 'census-disabled' | 'page-type' | 'logged-in-user' | 'search-page';
+export type TrackingReason = 'tracked' | 'census-disabled' | 'page-type' | 'logged-in-user' | 'preview' | 'search-page';
 
 /** Whether the page view and the events of a page are sent. */
 export interface TrackingDecision {
@@ -92,18 +92,23 @@ function isTrackedUser(user: { roles: readonly number[] } | null, path: string):
 /**
  * Analytics suppression (shopper spec, states): nothing is sent when census is disabled, on not found, lock
  * screen and member-area access denied pages, or for a logged-in user with a role other than viewer-only;
- * the search page (the /search path or page type 102) drops only the page view.
+ * the search page (the /search path or page type 102) drops only the page view. Nothing is sent either
+ * while the page's preview flag is on (rendering spec, entities "Cookies/flags"; the spec names the flag,
+ * not its effect): the site owner previewing is no visit, as the spec says of a logged-in contributor.
  */
 export function trackingDecision(input: {
   user: { roles: readonly number[] } | null;
   pageType: number;
   censusEnabled: boolean;
   path: string;
+  /** The page's preview flag (logic/visitor/pageFlags.ts). @default false */
+  preview?: boolean;
 }): TrackingDecision {
   const path = typeof input.path === 'string' ? input.path : '';
   if (!input.censusEnabled) return { pageView: false, events: false, reason: 'census-disabled' };
   if (UNTRACKED_PAGE_TYPES.has(input.pageType)) return { pageView: false, events: false, reason: 'page-type' };
   if (!isTrackedUser(input.user, path)) return { pageView: false, events: false, reason: 'logged-in-user' };
+  if (input.preview === true) return { pageView: false, events: false, reason: 'preview' };
   if (isSearchPath(path) || input.pageType === PAGE_TYPE.search) return { pageView: false, events: true, reason: 'search-page' };
   return { pageView: true, events: true, reason: 'tracked' };
 }

@@ -180,6 +180,9 @@ const DATA: Readonly<Record<string, (value: unknown) => unknown>> = {
   withinBuilderLimit: (value) => logic.withinBuilderLimit('blocksPerLayout', value as never),
   readPageFlags: (value) => [logic.readPageFlags(value as never), logic.readPageFlags({}, value as never)],
   userScriptsAllowed: (value) => logic.userScriptsAllowed(value as never),
+  overlaysAllowed: (value) => logic.overlaysAllowed(value as never),
+  honouredTestVariants: (value) => [logic.honouredTestVariants(value as never, '?test_variant_a=b', 'localhost'), logic.honouredTestVariants({ override: true }, value as never, 'localhost')],
+  chosenTestVariant: (value) => [logic.chosenTestVariant('a', value as never, 'b', {}), logic.chosenTestVariant('a', ['b'], value as never, value as never)],
   maskedPasswordValue: (value) => logic.maskedPasswordValue(value),
   isMaskedField: (value) => logic.isMaskedField(value as never),
   keepMaskedPasswords: (value) => [

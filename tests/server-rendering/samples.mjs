@@ -64,6 +64,7 @@ import {
   PlacesLookupProvider,
   PlainButton,
   PopupOverlay,
+  PreviewNotice,
   ProductBadge,
   ProductDetail,
   ProductGallery,
@@ -82,6 +83,7 @@ import {
   SignInForm,
   SpecialPage,
   SubscriptionPrice,
+  TestVariant,
   ThemeRoot,
   VariantSelector,
   VideoWrapper,
@@ -447,6 +449,10 @@ export const SAMPLES = [
     'the newsletter, centred',
     () => h(PopupOverlay, { form: newsletterForm, pageFields: contactPageFields, version: '1', formProps: { query: '' } }),
     { emptyOnServer: 'the overlay opens in the browser, after reading what the visitor closed before' },
+  ),
+  sample('components', 'PreviewNotice', 'the site owner previewing', () => h(PreviewNotice, { preview: true })),
+  sample('components', 'TestVariant', 'a hero under test, variant b overridden', () =>
+    h(TestVariant, { test: 'hero', assigned: 'a', overrides: { hero: 'b' }, variants: { a: h('h1', null, 'Linen for every season'), b: h('h1', null, 'Summer linen, cut to last') } }),
   ),
 
   // Special pages.

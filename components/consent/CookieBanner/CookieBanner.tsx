@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type HTMLAttributes, type Ref } from 'react';
 import { COOKIE_BANNER_STRINGS, COOKIE_CONSENT_ANNOUNCEMENT_STRINGS } from '../../../logic/visitor/consentStrings.ts';
 import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
 import { useCookieConsent } from '../../../hooks/visitor/useCookieConsent.ts';
+import { overlaysAllowed } from '../../../logic/visitor/pageFlags.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
@@ -17,6 +18,8 @@ export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
   placement?: 'fixed' | 'inline';
   /** Told of the visitor's answer, after ss_cookieAllowed was written. */
   onAnswer?: (allowed: boolean) => void;
+  /** The page's frame-expanded flag (logic/visitor/pageFlags.ts overlaysAllowed): not shown in the builder's frame, where no visitor answers it. @default false */
+  frameExpanded?: boolean;
   /** The banner's region. */
   ref?: Ref<HTMLElement>;
 }
@@ -28,7 +31,7 @@ export interface CookieBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
  * has not answered, or after a CookieSettingsButton opened it again; then it takes focus, and gives it back
  * to that button once answered. The banner's wording is the library's own (the spec gives none).
  */
-export function CookieBanner({ placement = 'fixed', onAnswer, className, ref, ...props }: CookieBannerProps) {
+export function CookieBanner({ placement = 'fixed', onAnswer, frameExpanded = false, className, ref, ...props }: CookieBannerProps) {
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
   const consent = useCookieConsent();
@@ -45,7 +48,7 @@ export function CookieBanner({ placement = 'fixed', onAnswer, className, ref, ..
     wasOpen.current = bannerOpen;
   }, [bannerOpen, returnFocusTo]);
 
-  if (!bannerOpen) return null;
+  if (!bannerOpen || !overlaysAllowed({ frameExpanded })) return null;
 
   const answer = (allowed: boolean) => {
     if (allowed) consent.accept();

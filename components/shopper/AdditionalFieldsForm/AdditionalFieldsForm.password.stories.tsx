@@ -14,19 +14,27 @@ const lockerFields: FormField[] = [
   { id: 'locker-code', type: 'password', label: 'Locker code', required: true },
 ];
 const STORED_CODE = 'tulip-4471';
-const stored: JsonObject = { 'locker-name': 'Ada Lovelace', 'locker-code': STORED_CODE };
+
+/** Props of {@link SavedAnswers}: the form's fields, the answers stored for them, and where a save goes. */
+interface SavedAnswersProps {
+  fields: readonly FormField[];
+  stored: JsonObject;
+  /** The save button's wording (the cart's own, for an entry being edited). */
+  submitLabel: string;
+  onSubmit: (answers: JsonObject) => void;
+}
 
 /** The stored answers' summary above the form editing them, as a cart entry shows them. */
-function SavedAnswers({ onSubmit }: { onSubmit: (answers: JsonObject) => void }) {
+function SavedAnswers({ fields, stored, submitLabel, onSubmit }: SavedAnswersProps) {
   const [answers, setAnswers] = useState<JsonObject>(stored);
   return (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
-      <FormAnswerSummary fields={summaryFieldsOf(lockerFields, answers)} />
+      <FormAnswerSummary fields={summaryFieldsOf(fields, answers)} />
       <AdditionalFieldsForm
-        fields={lockerFields}
+        fields={fields}
         initialAnswers={stored}
         query=""
-        submitLabel="Update"
+        submitLabel={submitLabel}
         onSubmit={(next) => {
           setAnswers(next);
           onSubmit(next);
@@ -39,7 +47,7 @@ function SavedAnswers({ onSubmit }: { onSubmit: (answers: JsonObject) => void })
 const meta = {
   title: 'Shopper/AdditionalFieldsForm/SavedPassword',
   component: SavedAnswers,
-  args: { onSubmit: fn() },
+  args: { fields: lockerFields, stored: { 'locker-name': 'Ada Lovelace', 'locker-code': STORED_CODE }, submitLabel: 'Update', onSubmit: fn() },
 } satisfies Meta<typeof SavedAnswers>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { FormPageFields, FormSuccessDetail } from '../../../logic/forms/forms.ts';
 import { OVERLAY_POSITION } from '../../../logic/shared/enums.ts';
 import { POPUP_OVERLAY_STRINGS, popupOverlayPlacement, type PopupOverlayPosition } from '../../../logic/visitor/popupOverlay.ts';
+import { overlaysAllowed } from '../../../logic/visitor/pageFlags.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { usePopupOverlay, type PopupOverlayStorage } from '../../../hooks/visitor/usePopupOverlay.ts';
 import type { FormProps, PageFormDefinition } from '../../forms/Form/Form.tsx';
@@ -51,6 +52,8 @@ export interface PopupOverlayProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onSuccess?: (detail: FormSuccessDetail) => void;
   /** The form's other options (captcha, redirect, query…), passed on to the page form. */
   formProps?: Omit<FormProps, 'form' | 'pageFields' | 'onSuccess' | 'ref'>;
+  /** The page's frame-expanded flag (logic/visitor/pageFlags.ts overlaysAllowed): in the builder's frame it never opens, stores nothing and tells the census nothing. @default false */
+  frameExpanded?: boolean;
   /** The dialog's element. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -81,6 +84,7 @@ export function PopupOverlay({
   onOpenChange,
   onSuccess,
   formProps,
+  frameExpanded = false,
   className,
   ref,
   ...props
@@ -88,7 +92,9 @@ export function PopupOverlay({
   const strings = useStrings(POPUP_OVERLAY_STRINGS);
   const theme = usePortalTheme();
   const placement = popupOverlayPlacement(position);
-  const overlay = usePopupOverlay({ version, position, showAgainAfterDays, delayMs, storage, now, open: openProp, onOpenChange });
+  // Kept closed in the builder's frame: a controlled closed overlay reads and writes nothing.
+  const open = overlaysAllowed({ frameExpanded }) ? openProp : false;
+  const overlay = usePopupOverlay({ version, position, showAgainAfterDays, delayMs, storage, now, open, onOpenChange });
   const name = title ?? (typeof form?.name === 'string' && form.name.trim() !== '' ? form.name : strings.popupOverlayTitle);
   // Radix gives focus back to a trigger, and this overlay opens by itself: it gives focus back to
   // whatever had it when it opened (a link the visitor was on), if that is still on the page.

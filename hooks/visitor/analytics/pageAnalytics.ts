@@ -46,6 +46,8 @@ export interface AnalyticsPage {
   searchQuery?: string;
   /** The site's census is off: nothing is sent. @default false */
   censusDisabled?: boolean;
+  /** The page's preview flag (logic/visitor/pageFlags.ts readPageFlags): the owner previewing, nothing is sent. @default false */
+  preview?: boolean;
   /** The logged-in user and their contributor roles (logic/shared/enums ROLE); null or absent for a visitor. */
   user?: { roles: readonly number[] } | null;
   /** The collection shown (a listing, or a product's store page). */
@@ -126,7 +128,7 @@ function pageTypeOf(page: AnalyticsPage): number {
 export function pageDecision(page: AnalyticsPage): TrackingDecision {
   const pageType = pageTypeOf(page);
   const user = page.user && typeof page.user === 'object' ? page.user : null;
-  return trackingDecision({ user, pageType, censusEnabled: page.censusDisabled !== true, path: page.path ?? browserPage().path });
+  return trackingDecision({ user, pageType, censusEnabled: page.censusDisabled !== true, path: page.path ?? browserPage().path, preview: page.preview === true });
 }
 
 /** Builds one page's analytics over its census and events modules; `sink` is read at each event so a new one takes effect. */

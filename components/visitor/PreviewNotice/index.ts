@@ -1,0 +1,1 @@
+export { PreviewNotice, type PreviewNoticeProps } from './PreviewNotice.tsx';

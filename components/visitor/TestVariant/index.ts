@@ -1,0 +1,1 @@
+export { TestVariant, type TestVariantProps } from './TestVariant.tsx';
