@@ -119,5 +119,5 @@ export const PAGE_FLAG_STRINGS = {
   /** Library string: the notice's title while the site owner previews the page. */
   pageFlagsPreviewTitle: 'Preview',
   /** Library string: what previewing means for the page. */
-  pageFlagsPreviewText: 'You are previewing this page. Your visits are not counted in the site\'s analytics.',
+  pageFlagsPreviewText: 'You are previewing this page. Your visits are not counted in the site’s analytics.',
 } as const;
