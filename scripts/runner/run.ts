@@ -40,3 +40,11 @@ export function bin(name: string): string {
 export function formatTally({ passed, failed, skipped }: Tally): string {
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 }
+
+/** The tally a run printed as its last `N passed, N failed[, N skipped]` line; null when it printed none. */
+export function parseTally(output: string): Tally | null {
+  const lines = [...output.matchAll(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/gm)];
+  const last = lines.at(-1);
+  if (!last) return null;
+  return { passed: Number(last[1]), failed: Number(last[2]), skipped: Number(last[3] ?? 0) };
+}

@@ -8,7 +8,9 @@
  *                       run with the component tests (components/ and template/ *.test.tsx) in Chromium
  *   4. adoption         the packed package installed into fresh apps (scripts/package/adoption.ts): the
  *                       install's weight, every component rendered in plain Node and hydrated in
- *                       Chromium, and the example apps built and smoke-tested in Chromium
+ *                       Chromium, and the example apps built and smoke-tested in Chromium; in a
+ *                       process of its own alongside 5 and 6 (much of its time is npm waiting on
+ *                       the disk and the network), its output printed once it ends
  *   5. features         Gherkin scenarios against the built Storybook in Chromium
  *   6. stories          every story of that same build, once, in Chromium: its play function runs to
  *                       its end, axe finds no violation, its images load, and it looks as its
@@ -22,12 +24,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from '../visual/chromium.ts';
-import { checkAdoption } from '../package/adoption.ts';
 import { buildCatalogue } from '../visual/catalogue.ts';
 import { FEATURES_REPORT, runFeatures, scenarioTimes } from './features.ts';
 import { checkStoryImages } from '../visual/story-images.ts';
 import { checkFonts } from '../visual/fonts-check.ts';
-import { bin, formatTally, run, runQuiet, type Tally } from './run.ts';
+import { bin, formatTally, parseTally, run, runQuiet, type Tally } from './run.ts';
 import { tallyVitest, vitestFailures, vitestFileTimes, type VitestJson } from './vitest-report.ts';
 
 const UNIT_REPORT = 'reports/vitest-unit.json';
@@ -71,6 +72,17 @@ async function vitest(projects: string[], report: string): Promise<{ tallies: Re
   return { tallies, failures };
 }
 
+/**
+ * The adoption checks (`npm run test:adoption`) in a process of their own, so they can run while the
+ * catalogue is built, the features run and the stories are checked; their tally is their last line.
+ */
+async function adoptionAlongside(): Promise<{ tally: Tally; output: string }> {
+  const { code, output } = await runQuiet(process.execPath, ['scripts/package/adoption.ts']);
+  const tally = parseTally(output) ?? { passed: 0, failed: 0, skipped: 0 };
+  if (code !== 0 && tally.failed === 0) tally.failed += 1;
+  return { tally, output };
+}
+
 if (!findChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);
@@ -87,7 +99,8 @@ async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
 const [typesAndLint, checksSeconds] = await timed(checks);
 const [unitRun, unitSeconds] = await timed(() => vitest(['unit'], UNIT_REPORT));
 const [restRun, restSeconds] = await timed(() => vitest(['package', 'hostile', 'components'], VITEST_REPORT));
-const [adoption, adoptionSeconds] = await timed(checkAdoption);
+// Started now, waited for after the stories.
+const adoptionRun = timed(adoptionAlongside);
 // Built on its own step so the totals say how much of the features' time is the build.
 const [built, buildSeconds] = await timed(buildCatalogue);
 const [features, featuresSeconds] = built
@@ -98,6 +111,8 @@ if (existsSync(FEATURES_REPORT)) for (const scenario of scenarioTimes(readFileSy
 const storyTimes: Array<{ name: string; ms: number }> = [];
 const [images, imagesSeconds] = await timed(() => checkStoryImages({ build: false, timings: storyTimes }));
 for (const story of storyTimes) items.push({ kind: 'story', ...story });
+const [{ tally: adoption, output: adoptionOutput }, adoptionSeconds] = await adoptionRun;
+console.log(`\nAdoption (run alongside the features and stories):\n${adoptionOutput.trimEnd()}`);
 const [fonts, fontsSeconds] = await timed(() => checkFonts({ build: false }));
 
 const sum = (...tallies: Tally[]): Tally => ({
@@ -111,7 +126,7 @@ const kinds: Array<[string, Tally, string]> = [
   ['Unit (npm run test:unit)', sum(...Object.values(unitRun.tallies)), `${unitSeconds} s`],
   ['Package, lint rules, hostile', sum(restRun.tallies.package, restRun.tallies.hostile, restRun.tallies.unit), `${restSeconds} s, one Vitest run with the next line`],
   ['Component tests', restRun.tallies.browser, `${restSeconds} s`],
-  ['Adoption: install, SSR, apps', adoption, `${adoptionSeconds} s`],
+  ['Adoption: install, SSR, apps', adoption, `${adoptionSeconds} s, alongside the next two lines`],
   ['Features', features, `${featuresSeconds} s, after ${buildSeconds} s of Storybook build`],
   ['Stories: play, axe, looks', images, `${imagesSeconds} s`],
   ['Fonts: own, shadowed', fonts, `${fontsSeconds} s`],
