@@ -76,4 +76,5 @@ export const preview = style({
   minWidth: 0,
 });
 
-export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
+/** A textarea on top of the Field's `control` (whose height it replaces): the doubled class wins whatever the sheets' order. */
+export const textarea = style({ selectors: { '&&': { minHeight: '5rem', resize: 'vertical' } } });

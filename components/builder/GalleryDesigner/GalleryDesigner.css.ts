@@ -76,7 +76,8 @@ export const thumb = style({
   selectors: focusRingSelectors,
 });
 
-export const numberInput = style({ inlineSize: '6em', flex: 'none', fontVariantNumeric: 'tabular-nums' });
+/** A number input on top of the Field's `control` (whose full width it replaces): the doubled class wins whatever the sheets' order. */
+export const numberInput = style({ selectors: { '&&': { inlineSize: '6em', flex: 'none', fontVariantNumeric: 'tabular-nums' } } });
 
 export const preview = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, margin: 0 });
 

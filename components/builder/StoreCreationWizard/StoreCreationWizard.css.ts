@@ -15,7 +15,8 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const urlPreview = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
 
-export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
+/** A textarea on top of the Field's `control` (whose height it replaces): the doubled class wins whatever the sheets' order. */
+export const textarea = style({ selectors: { '&&': { minHeight: '5rem', resize: 'vertical' } } });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

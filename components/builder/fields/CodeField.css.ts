@@ -7,14 +7,23 @@ const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 export const root = style({ minWidth: 0 });
 
-/** The textarea painted first (and on Android, the only editor). */
+/**
+ * The textarea painted first (and on Android, the only editor), on top of the Field's `control` class.
+ * Both set the height and the type; the doubled class outranks `control` whichever of the two style
+ * sheets the page loads last (with equal single classes the later sheet would win, and their order
+ * is not fixed across chunks).
+ */
 export const textarea = style({
-  minHeight: '12rem',
-  resize: 'vertical',
-  fontFamily: MONOSPACE,
-  fontSize: vars.fontSize.small,
-  lineHeight: 1.5,
-  tabSize: 2,
+  selectors: {
+    '&&': {
+      minHeight: '12rem',
+      resize: 'vertical',
+      fontFamily: MONOSPACE,
+      fontSize: vars.fontSize.small,
+      lineHeight: 1.5,
+      tabSize: 2,
+    },
+  },
 });
 
 /** The editor's host: a block, and none of a code element's own type (CodeMirror sets the editor's). */
