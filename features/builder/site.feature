@@ -21,7 +21,7 @@ Feature: Site settings - languages, site styles and address lookup
 
   Scenario: Change a colour, see it in the preview, then reset
     Given the shopper sees the "Loaded" story of "Builder/SiteStylesEditor"
-    When the site owner sets the palette colour "accent" to "#FF0000"
+    When the site owner sets the palette colour "Accent colour" to "#FF0000"
     Then the site styles preview button is "rgb(255, 0, 0)"
     And the page shows "Unsaved changes"
     When the shopper clicks "Reset"

@@ -24,8 +24,8 @@ Then('the site languages are {string}', async function (this: VitrineWorld, list
   });
 });
 
-When('the site owner sets the palette colour {string} to {string}', async function (this: VitrineWorld, key: string, colour: string) {
-  await stylesEditor(this).getByRole('textbox', { name: `Colour ${key}`, exact: true }).fill(colour);
+When('the site owner sets the palette colour {string} to {string}', async function (this: VitrineWorld, label: string, colour: string) {
+  await stylesEditor(this).getByRole('textbox', { name: label, exact: true }).fill(colour);
 });
 
 Then('the site styles preview button is {string}', async function (this: VitrineWorld, colour: string) {

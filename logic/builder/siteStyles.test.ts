@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TWEAK_EVENT } from '../shared/enums.ts';
-import { SITE_AESTHETICS_PATHS, readSiteStyles, siteStylesDirtyPaths, siteStylesPatch, themeColour, usageFont, type SiteStyles, type TweakEvent } from './siteStyles.ts';
+import { SITE_AESTHETICS_PATHS, SITE_STYLES_STRINGS, fontUsageLabel, paletteColourLabel, readSiteStyles, siteStylesDirtyPaths, siteStylesPatch, themeColour, usageFont, type SiteStyles, type TweakEvent } from './siteStyles.ts';
 
 const saved: SiteStyles = {
   defaultColorThemeId: 'light',
@@ -88,5 +88,28 @@ describe('tweak events (rendering spec, states)', () => {
       { type: 'after-close' },
     ];
     expect(events.map((event) => event.type).sort()).toEqual(Object.values(TWEAK_EVENT).sort());
+  });
+});
+
+describe('site styles labels (docs/design.md, no raw keys)', () => {
+  it('words the palette colours the library knows, and any other key as words', () => {
+    expect(['accent', 'highlight', 'ink', 'paper'].map((key) => paletteColourLabel(key))).toEqual(['Accent colour', 'Highlight colour', 'Text colour', 'Background colour']);
+    expect(paletteColourLabel('brand')).toBe('Brand colour');
+    expect(paletteColourLabel('darkAccent2')).toBe('Dark accent2 colour');
+  });
+
+  it('words the font usages the library knows, and any other key as words', () => {
+    expect(['paragraph', 'button', 'navigation'].map((usage) => fontUsageLabel(usage))).toEqual(['Paragraph font', 'Button font', 'Navigation font']);
+    expect(fontUsageLabel('priceTag')).toBe('Price tag font');
+  });
+
+  it('reads its words from the strings it is given (a translation)', () => {
+    const strings = { ...SITE_STYLES_STRINGS, siteStylesPaletteInkLabel: 'Couleur du texte', siteStylesUsageLabel: 'Police : {usage}' };
+    expect(paletteColourLabel('ink', strings)).toBe('Couleur du texte');
+    expect(fontUsageLabel('priceTag', strings)).toBe('Police : Price tag');
+  });
+
+  it('does not take a key inherited from Object as a known one', () => {
+    expect(paletteColourLabel('constructor')).toBe('Constructor colour');
   });
 });

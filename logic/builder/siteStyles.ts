@@ -4,6 +4,9 @@
  * that changed (only those are saved), and the typed tweak events an editor emits.
  */
 import type { TWEAK_EVENT } from '../shared/enums.ts';
+import { interpolate } from '../shared/interpolate.ts';
+import { keyWords } from './keyWords.ts';
+import { SITE_STYLES_STRINGS } from './siteStylesStrings.ts';
 
 /** The site aesthetics dirty paths, in the spec's order (rendering spec, entities); the names are the library's. */
 export const SITE_AESTHETICS_PATHS = [
@@ -143,4 +146,32 @@ export type TweakEvent =
   | { type: typeof TWEAK_EVENT.close }
   | { type: typeof TWEAK_EVENT.afterClose };
 
-export { SITE_STYLES_STRINGS } from './siteStylesStrings.ts';
+export { SITE_STYLES_STRINGS };
+
+/** The strings {@link paletteColourLabel} and {@link fontUsageLabel} word a label with. */
+export type SiteStylesLabelStrings = Readonly<Record<keyof typeof SITE_STYLES_STRINGS, string>>;
+
+const PALETTE_LABELS: Readonly<Record<string, keyof typeof SITE_STYLES_STRINGS>> = {
+  accent: 'siteStylesPaletteAccentLabel',
+  highlight: 'siteStylesPaletteHighlightLabel',
+  ink: 'siteStylesPaletteInkLabel',
+  paper: 'siteStylesPalettePaperLabel',
+};
+
+const USAGE_LABELS: Readonly<Record<string, keyof typeof SITE_STYLES_STRINGS>> = {
+  paragraph: 'siteStylesUsageParagraphLabel',
+  button: 'siteStylesUsageButtonLabel',
+  navigation: 'siteStylesUsageNavigationLabel',
+};
+
+/** A palette colour's label: the library's words for the colours it knows, else its key as words ('brand' → 'Brand colour'); never the raw key. */
+export function paletteColourLabel(key: string, strings: SiteStylesLabelStrings = SITE_STYLES_STRINGS): string {
+  const known = Object.hasOwn(PALETTE_LABELS, key) ? PALETTE_LABELS[key] : undefined;
+  return known ? strings[known] : interpolate(strings.siteStylesPaletteColourLabel, { name: keyWords(key) });
+}
+
+/** A font usage category's label: the library's words for the usages it knows, else its key as words ('priceTag' → 'Price tag font'). */
+export function fontUsageLabel(usage: string, strings: SiteStylesLabelStrings = SITE_STYLES_STRINGS): string {
+  const known = Object.hasOwn(USAGE_LABELS, usage) ? USAGE_LABELS[usage] : undefined;
+  return known ? strings[known] : interpolate(strings.siteStylesUsageLabel, { usage: keyWords(usage) });
+}

@@ -5,8 +5,16 @@ export const SITE_STYLES_STRINGS = {
   siteStylesTitle: 'Site styles',
   /** Library string: the palette's heading. */
   siteStylesPaletteTitle: 'Colour palette',
-  /** Library string: a palette colour's label; {key} is its name. */
-  siteStylesPaletteColourLabel: 'Colour {key}',
+  /** Library string: a palette colour's label when the library has no word for it; {name} is its key as words ('Brand'). */
+  siteStylesPaletteColourLabel: '{name} colour',
+  /** Library string: the palette's accent colour (key accent). */
+  siteStylesPaletteAccentLabel: 'Accent colour',
+  /** Library string: the palette's highlight colour (key highlight). */
+  siteStylesPaletteHighlightLabel: 'Highlight colour',
+  /** Library string: the palette's text colour (key ink). */
+  siteStylesPaletteInkLabel: 'Text colour',
+  /** Library string: the palette's background colour (key paper). */
+  siteStylesPalettePaperLabel: 'Background colour',
   /** Library string: the colour theme picker. */
   siteStylesColorThemeLabel: 'Default colour theme',
   /** Library string: the font themes' heading. */
@@ -17,8 +25,14 @@ export const SITE_STYLES_STRINGS = {
   siteStylesHeadingFontLabel: 'Heading font',
   /** Library string: the body font of the active theme. */
   siteStylesBodyFontLabel: 'Body font',
-  /** Library string: a usage category's picker; {usage} is its name. */
-  siteStylesUsageLabel: 'Font for {usage}',
+  /** Library string: a usage category's picker when the library has no word for it; {usage} is its key as words ('Price tag'). */
+  siteStylesUsageLabel: '{usage} font',
+  /** Library string: the font of paragraphs (usage paragraph). */
+  siteStylesUsageParagraphLabel: 'Paragraph font',
+  /** Library string: the font of buttons (usage button). */
+  siteStylesUsageButtonLabel: 'Button font',
+  /** Library string: the font of the navigation (usage navigation). */
+  siteStylesUsageNavigationLabel: 'Navigation font',
   /** Library string: a usage takes the heading font. */
   siteStylesUsageHeading: 'Heading font',
   /** Library string: a usage takes the body font. */

@@ -86,7 +86,7 @@ export const SiteSettingsTabs: Story = {
   name: 'Site settings',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Colour accent' })).toHaveValue('#0057B8');
+    await expect(await canvas.findByRole('textbox', { name: 'Accent colour' })).toHaveValue('#0057B8');
     await userEvent.click(canvas.getByRole('tab', { name: 'Header and footer' }));
     await expect(await canvas.findByRole('textbox', { name: 'Site title' })).toHaveValue('Vitrine Goods');
     await userEvent.click(canvas.getByRole('tab', { name: 'Languages' }));

@@ -141,6 +141,9 @@ const TEXT: Readonly<Record<string, TextCall>> = {
   isAndroidUserAgent: (text) => logic.isAndroidUserAgent(text),
   headerFooterLabel: (text) => logic.headerFooterLabel(text),
   navigationName: (text) => logic.navigationName(text),
+  // Palette keys and usage names come from a template's schema (server text).
+  paletteColourLabel: (text) => logic.paletteColourLabel(text),
+  fontUsageLabel: (text) => logic.fontUsageLabel(text),
   mediaEventData: (text) => [
     logic.mediaEventData('audio', { url: text, title: text, author: text, provider: text }),
     logic.mediaEventData('video', { url: `https://x.test/${text}`, title: text }),

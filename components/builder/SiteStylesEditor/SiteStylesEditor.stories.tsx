@@ -19,7 +19,7 @@ const previewButton = async (canvasElement: HTMLElement) => {
   const preview = await within(canvasElement).findByRole('figure', { name: 'Preview of the site styles' });
   return within(preview).getByText('A button');
 };
-const accent = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Colour accent' });
+const accent = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Accent colour' });
 const eventTypes = (mock: unknown) => (mock as { mock: { calls: Array<[{ type: string }]> } }).mock.calls.map(([event]) => event.type);
 
 /** The style tweak schema's aesthetics: the palette, the light theme, the classic fonts; opening emits before open and after show. */
@@ -85,11 +85,11 @@ export const SaveFailureKeepsEdits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await accent(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Font for button' }), 'body');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Button font' }), 'body');
     await userEvent.click(canvas.getByRole('button', { name: 'Save styles' }));
     const failure = (await canvas.findByText('Unable to connect. Please try again')).closest('[data-vitrine="builder-load-error"]') as HTMLElement;
     await expect(within(failure).getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Font for button' })).toHaveValue('body');
+    await expect(canvas.getByRole('combobox', { name: 'Button font' })).toHaveValue('body');
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(2));
@@ -119,7 +119,7 @@ export const GivenStyles: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'Colour brand' })).toHaveValue('#8A2BE2');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Brand colour' })).toHaveValue('#8A2BE2');
     await expect(getComputedStyle(await previewButton(canvasElement)).backgroundColor).toBe('rgb(138, 43, 226)');
   },
 };

@@ -4,8 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { BUILDER_MESSAGE_STRINGS, builderSaveErrorMessage } from '../../../logic/builder/builderMessages.ts';
 import { TWEAK_EVENT } from '../../../logic/shared/enums.ts';
-import { interpolate } from '../../../logic/shared/interpolate.ts';
-import { siteStylesDirtyPaths, siteStylesPatch, themeColour, usageFont, type SiteAestheticsPath, type SiteStyles, type SiteStylesPatch, type TweakEvent } from '../../../logic/builder/siteStyles.ts';
+import { fontUsageLabel, paletteColourLabel, siteStylesDirtyPaths, siteStylesPatch, themeColour, usageFont, type SiteAestheticsPath, type SiteStyles, type SiteStylesPatch, type TweakEvent } from '../../../logic/builder/siteStyles.ts';
 import { SITE_STYLES_STRINGS } from '../../../logic/builder/siteStylesStrings.ts';
 import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
@@ -147,7 +146,7 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
                 <ColourInput
                   key={key}
                   data-palette-key={key}
-                  label={interpolate(strings.siteStylesPaletteColourLabel, { key })}
+                  label={paletteColourLabel(key, strings)}
                   value={colour}
                   onValueChange={(css) => change('colorPalette', { ...styles, colorPalette: { ...styles.colorPalette, [key]: css } })}
                 />
@@ -183,7 +182,7 @@ export function SiteStylesEditor({ value, onSave, onTweakEvent, onClose, heading
                 </>
               ) : null}
               {Object.entries(styles.fontUsageCategories).map(([usage, role]) => (
-                <BuilderField key={usage} label={interpolate(strings.siteStylesUsageLabel, { usage })}>
+                <BuilderField key={usage} label={fontUsageLabel(usage, strings)}>
                   {(wiring) => (
                     <select
                       {...wiring}
