@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { buttonReset } from '../fields/buttonReset.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingStyle } from '../../theme/styleHelpers.ts';
 import { popoverSurfaceStyle } from '../../theme/utilities.css.ts';
@@ -32,6 +33,7 @@ export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 
 export const preset = style({
+  ...buttonReset,
   padding: 0,
   cursor: 'pointer',
   selectors: {

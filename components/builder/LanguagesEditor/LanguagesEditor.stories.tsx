@@ -24,6 +24,9 @@ export const Loaded: Story = {
     await list(canvasElement);
     await expect(names(canvasElement)).toEqual(['English', 'Français', 'Deutsch']);
     await expect(within(canvasElement).getByText('Multilingual status: Connected')).toBeVisible();
+    // The drag handle is a plain button: it draws its glyph in the row's (the theme's) font, not the browser's.
+    const handle = within(canvasElement).getByRole('button', { name: 'Drag English' });
+    await expect(getComputedStyle(handle).font).toBe(getComputedStyle(handle.parentElement as HTMLElement).font);
   },
 };
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingStyle } from '../../theme/styleHelpers.ts';
 import { focusRingSelectors, hiddenSelectors } from '../../theme/utilities.css.ts';
+import { buttonReset } from './buttonReset.ts';
 
 /*
  * The builder's shared controls, drawn by the theme: every editor's fieldsets, checkboxes and tabs
@@ -60,6 +61,7 @@ export const checkboxRow = style({
 
 /** The radix Checkbox's box: the theme's border; filled with the accent when checked. */
 export const checkbox = style({
+  ...buttonReset,
   display: 'inline-grid',
   placeItems: 'center',
   flex: 'none',
@@ -89,7 +91,9 @@ export const tabList = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** A tab (radix Tabs.Trigger): the theme's body font, muted until selected. */
 export const tab = style({
+  ...buttonReset,
   minHeight: vars.size.touchTarget,
   padding: `${vars.space.xs} ${vars.space.md}`,
   marginBottom: '-1px',

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingSelectors } from '../../theme/utilities.css.ts';
+import { buttonReset } from './buttonReset.ts';
 
 /** The drag's transform of a sortable row, from dnd-kit. */
 export const dragTransformVar = createVar();
@@ -20,6 +21,7 @@ export const sortableRow = style({
 
 /** A sortable row's drag handle: a touch target that takes pointer drags from touch too. */
 export const dragHandle = style({
+  ...buttonReset,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
