@@ -1,6 +1,6 @@
 Feature: Chart data
   The site owner types the numbers of a chart block into a grid: the first column names the rows,
-  every other column is a series. While the data is incomplete the builder says what is missing and
+  every other column is a series. A row or column holding values is removed only once the owner agrees. While the data is incomplete the builder says what is missing and
   keeps everything typed; while a row is part-filled the preview keeps showing the last complete data,
   as bars, lines or a pie; with nothing to chart it shows no chart.
   (rendering spec, validation rules, the dataset messages; entities, the chart block variants bar, line and pie.)
@@ -27,6 +27,20 @@ Feature: Chart data
   Scenario: No row at all
     When the site owner removes chart row 1
     Then the chart data says "Your dataset must have at least one row"
+
+  Scenario: Removing a row that holds values asks first, and Cancel keeps it
+    When the site owner asks to remove chart row 1
+    Then the builder asks "Remove row 1?" before going ahead
+    And the safe choice "Cancel" is ready to press
+    When the shopper clicks "Cancel"
+    Then the builder's question is closed
+    And the chart cell "Month, row 1" still holds "January"
+
+  Scenario: An empty row goes at once
+    When the site owner adds a row to the chart data
+    And the site owner asks to remove chart row 2
+    Then the chart data has 1 row
+    And the chart data shows no message
 
   Scenario: No column at all
     When the site owner removes the chart column "Month"

@@ -56,12 +56,27 @@ When('the site owner types {string} in the chart cell {string}', async function 
   await chartEditor(this).getByRole('textbox', { name: cell, exact: true }).fill(text);
 });
 
+When('the site owner asks to remove the chart column {string}', async function (this: VitrineWorld, column: string) {
+  await chartEditor(this).getByRole('button', { name: `Remove column ${column}`, exact: true }).click();
+});
+
+When('the site owner asks to remove chart row {int}', async function (this: VitrineWorld, row: number) {
+  await chartEditor(this).getByRole('button', { name: `Remove row ${row}`, exact: true }).click();
+});
+
 When('the site owner removes the chart column {string}', async function (this: VitrineWorld, column: string) {
   await chartEditor(this).getByRole('button', { name: `Remove column ${column}`, exact: true }).click();
+  await this.page.getByRole('alertdialog', { name: `Remove column ${column}?` }).getByRole('button', { name: 'Remove', exact: true }).click();
 });
 
 When('the site owner removes chart row {int}', async function (this: VitrineWorld, row: number) {
   await chartEditor(this).getByRole('button', { name: `Remove row ${row}`, exact: true }).click();
+  await this.page.getByRole('alertdialog', { name: `Remove row ${row}?` }).getByRole('button', { name: 'Remove', exact: true }).click();
+});
+
+Then('the chart data has {int} row(s)', async function (this: VitrineWorld, count: number) {
+  const grid = chartEditor(this).getByRole('table', { name: 'Chart data', exact: true });
+  await eventually(async () => assert.equal(await grid.locator('tbody tr').count(), count));
 });
 
 When('the site owner previews the chart as {string}', async function (this: VitrineWorld, type: string) {

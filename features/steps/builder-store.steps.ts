@@ -146,3 +146,18 @@ Then('the navigation editor offers neither {string} nor {string}', async functio
     assert.equal(await navigationEditor(this).getByRole('button', { name: label, exact: true }).count(), 0, `The navigation editor offers "${label}"`);
   }
 });
+
+When('the site owner titles the new navigation item {string} leading to the collection {string}', async function (this: VitrineWorld, title: string, collection: string) {
+  const form = navigationEditor(this).getByRole('form', { name: 'Add item' });
+  await form.getByRole('textbox', { name: /Title/ }).fill(title);
+  await form.getByRole('combobox', { name: /Collection/ }).selectOption({ label: collection });
+  await form.getByRole('button', { name: 'Save item', exact: true }).click();
+});
+
+Then('the navigation saved for {string} leads {string} to the collection {string}', async function (this: VitrineWorld, fieldName: string, title: string, collectionId: string) {
+  await eventually(async () => {
+    const sent = await lastNavigationSent(this);
+    assert.equal(sent.fieldName, fieldName);
+    assert.equal(sent.navigation.items.find((item) => item.title === title)?.collectionId, collectionId);
+  });
+});

@@ -10,6 +10,8 @@ import {
   addChartColumn,
   addChartRow,
   chartCellValue,
+  chartColumnHasValues,
+  chartRowHasValues,
   chartSeries,
   nextColumnName,
   removeChartColumn,
@@ -109,5 +111,18 @@ describe('reading a dataset as chart series', () => {
 
   it('reads a single column as both the labels and the one series', () => {
     expect(chartSeries({ columns: ['Visits'], rows: [['3'], ['5']] })).toEqual({ labels: ['3', '5'], series: [{ name: 'Visits', values: [3, 5] }] });
+  });
+});
+
+describe('removing a row or column that holds values asks first', () => {
+  const grid = { columns: ['Month', 'Visits', 'Sales'], rows: [['January', '12', ' '], ['', '', '']] };
+
+  it('a column with a typed cell in any row holds values; one of blanks does not', () => {
+    expect([0, 1, 2].map((index) => chartColumnHasValues(grid, index))).toEqual([true, true, false]);
+    expect(chartColumnHasValues(grid, 7)).toBe(false);
+  });
+
+  it('a row with a typed cell holds values; a row of blanks or a missing row does not', () => {
+    expect([0, 1, 2].map((index) => chartRowHasValues(grid, index))).toEqual([true, false, false]);
   });
 });

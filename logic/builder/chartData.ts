@@ -31,6 +31,16 @@ export const CHART_DATA_STRINGS = {
   chartRemoveColumnText: 'Remove column {column}',
   /** Library string; {row} is the row's number. */
   chartRemoveRowText: 'Remove row {row}',
+  /** Library string: the question before removing a column that holds values; {column} is its name. */
+  chartRemoveColumnTitle: 'Remove column {column}?',
+  /** Library string: what removing a column does. */
+  chartRemoveColumnDescription: 'The values in this column are removed with it.',
+  /** Library string: the question before removing a row that holds values; {row} is its number. */
+  chartRemoveRowTitle: 'Remove row {row}?',
+  /** Library string: what removing a row does. */
+  chartRemoveRowDescription: 'The values in this row are removed with it.',
+  /** Library string: the remove questions' confirm button. */
+  chartRemoveConfirm: 'Remove',
   /** Library string; {index} is the column's number. */
   chartColumnNameLabel: 'Name of column {index}',
   /** Library string; {column} is the column's name, {row} the row's number. */
@@ -121,6 +131,16 @@ export function addChartColumn(grid: ChartGrid, name: string): ChartGrid {
 export function removeChartColumn(grid: ChartGrid, index: number): ChartGrid {
   if (!Number.isInteger(index) || index < 0 || index >= grid.columns.length) return grid;
   return { columns: grid.columns.filter((_, at) => at !== index), rows: grid.rows.map((row) => row.filter((_, at) => at !== index)) };
+}
+
+/** True when a cell of column `index` holds something typed: removing it loses that, so the editor asks first. */
+export function chartColumnHasValues(grid: ChartGrid, index: number): boolean {
+  return grid.rows.some((row) => (row[index] ?? '').trim() !== '');
+}
+
+/** True when a cell of row `index` holds something typed: removing it loses that, so the editor asks first. */
+export function chartRowHasValues(grid: ChartGrid, index: number): boolean {
+  return (grid.rows[index] ?? []).some((cell) => cell.trim() !== '');
 }
 
 /** The grid with column `index` renamed. */

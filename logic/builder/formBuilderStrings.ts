@@ -33,6 +33,12 @@ export const FORM_BUILDER_STRINGS = {
   formBuilderAddField: 'Add field',
   formBuilderEditField: 'Edit {label}',
   formBuilderRemoveField: 'Remove {label}',
+  /** Library string: the remove question; {label} is the field's label. */
+  formBuilderRemoveTitle: 'Remove {label}?',
+  /** Library string: what removing a field does. */
+  formBuilderRemoveDescription: 'The field and its settings are removed from the form.',
+  /** Library string: the remove question's confirm button. */
+  formBuilderRemoveConfirm: 'Remove',
   formBuilderMoveUp: 'Move {label} up',
   formBuilderMoveDown: 'Move {label} down',
   formBuilderDragHandle: 'Reorder {label}',

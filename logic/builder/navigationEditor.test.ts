@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  NAVIGATION_EDITOR_STRINGS,
   addNavigationRow,
   buildNavigation,
   dropNavigationRow,
@@ -13,6 +14,7 @@ import {
   navigationMoves,
   navigationName,
   navigationTargetText,
+  navigationNestedTitles,
   navigationToEdit,
   normalizeDepths,
   removeNavigationRow,
@@ -128,7 +130,7 @@ describe('editing items', () => {
 
   it('says what is wrong with a typed item; the link check is the caller’s', () => {
     const link = (value: string) => (value.startsWith('https://') ? null : 'bad link');
-    expect(navigationDraftProblems({ title: ' ', kind: 'collection', target: '' }, link)).toEqual({ title: 'Enter a title', target: 'Enter where the item leads' });
+    expect(navigationDraftProblems({ title: ' ', kind: 'collection', target: '' }, link)).toEqual({ title: 'Enter a title', target: 'Choose where the item leads' });
     expect(navigationDraftProblems({ title: 'A', kind: 'external', target: 'ftp://x' }, link)).toEqual({ title: null, target: 'bad link' });
     expect(navigationDraftProblems({ title: 'A', kind: 'memberArea', target: 'm' }, link)).toEqual({ title: null, target: null });
   });
@@ -169,5 +171,35 @@ describe('navigation names and targets for the owner (docs/design.md: no raw key
     expect(navigationTargetText({ kind: 'external', target: 'https://press.example.com' })).toBe('External link: https://press.example.com');
     expect(navigationTargetText({ kind: 'collection', target: 'col-home' })).toBe('Collection');
     expect(navigationTargetText({ kind: 'memberArea', target: 'area-members' })).toBe('Member area');
+  });
+});
+
+describe('collections and member areas by title (docs/design.md: no raw keys)', () => {
+  const destinations = { collections: [{ id: 'col-story', title: 'Our Story' }], memberAreas: [{ id: 'area-members', title: 'Members only' }] };
+
+  it('words a listed collection or member area by its kind and title, never its id', () => {
+    expect(navigationTargetText({ kind: 'collection', target: 'col-story' }, NAVIGATION_EDITOR_STRINGS, destinations)).toBe('Collection: Our Story');
+    expect(navigationTargetText({ kind: 'memberArea', target: 'area-members' }, NAVIGATION_EDITOR_STRINGS, destinations)).toBe('Member area: Members only');
+  });
+
+  it('words an unlisted one by its kind alone', () => {
+    expect(navigationTargetText({ kind: 'collection', target: 'col-gone' }, NAVIGATION_EDITOR_STRINGS, destinations)).toBe('Collection');
+    expect(navigationTargetText({ kind: 'memberArea', target: 'col-story' }, NAVIGATION_EDITOR_STRINGS, destinations)).toBe('Member area');
+  });
+});
+
+describe('removing an item names what goes with it', () => {
+  const rows = flattenNavigation([
+    { title: 'About', collectionId: 'col-about', children: [{ title: 'Our Story', collectionId: 'col-story', children: [{ title: '', collectionId: 'col-team' }] }, { title: 'Press', externalLink: 'https://press.example.com' }] },
+    { title: 'Members', memberAreaId: 'area-members' },
+  ]);
+
+  it('lists the nested items at every depth, untitled ones as Untitled', () => {
+    expect(navigationNestedTitles(rows, 'nav-0')).toEqual(['Our Story', 'Untitled', 'Press']);
+  });
+
+  it('lists none for an item without children or an unknown id', () => {
+    expect(navigationNestedTitles(rows, 'nav-4')).toEqual([]);
+    expect(navigationNestedTitles(rows, 'nav-9')).toEqual([]);
   });
 });

@@ -313,16 +313,26 @@ export const NAVIGATION_EDITOR_STRINGS = {
   navigationTitleLabel: 'Title',
   /** Library string: the item form's kind picker. */
   navigationKindLabel: 'Links to',
-  /** Library string: the collection id field. */
-  navigationCollectionLabel: 'Collection id',
+  /** Library string: the item form's collection picker. */
+  navigationCollectionLabel: 'Collection',
+  /** Library string: the collection picker before a collection is chosen. */
+  navigationCollectionPlaceholder: 'Choose a collection',
+  /** Library string: the collection picker's entry for an item's collection that is not among the site's listed ones. */
+  navigationUnlistedCollection: 'The current collection (not listed)',
   /** Library string: the external link field. */
   navigationExternalLinkLabel: 'Link',
-  /** Library string: the member area field. */
-  navigationMemberAreaLabel: 'Member area id',
+  /** Library string: the item form's member area picker. */
+  navigationMemberAreaLabel: 'Member area',
+  /** Library string: the member area picker before one is chosen. */
+  navigationMemberAreaPlaceholder: 'Choose a member area',
+  /** Library string: the member area picker's entry for an item's member area that is not among the site's listed ones. */
+  navigationUnlistedMemberArea: 'The current member area (not listed)',
+  /** Library string: a collection's or member area's row when its title is known; {kind} is its kind, {title} its title. */
+  navigationNamedTarget: '{kind}: {title}',
   /** Library string: a blank title. */
   navigationTitleRequired: 'Enter a title',
-  /** Library string: a blank collection or member-area id. */
-  navigationTargetRequired: 'Enter where the item leads',
+  /** Library string: no collection or member area chosen. */
+  navigationTargetRequired: 'Choose where the item leads',
   /** Library string: the item form's save button. */
   navigationItemSave: 'Save item',
   /** Library string: the item form's cancel button. */
@@ -353,6 +363,14 @@ export const NAVIGATION_EDITOR_STRINGS = {
   navigationNestedText: '{title} moved into {parent}, position {position} of {count}',
   /** Library string: an item removed; {title}. */
   navigationRemovedText: '{title} removed',
+  /** Library string: the remove question; {title} is the item. */
+  navigationRemoveTitle: 'Remove {title}?',
+  /** Library string: what removing an item without nested items does. */
+  navigationRemoveText: 'The item is removed from the navigation when you save.',
+  /** Library string: what removing an item with nested items does; {titles} are the nested items. */
+  navigationRemoveNestedText: 'The item and the items nested under it ({titles}) are removed from the navigation when you save.',
+  /** Library string: the remove question's confirm button. */
+  navigationRemoveConfirm: 'Remove',
   /** Library string: a drag picked up an item; {title}. */
   navigationDragStartText: 'Picked up {title}',
   /** Library string: a drag over another item; {title}, {over}. */
@@ -379,12 +397,50 @@ export function navigationName(identifier: string, strings: NavigationNameString
 }
 
 /** The strings {@link navigationTargetText} words a row's target with. */
-export type NavigationTargetStrings = Readonly<Record<'navigationKindCollection' | 'navigationKindExternal' | 'navigationKindMemberArea' | 'navigationExternalTarget', string>>;
+export type NavigationTargetStrings = Readonly<
+  Record<'navigationKindCollection' | 'navigationKindExternal' | 'navigationKindMemberArea' | 'navigationExternalTarget' | 'navigationNamedTarget', string>
+>;
 
-/** What a row leads to, for the owner: an external link's address; a collection or member area by its kind (their ids mean nothing to an owner). */
-export function navigationTargetText(row: Pick<NavigationRow, 'kind' | 'target'>, strings: NavigationTargetStrings = NAVIGATION_EDITOR_STRINGS): string {
+/** A collection or member area an item can lead to, as the owner knows it: by its title. */
+export interface NavigationDestination {
+  id: string;
+  title: string;
+}
+
+/** The site's collections and member areas the navigation editor offers, by title. */
+export interface NavigationDestinations {
+  collections: readonly NavigationDestination[];
+  memberAreas: readonly NavigationDestination[];
+}
+
+/** No destination known: rows are worded by their kind alone. */
+export const NO_NAVIGATION_DESTINATIONS: NavigationDestinations = { collections: [], memberAreas: [] };
+
+/** The destinations an item of `kind` picks from (none for an external link). */
+export function navigationDestinationsOf(kind: NavigationItemKind, destinations: NavigationDestinations): readonly NavigationDestination[] {
+  if (kind === 'collection') return destinations.collections;
+  return kind === 'memberArea' ? destinations.memberAreas : [];
+}
+
+/**
+ * What a row leads to, for the owner: an external link's address; a collection or member area by its
+ * kind and, when the site lists it, its title ('Collection: Our Story'); never its id.
+ */
+export function navigationTargetText(
+  row: Pick<NavigationRow, 'kind' | 'target'>,
+  strings: NavigationTargetStrings = NAVIGATION_EDITOR_STRINGS,
+  destinations: NavigationDestinations = NO_NAVIGATION_DESTINATIONS,
+): string {
   if (row.kind === 'external') return interpolate(strings.navigationExternalTarget, { kind: strings.navigationKindExternal, target: row.target });
-  return row.kind === 'memberArea' ? strings.navigationKindMemberArea : strings.navigationKindCollection;
+  const kind = row.kind === 'memberArea' ? strings.navigationKindMemberArea : strings.navigationKindCollection;
+  const title = navigationDestinationsOf(row.kind, destinations).find((destination) => destination.id === row.target)?.title;
+  return title ? interpolate(strings.navigationNamedTarget, { kind, title }) : kind;
+}
+
+/** The titles of the items nested under a row, at any depth, in order (they are removed with it). */
+export function navigationNestedTitles(rows: readonly NavigationRow[], id: string, untitled: string = NAVIGATION_EDITOR_STRINGS.navigationUntitledText): string[] {
+  const block = blockOf(rows, id);
+  return block ? rows.slice(block.start + 1, block.end).map((row) => row.title || untitled) : [];
 }
 
 /** The strings of {@link navigationMoveAnnouncement}. */

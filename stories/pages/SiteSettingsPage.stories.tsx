@@ -5,6 +5,7 @@ import { DeviceViews } from '../../components/builder/DeviceViews/DeviceViews.ts
 import { HeaderFooterEditor } from '../../components/builder/HeaderFooterEditor/HeaderFooterEditor.tsx';
 import { LanguagesEditor } from '../../components/builder/LanguagesEditor/LanguagesEditor.tsx';
 import { NavigationEditor } from '../../components/builder/NavigationEditor/NavigationEditor.tsx';
+import { siteCollections, siteMemberAreas } from '../../mocks/fixtures/site.ts';
 import { SiteStylesEditor } from '../../components/builder/SiteStylesEditor/SiteStylesEditor.tsx';
 import { AddressLookup } from '../../components/forms/AddressLookup/AddressLookup.tsx';
 import { tab, tabList, tabPanel } from '../../components/builder/fields/controls.css.ts';
@@ -49,7 +50,7 @@ function SiteSettingsPage() {
         </Tabs.Content>
         <Tabs.Content className={tabPanel} value="navigation">
           <DeviceViews>
-            <NavigationEditor />
+            <NavigationEditor collections={siteCollections} memberAreas={siteMemberAreas} />
           </DeviceViews>
         </Tabs.Content>
         <Tabs.Content className={tabPanel} value="languages">

@@ -298,7 +298,7 @@ const NOT_PARSERS: Readonly<Record<string, string>> = Object.fromEntries(
         // The navigation editor's rows come from a layout api/site.ts readNavigationItem has read (JSON: no cycles).
         'flattenNavigation', 'buildNavigation', 'normalizeDepths', 'navigationMoves', 'moveNavigationRow', 'dropNavigationRow', 'addNavigationRow',
         'updateNavigationRow', 'removeNavigationRow', 'isNavigationChanged', 'navigationRowPlace', 'navigationMoveAnnouncement', 'navigationItemKind', 'navigationToEdit',
-        'chartSeries', 'navigationTargetText',
+        'chartSeries', 'navigationTargetText', 'navigationNestedTitles', 'navigationDestinationsOf', 'chartColumnHasValues', 'chartRowHasValues',
         // The gallery designer's own GalleryDesign union and option names, and options normaliseGalleryOptions gave.
         'galleryOptionApplies', 'galleryFrameRatio',
         // Site styles read by readSiteStyles, and the languages list api/site.ts read.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChartGrid, ChartType } from '../../../logic/builder/chartData.ts';
 import { ChartDataEditor } from './ChartDataEditor.tsx';
 
@@ -19,6 +19,14 @@ type Story = StoryObj<typeof meta>;
 const editor = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-vitrine="chart-data-editor"]');
 const message = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="message"]')?.textContent ?? '';
 const preview = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-vitrine="chart-preview"]');
+
+/** Presses a remove button, then the question's Remove (a row or column holding values asks first). */
+async function removeConfirmed(canvasElement: HTMLElement, button: string, question: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: question });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+}
 
 /** Complete data previewed as a bar chart: one bar per month and series, a data table for screen readers. */
 export const Bar: Story = {
@@ -119,14 +127,46 @@ export const Editing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add column' }));
     await expect(canvas.getByRole('textbox', { name: 'Name of column 3' })).toHaveValue('Column 3');
     await expect(message(canvasElement)).toBe('One or more rows was missing data');
+    // An empty column goes at once; one holding values only once the owner agrees.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove column Column 3' }));
     await expect(message(canvasElement)).toBe('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove column Month' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove column Visits' }));
+    await removeConfirmed(canvasElement, 'Remove column Month', 'Remove column Month?');
+    await removeConfirmed(canvasElement, 'Remove column Visits', 'Remove column Visits?');
     await expect(message(canvasElement)).toBe('Your dataset must have at least one column');
     // Nothing to chart: no old chart beside the message.
     await expect(preview(canvasElement)).toHaveAttribute('data-state', 'empty');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ columns: [], rows: [[], []] });
+  },
+};
+
+/** Removing a row that holds values asks first; the focus starts on Cancel, and the row is still there. */
+export const RemoveRowAsksFirst: Story = {
+  args: { defaultValue: SALES },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove row 2' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove row 2?' });
+    await expect(dialog).toHaveAccessibleDescription('The values in this row are removed with it.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // The page behind the question is hidden from assistive technology while it is open.
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Month, row 2', hidden: true })).toHaveValue('February');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel keeps the column and every value in it; the focus goes back to its Remove button. */
+export const RemoveColumnCancelled: Story = {
+  args: { defaultValue: SALES },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove column Online' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove column Online?' });
+    await expect(dialog).toHaveAccessibleDescription('The values in this column are removed with it.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Online, row 3' })).toHaveValue('140');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove column Online' })).toHaveFocus());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
 

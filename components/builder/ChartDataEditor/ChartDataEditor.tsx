@@ -6,6 +6,8 @@ import {
   CHART_TYPES,
   addChartColumn,
   addChartRow,
+  chartColumnHasValues,
+  chartRowHasValues,
   nextColumnName,
   removeChartColumn,
   removeChartRow,
@@ -18,6 +20,8 @@ import {
 import { interpolate } from '../../../logic/shared/interpolate.ts';
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
+import { useConfirm } from '../../../hooks/shared/useConfirm.ts';
+import { ConfirmProvider } from '../ConfirmModal/ConfirmProvider.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { ChartPreview } from '../ChartPreview/ChartPreview.tsx';
@@ -77,10 +81,19 @@ function focusCell(grid: HTMLElement, row: number, column: number): boolean {
 
 /**
  * The chart block's data editor (rendering spec, validation rules): a grid of named columns and rows, every cell a
- * labelled input (arrow keys move between cells), columns and rows added and removed, the dataset
+ * labelled input (arrow keys move between cells), columns and rows added and removed (one holding values
+ * after a question: it brings its own confirm dialog), the dataset
  * messages while the data is incomplete, and a preview as bar, line or pie of the last complete data.
  */
-export function ChartDataEditor({
+export function ChartDataEditor(props: ChartDataEditorProps) {
+  return (
+    <ConfirmProvider>
+      <ChartDataEditorBody {...props} />
+    </ConfirmProvider>
+  );
+}
+
+function ChartDataEditorBody({
   value,
   defaultValue,
   onValueChange,
@@ -91,6 +104,7 @@ export function ChartDataEditor({
   ...props
 }: ChartDataEditorProps) {
   const strings = useStrings(CHART_DATA_STRINGS);
+  const { confirm } = useConfirm();
   const [grid, setGrid] = useControllableState<ChartGrid>({
     value,
     defaultValue: defaultValue ?? { columns: [nextColumnName([], strings)], rows: [['']] },
@@ -109,6 +123,30 @@ export function ChartDataEditor({
   const id = useId();
   const messageId = `${id}-message`;
   const typeNames: Record<ChartType, string> = { bar: strings.chartBarText, line: strings.chartLineText, pie: strings.chartPieText };
+
+  // A row or column holding typed values is removed only once the owner agrees; an empty one at once.
+  const removeColumn = async (index: number) => {
+    const asked =
+      !chartColumnHasValues(grid, index) ||
+      (await confirm({
+        title: interpolate(strings.chartRemoveColumnTitle, { column: grid.columns[index] ?? '' }),
+        description: strings.chartRemoveColumnDescription,
+        confirmLabel: strings.chartRemoveConfirm,
+        destructive: true,
+      }));
+    if (asked) setGrid(removeChartColumn(grid, index));
+  };
+  const removeRow = async (index: number) => {
+    const asked =
+      !chartRowHasValues(grid, index) ||
+      (await confirm({
+        title: interpolate(strings.chartRemoveRowTitle, { row: index + 1 }),
+        description: strings.chartRemoveRowDescription,
+        confirmLabel: strings.chartRemoveConfirm,
+        destructive: true,
+      }));
+    if (asked) setGrid(removeChartRow(grid, index));
+  };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const target = event.target;
@@ -166,7 +204,7 @@ export function ChartDataEditor({
                       variant="ghost"
                       size="small"
                       aria-label={interpolate(strings.chartRemoveColumnText, { column })}
-                      onClick={() => setGrid(removeChartColumn(grid, index))}
+                      onClick={() => void removeColumn(index)}
                     >
                       <RemoveIcon />
                     </Button>
@@ -199,7 +237,7 @@ export function ChartDataEditor({
                     variant="ghost"
                     size="small"
                     aria-label={interpolate(strings.chartRemoveRowText, { row: rowIndex + 1 })}
-                    onClick={() => setGrid(removeChartRow(grid, rowIndex))}
+                    onClick={() => void removeRow(rowIndex)}
                   >
                     <RemoveIcon />
                   </Button>

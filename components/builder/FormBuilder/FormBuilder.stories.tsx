@@ -49,13 +49,45 @@ export const AddField: Story = {
   },
 };
 
-/** Removing a field: gone from the list and the preview; focus moves to the next field. */
+/** Remove asks first; the focus starts on Cancel, the safe answer, and nothing is removed yet. */
+export const RemoveFieldAsksFirst: Story = {
+  args: { defaultValue: contactForm },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Phone' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove Phone?' });
+    await expect(dialog).toHaveAccessibleDescription('The field and its settings are removed from the form.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(fieldOrder(canvasElement)).toEqual(['Name', 'Email', 'Phone', 'Subject', 'Message']);
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel (here Escape) keeps the field and its place, and the focus goes back to its Remove button. */
+export const RemoveFieldCancelled: Story = {
+  args: { defaultValue: contactForm },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Phone' }));
+    await body.findByRole('alertdialog', { name: 'Remove Phone?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(fieldOrder(canvasElement)).toEqual(['Name', 'Email', 'Phone', 'Subject', 'Message']);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Phone' })).toHaveFocus());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Removing a field, confirmed: gone from the list and the preview; focus moves to the next field. */
 export const RemoveField: Story = {
   args: { defaultValue: contactForm },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Phone' }));
-    await expect(fieldOrder(canvasElement)).toEqual(['Name', 'Email', 'Subject', 'Message']);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove Phone?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(fieldOrder(canvasElement)).toEqual(['Name', 'Email', 'Subject', 'Message']));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Subject' })).toHaveFocus());
     await expect(preview(canvasElement).queryByText('Phone')).toBeNull();
   },

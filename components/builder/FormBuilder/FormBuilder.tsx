@@ -3,6 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useDeferredValue, useEffect, useId, useInsertionEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { useAnnounce } from '../../../hooks/shared/useAnnounce.tsx';
+import { useConfirm } from '../../../hooks/shared/useConfirm.ts';
 import { useControllableState } from '../../../hooks/shared/useControllableState.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { FORM_BUILDER_FIELDSETS, type BuilderFieldType } from '../../../logic/builder/builder.ts';
@@ -14,6 +15,7 @@ import { BuilderField } from '../fields/controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
 import type { PageFormDefinition } from '../../forms/Form/Form.tsx';
+import { ConfirmProvider } from '../ConfirmModal/ConfirmProvider.tsx';
 import { FieldList } from './fieldList/FieldList.tsx';
 import { fieldName } from './fieldList/FieldRow.tsx';
 import { FormBuilderPreview } from './FormBuilderPreview.tsx';
@@ -63,9 +65,17 @@ export interface FormBuilderProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * buttons, and each field's properties of the spec's table), storage (a mailing list or email), advanced
  * (submit label, message or redirect after submission), captcha and disclaimer, beside a live preview
  * drawn by the page's own Form. Its value is the definition that Form reads; nothing typed is dropped,
- * valid or not.
+ * valid or not. Removing a field asks first; brings its own confirm dialog.
  */
-export function FormBuilder({
+export function FormBuilder(props: FormBuilderProps) {
+  return (
+    <ConfirmProvider>
+      <FormBuilderBody {...props} />
+    </ConfirmProvider>
+  );
+}
+
+function FormBuilderBody({
   value,
   defaultValue = EMPTY_FORM_DEFINITION,
   onValueChange,
@@ -79,6 +89,7 @@ export function FormBuilder({
 }: FormBuilderProps) {
   const strings = useStrings(FORM_BUILDER_STRINGS);
   const announce = useAnnounce();
+  const { confirm } = useConfirm();
   const [definition, setDefinition] = useControllableState<PageFormDefinition>({ value, defaultValue, onChange: onValueChange });
   const [fieldset, setFieldset] = useState<string>(defaultFieldset);
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -147,17 +158,28 @@ export function FormBuilder({
   const moveByDrag = useCallback((from: number, to: number) => move(from, to, false), [move]);
 
   const remove = useCallback(
-    (id: string) => {
+    async (id: string) => {
+      const asked = latest.current.fields.find((field) => field.id === id);
+      if (!asked) return;
+      const confirmed = await confirm({
+        title: interpolate(strings.formBuilderRemoveTitle, { label: fieldName(asked, strings) }),
+        description: strings.formBuilderRemoveDescription,
+        confirmLabel: strings.formBuilderRemoveConfirm,
+        destructive: true,
+      });
+      if (!confirmed) return;
+      // The fields as they are now: the owner may have edited them while the question was open.
       const fields = latest.current.fields;
       const index = fields.findIndex((field) => field.id === id);
       const removed = fields[index];
+      if (!removed) return;
       const next = removeFormField(fields, id);
       setFields(next);
-      if (removed) announce(interpolate(strings.formBuilderRemoved, { label: fieldName(removed, strings) }));
+      announce(interpolate(strings.formBuilderRemoved, { label: fieldName(removed, strings) }));
       const neighbour = next[Math.min(index, next.length - 1)];
       focusTarget.current = { id: neighbour?.id ?? '', part: 'edit' };
     },
-    [announce, setFields, strings],
+    [announce, confirm, setFields, strings],
   );
 
   return (

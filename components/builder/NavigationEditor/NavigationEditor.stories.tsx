@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
+import { siteCollections, siteMemberAreas } from '../../../mocks/fixtures/site.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { NavigationEditor } from './NavigationEditor.tsx';
 
 const meta = {
   title: 'Builder/NavigationEditor',
   component: NavigationEditor,
-  args: { onSaved: fn() },
+  args: { onSaved: fn(), collections: siteCollections, memberAreas: siteMemberAreas },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof NavigationEditor>;
 
@@ -36,9 +37,13 @@ export const Loaded: Story = {
     await list();
     await expect(titles()).toEqual(MAIN);
     await expect(canvas.getByText('External link: https://press.example.com/vitrine')).toBeVisible();
-    await expect(canvas.getByText('Member area')).toBeVisible();
+    await expect(canvas.getByText('Collection: Our Story')).toBeVisible();
+    await expect(canvas.getByText('Member area: Members’ corner')).toBeVisible();
     await expect(canvas.queryByText(/col-home|area-members/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Move up: Home' })).toHaveAttribute('aria-disabled', 'true');
+    // The drag handle is a plain button: it draws its glyph in the row's (the theme's) font, not the browser's.
+    const handle = canvas.getByRole('button', { name: 'Drag Home' });
+    await expect(getComputedStyle(handle).font).toBe(getComputedStyle(handle.parentElement as HTMLElement).font);
   },
 };
 
@@ -115,7 +120,7 @@ export const AddExternalLink: Story = {
 /** Edit an item's title and remove another with its children. */
 export const EditAndRemove: Story = {
   play: async ({ canvasElement }) => {
-    const { list, titles, button, canvas } = parts(canvasElement);
+    const { list, titles, button, canvas, screen } = parts(canvasElement);
     await list();
     await userEvent.click(button('Edit: Journal'));
     const form = canvas.getByRole('form', { name: 'Edit: Journal' });
@@ -125,8 +130,70 @@ export const EditAndRemove: Story = {
     await expect(within(form).getByText('Enter a title')).toBeVisible();
     await userEvent.type(title, 'Stories');
     await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    // Escape answers the question no: nothing is removed, and the focus is back on the Remove button.
     await userEvent.click(button('Remove: About'));
-    await expect(titles()).toEqual(['Home', 'Shop', 'Stories', 'Members']);
+    await screen.findByRole('alertdialog', { name: 'Remove About?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(titles()).toEqual(['Home', 'Shop', 'Stories', 'About', '-Our Story', '-Press', 'Members']);
+    await waitFor(() => expect(button('Remove: About')).toHaveFocus());
+    await userEvent.click(button('Remove: About'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove About?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(titles()).toEqual(['Home', 'Shop', 'Stories', 'Members']));
+    // The focus goes to the item that took the removed one's place.
+    await waitFor(() => expect(button('Drag Members')).toHaveFocus());
+  },
+};
+
+/** Remove asks first, naming what is nested under the item; the focus starts on Cancel, the safe answer. */
+export const RemoveAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const { list, titles, button, screen } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Remove: About'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove About?' });
+    await expect(dialog).toHaveAccessibleDescription('The item and the items nested under it (Our Story, Press) are removed from the navigation when you save.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeVisible();
+    await expect(titles()).toEqual(MAIN);
+  },
+};
+
+/** Editing an item that leads to a collection: the collection is picked by its title, never typed as an id. */
+export const EditCollectionItem: Story = {
+  play: async ({ canvasElement }) => {
+    const { list, button, canvas } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Edit: Our Story'));
+    const form = canvas.getByRole('form', { name: 'Edit: Our Story' });
+    const picker = within(form).getByRole('combobox', { name: /Collection/ });
+    await expect(picker).toHaveValue('col-story');
+    await expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a collection',
+      ...siteCollections.map((collection) => collection.title),
+    ]);
+    await expect(within(form).queryByRole('textbox', { name: /id/i })).toBeNull();
+  },
+};
+
+/** Add an item leading to a collection picked by title: it is saved with that collection's id. */
+export const AddCollectionItem: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { list, titles, button, canvas } = parts(canvasElement);
+    await list();
+    await userEvent.click(button('Add item'));
+    const form = canvas.getByRole('form', { name: 'Add item' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Lookbook');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    await expect(within(form).getByRole('combobox', { name: /Collection/ })).toHaveAccessibleDescription('Choose where the item leads');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Collection/ }), 'Lookbook');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    await expect(titles().at(-1)).toBe('Lookbook');
+    await expect(canvas.getByText('Collection: Lookbook')).toBeVisible();
+    await userEvent.click(button('Save navigation'));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('mainNav'));
+    await expect(db.layout.navigations[0]?.links.at(-1)).toEqual({ title: 'Lookbook', collectionId: 'col-lookbook' });
   },
 };
 
@@ -177,9 +244,10 @@ export const SaveFailedThenRetried: Story = {
 export const SaveFailed: Story = {
   parameters: { msw: { handlers: { scenario: scenario('navigation-update-failure') } } },
   play: async ({ canvasElement }) => {
-    const { list, button, canvas } = parts(canvasElement);
+    const { list, button, canvas, screen } = parts(canvasElement);
     await list();
     await userEvent.click(button('Remove: Members'));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove Members?' })).getByRole('button', { name: 'Remove' }));
     await userEvent.click(button('Save navigation'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();

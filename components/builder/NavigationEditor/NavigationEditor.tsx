@@ -21,6 +21,8 @@ import {
   removeNavigationRow,
   updateNavigationRow,
   navigationName,
+  navigationNestedTitles,
+  type NavigationDestination,
   type NavigationItemDraft,
   type NavigationMove,
   type NavigationRow,
@@ -33,7 +35,8 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { BuilderField } from '../fields/controls.tsx';
 import { control } from '../../primitives/Field/Field.css.ts';
 import { cx } from '../../primitives/cx.ts';
-import { ConfirmModal } from '../ConfirmModal/ConfirmModal.tsx';
+import { useConfirm } from '../../../hooks/shared/useConfirm.ts';
+import { ConfirmProvider } from '../ConfirmModal/ConfirmProvider.tsx';
 import { BuilderLoadError } from '../fields/BuilderLoadError.tsx';
 import { NavigationItemForm } from './NavigationItemForm.tsx';
 import { NavigationRowItem } from './NavigationRowItem.tsx';
@@ -49,8 +52,17 @@ export interface NavigationEditorProps extends Omit<HTMLAttributes<HTMLElement>,
   onSaved?: (fieldName: string) => void;
   /** The level of the editor's heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The site's collections an item can lead to, offered by title (the host reads them: the spec shows
+   * no call listing a site's collections). An item's collection not among them stays as it is. @default none
+   */
+  collections?: readonly NavigationDestination[];
+  /** The site's member areas an item can lead to, offered by title, as {@link NavigationEditorProps.collections}. @default none */
+  memberAreas?: readonly NavigationDestination[];
   ref?: Ref<HTMLElement>;
 }
+
+const NO_DESTINATIONS: readonly NavigationDestination[] = [];
 
 const NO_ROWS: readonly NavigationRow[] = [];
 
@@ -71,19 +83,47 @@ interface Session {
  * (fieldName, templateId, navigation.items). Switching navigation, reloading or leaving the page with
  * unsaved edits asks first; a failed save keeps every edit and offers Retry. A layout with no
  * navigation says 'Unable to find site main navigation' (rendering spec, error catalogue) with Try again, and offers
- * nothing it could not save.
+ * nothing it could not save. Removing an item asks first (with what is nested under it). Brings its own confirm dialog.
  */
-export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2, className, ...props }: NavigationEditorProps) {
+export function NavigationEditor(props: NavigationEditorProps) {
+  return (
+    <ConfirmProvider>
+      <NavigationEditorBody {...props} />
+    </ConfirmProvider>
+  );
+}
+
+function NavigationEditorBody({
+  defaultNavigation,
+  onSaved,
+  headingLevel = 2,
+  collections = NO_DESTINATIONS,
+  memberAreas = NO_DESTINATIONS,
+  className,
+  ...props
+}: NavigationEditorProps) {
   const strings = useStrings(STRINGS);
   const announce = useAnnounce();
+  const { confirm } = useConfirm();
+  const destinations = { collections, memberAreas };
   const headingId = useId();
   const hintId = useId();
   const navigation = useSiteNavigation();
   const { layout, version } = navigation;
   const [session, setSession] = useState<Session | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const [pending, setPending] = useState<(() => void) | null>(null);
   const added = useRef(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // After a removal, focus goes to the item that took its place (else the one before, else Add item): its button is gone.
+  const focusAfterRemoval = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const wanted = focusAfterRemoval.current;
+    if (wanted === undefined) return;
+    focusAfterRemoval.current = undefined;
+    const handle = wanted === null ? null : listRef.current?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(wanted)}"] [data-part="drag-handle"]`);
+    (handle ?? addRef.current)?.focus();
+  });
 
   // A layout without navigation has nothing to edit or save to (rendering spec, error catalogue): no session at all.
   const identifiers = layout?.navigations.map((candidate) => candidate.identifier) ?? [];
@@ -136,9 +176,23 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
     setRows(next);
     announce(navigationMoveAnnouncement(next, String(active.id), strings));
   };
-  const remove = (row: NavigationRow) => {
-    setRows(removeNavigationRow(latest.current, row.id));
-    announce(interpolate(strings.navigationRemovedText, { title: row.title || strings.navigationUntitledText }));
+  const remove = async (row: NavigationRow) => {
+    const title = row.title || strings.navigationUntitledText;
+    const nested = navigationNestedTitles(latest.current, row.id, strings.navigationUntitledText);
+    const confirmed = await confirm({
+      title: interpolate(strings.navigationRemoveTitle, { title }),
+      description: nested.length > 0 ? interpolate(strings.navigationRemoveNestedText, { titles: nested.join(', ') }) : strings.navigationRemoveText,
+      confirmLabel: strings.navigationRemoveConfirm,
+      destructive: true,
+    });
+    if (!confirmed) return;
+    const before = latest.current;
+    const next = removeNavigationRow(before, row.id);
+    if (next.length === before.length) return;
+    const at = before.findIndex((candidate) => candidate.id === row.id);
+    focusAfterRemoval.current = (next[at] ?? next[at - 1])?.id ?? null;
+    setRows(next);
+    announce(interpolate(strings.navigationRemovedText, { title }));
   };
   const save = async () => {
     if (!session || navigation.saveStatus === 'saving') return;
@@ -148,12 +202,22 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
     }
   };
   /** Runs `action` at once, or after the owner agrees to drop the unsaved edits. */
-  const guarded = (action: () => void) => {
-    if (dirty) setPending(() => action);
-    else action();
+  const guarded = async (action: () => void) => {
+    if (
+      dirty &&
+      !(await confirm({
+        title: strings.navigationDiscardTitle,
+        description: strings.navigationDiscardText,
+        confirmLabel: strings.navigationDiscardConfirm,
+        cancelLabel: strings.navigationDiscardCancel,
+        destructive: true,
+      }))
+    )
+      return;
+    action();
   };
   const switchTo = (identifier: string) =>
-    guarded(() => {
+    void guarded(() => {
       const links = layout?.navigations.find((candidate) => candidate.identifier === identifier)?.links ?? [];
       setEditing(null);
       setSession({ version, identifier, rows: flattenNavigation(links, identifier) });
@@ -193,7 +257,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
                 )}
               </BuilderField>
             ) : null}
-            <Button variant="secondary" onClick={() => guarded(navigation.reload)}>
+            <Button variant="secondary" onClick={() => void guarded(navigation.reload)}>
               {strings.navigationReloadLabel}
             </Button>
           </div>
@@ -214,7 +278,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
             }}
           >
             <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-              <ul className={css.list} aria-label={interpolate(strings.navigationItemsLabel, { name: navigationName(identifier, strings) })} aria-describedby={hintId}>
+              <ul ref={listRef} className={css.list} aria-label={interpolate(strings.navigationItemsLabel, { name: navigationName(identifier, strings) })} aria-describedby={hintId}>
                 {rows.map((row) => (
                   <NavigationRowItem
                     key={row.id}
@@ -222,7 +286,8 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
                     moves={navigationMoves(rows, row.id)}
                     onMove={(how) => move(row.id, how)}
                     onEdit={() => setEditing(row.id)}
-                    onRemove={() => remove(row)}
+                    onRemove={() => void remove(row)}
+                    destinations={destinations}
                   >
                     {editing === row.id ? (
                       <NavigationItemForm
@@ -233,6 +298,7 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
                           setEditing(null);
                         }}
                         onCancel={() => setEditing(null)}
+                        destinations={destinations}
                       />
                     ) : null}
                   </NavigationRowItem>
@@ -250,10 +316,11 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
                 setEditing(null);
               }}
               onCancel={() => setEditing(null)}
+              destinations={destinations}
             />
           ) : (
             <div>
-              <Button variant="secondary" onClick={() => setEditing('new')}>
+              <Button ref={addRef} variant="secondary" onClick={() => setEditing('new')}>
                 {strings.navigationAddLabel}
               </Button>
             </div>
@@ -282,20 +349,6 @@ export function NavigationEditor({ defaultNavigation, onSaved, headingLevel = 2,
           </div>
         </>
       ) : null}
-      <ConfirmModal
-        open={pending !== null}
-        title={strings.navigationDiscardTitle}
-        description={strings.navigationDiscardText}
-        confirmLabel={strings.navigationDiscardConfirm}
-        cancelLabel={strings.navigationDiscardCancel}
-        destructive
-        onConfirm={() => {
-          const action = pending;
-          setPending(null);
-          action?.();
-        }}
-        onCancel={() => setPending(null)}
-      />
     </section>
   );
 }

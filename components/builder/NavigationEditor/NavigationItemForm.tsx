@@ -2,7 +2,14 @@
 
 import { useState, type FormEvent } from 'react';
 import { BUILDER_FIELD_STRINGS, validateLink } from '../../../logic/builder/builderFields.ts';
-import { NAVIGATION_EDITOR_STRINGS, navigationDraftProblems, type NavigationItemDraft, type NavigationItemKind } from '../../../logic/builder/navigationEditor.ts';
+import {
+  NAVIGATION_EDITOR_STRINGS,
+  navigationDestinationsOf,
+  navigationDraftProblems,
+  type NavigationDestinations,
+  type NavigationItemDraft,
+  type NavigationItemKind,
+} from '../../../logic/builder/navigationEditor.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { BuilderField } from '../fields/controls.tsx';
@@ -18,13 +25,16 @@ export interface NavigationItemFormProps {
   label: string;
   onSave: (draft: NavigationItemDraft) => void;
   onCancel: () => void;
+  /** The site's collections and member areas the item can lead to, picked by title. */
+  destinations: NavigationDestinations;
 }
 
 /**
  * Adds or edits one navigation item: its title and what it links to (a collection, an external link
- * checked by the builder's link rule, or a member area). Nothing typed is lost until saved or cancelled.
+ * checked by the builder's link rule, or a member area, the last two picked by title, never by id).
+ * Nothing typed is lost until saved or cancelled.
  */
-export function NavigationItemForm({ initial, label, onSave, onCancel }: NavigationItemFormProps) {
+export function NavigationItemForm({ initial, label, onSave, onCancel, destinations }: NavigationItemFormProps) {
   const strings = useStrings(NAVIGATION_EDITOR_STRINGS);
   const fieldStrings = useStrings(BUILDER_FIELD_STRINGS);
   const [draft, setDraft] = useState(initial);
@@ -34,6 +44,11 @@ export function NavigationItemForm({ initial, label, onSave, onCancel }: Navigat
     ['external', strings.navigationKindExternal],
     ['memberArea', strings.navigationKindMemberArea],
   ];
+
+  const collection = draft.kind === 'collection';
+  const listed = navigationDestinationsOf(draft.kind, destinations);
+  // The item's own collection or member area, when the site's list does not have it: kept, and said so.
+  const unlisted = draft.kind !== 'external' && draft.target !== '' && !listed.some((destination) => destination.id === draft.target);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,8 +81,20 @@ export function NavigationItemForm({ initial, label, onSave, onCancel }: Navigat
       {draft.kind === 'external' ? (
         <LinkField label={strings.navigationExternalLinkLabel} required name="target" value={draft.target} onValueChange={(target) => change({ target })} />
       ) : (
-        <BuilderField label={draft.kind === 'collection' ? strings.navigationCollectionLabel : strings.navigationMemberAreaLabel} required error={errors.target}>
-          {(wiring) => <input {...wiring} name="target" className={control} value={draft.target} onChange={(event) => change({ target: event.target.value })} />}
+        <BuilderField label={collection ? strings.navigationCollectionLabel : strings.navigationMemberAreaLabel} required error={errors.target}>
+          {(wiring) => (
+            <select {...wiring} name="target" className={control} value={draft.target} onChange={(event) => change({ target: event.target.value })}>
+              <option value="" disabled>
+                {collection ? strings.navigationCollectionPlaceholder : strings.navigationMemberAreaPlaceholder}
+              </option>
+              {listed.map((destination) => (
+                <option key={destination.id} value={destination.id}>
+                  {destination.title}
+                </option>
+              ))}
+              {unlisted ? <option value={draft.target}>{collection ? strings.navigationUnlistedCollection : strings.navigationUnlistedMemberArea}</option> : null}
+            </select>
+          )}
         </BuilderField>
       )}
       <div className={footer}>

@@ -4,7 +4,14 @@ import { useSortable } from '@dnd-kit/sortable';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { interpolate } from '../../../logic/shared/interpolate.ts';
-import { NAVIGATION_EDITOR_STRINGS, navigationTargetText, type NavigationMove, type NavigationMoves, type NavigationRow } from '../../../logic/builder/navigationEditor.ts';
+import {
+  NAVIGATION_EDITOR_STRINGS,
+  navigationTargetText,
+  type NavigationDestinations,
+  type NavigationMove,
+  type NavigationMoves,
+  type NavigationRow,
+} from '../../../logic/builder/navigationEditor.ts';
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { sortableRowVars } from '../fields/sortable.ts';
@@ -19,6 +26,8 @@ export interface NavigationRowItemProps {
   onMove: (move: NavigationMove) => void;
   onEdit: () => void;
   onRemove: () => void;
+  /** The site's collections and member areas, to name the row's by title. */
+  destinations: NavigationDestinations;
   /** The edit form, shown in the row while it is edited. */
   children?: ReactNode;
 }
@@ -26,7 +35,7 @@ export interface NavigationRowItemProps {
 const MOVES: readonly NavigationMove[] = ['up', 'down', 'indent', 'outdent'];
 
 /** One item of the navigation: its drag handle, what it links to, and its move, edit and remove buttons. */
-export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, children }: NavigationRowItemProps) {
+export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, destinations, children }: NavigationRowItemProps) {
   const strings = useStrings(NAVIGATION_EDITOR_STRINGS);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
   const title = row.title || strings.navigationUntitledText;
@@ -62,7 +71,7 @@ export function NavigationRowItem({ row, moves, onMove, onEdit, onRemove, childr
         <span className={css.itemText}>
           <span className={css.itemTitle}>{title}</span>
           <span className={css.itemTarget}>
-            {navigationTargetText(row, strings)}
+            {navigationTargetText(row, strings, destinations)}
           </span>
         </span>
         <span className={css.rowActions}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { hold } from '../../../mocks/hold.ts';
-import { website } from '../../../mocks/fixtures/site.ts';
+import { siteCollections, siteMemberAreas, website } from '../../../mocks/fixtures/site.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
 import { NavigationEditor } from '../NavigationEditor/NavigationEditor.tsx';
 import { StoreCreationWizard } from './StoreCreationWizard.tsx';
@@ -291,7 +291,7 @@ function WizardWithNavigation(props: Parameters<typeof StoreCreationWizard>[0]) 
           setCreated((count) => count + 1);
         }}
       />
-      <NavigationEditor key={created} headingLevel={2} />
+      <NavigationEditor key={created} headingLevel={2} collections={siteCollections} memberAreas={siteMemberAreas} />
     </>
   );
 }
