@@ -27,12 +27,6 @@ export interface AddToCartButtonProps extends UseAddToCartOptions, Omit<HTMLAttr
   fullWidth?: boolean;
   /** Id of the element naming the product (a listing card's title), read after the button's label. */
   describedBy?: string;
-  /**
-   * How much the button stands out: `primary` (filled) where it is the view's main action, `secondary`
-   * (outlined) where another action leads (the cards of related products under a product's own button).
-   * @default 'primary'
-   */
-  emphasis?: 'primary' | 'secondary';
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -89,7 +83,6 @@ export function AddToCartButton({
   fullWidth,
   className,
   describedBy,
-  emphasis = 'primary',
   ref,
   product,
   choice,
@@ -149,7 +142,7 @@ export function AddToCartButton({
     <div {...props} ref={ref} className={cx(root, className)} data-vitrine="add-to-cart" data-context={context}>
       {/* The button's element itself, not a <PlainButton> around it: one component fewer per card of a listing. */}
       {plainButtonElement({
-        variant: emphasis,
+        variant: 'primary',
         fullWidth: fullWidth ?? context === 'detail',
         className: buttonClass,
         'data-vitrine': 'add-to-cart-button',

@@ -29,8 +29,6 @@ export interface ProductItemProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   showAddButton?: boolean;
   /** Options of the add-to-cart button (express checkout, where to go, what to do once added…). */
   addToCart?: ProductItemAddToCartOptions;
-  /** How much the add-to-cart button stands out (see AddToCartButton's `emphasis`). @default 'primary' */
-  addButtonEmphasis?: 'primary' | 'secondary';
   /** How wide the card's picture is shown, for its `sizes`. @default '(max-width: 432px) 50vw, 25vw' */
   imageSizes?: string;
   /** The picture's loading priority: `high` for the cards seen first. */
@@ -60,7 +58,6 @@ export const ProductItem = memo(function ProductItem({
   quickView,
   showAddButton = true,
   addToCart,
-  addButtonEmphasis,
   imageSizes = DEFAULT_IMAGE_SIZES,
   imagePriority,
   headingLevel = 3,
@@ -111,7 +108,7 @@ export const ProductItem = memo(function ProductItem({
       {quickView || showAddButton ? (
         <div className={actions}>
           {quickView}
-          {showAddButton ? <AddToCartButton {...addToCart} product={product} context="listing" describedBy={titleId} emphasis={addButtonEmphasis} /> : null}
+          {showAddButton ? <AddToCartButton {...addToCart} product={product} context="listing" describedBy={titleId} /> : null}
         </div>
       ) : null}
     </article>
