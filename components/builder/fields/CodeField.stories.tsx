@@ -151,5 +151,8 @@ export const Android: Story = {
     await userEvent.type(area, '!');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('{title}!');
     await expect(canvasElement.querySelector('.cm-editor')).toBeNull();
+    // The code textarea's own type and height, not the Field control's it sits on (whichever sheet loaded last).
+    await expect(getComputedStyle(area).fontFamily).toMatch(/monospace/);
+    await expect(parseFloat(getComputedStyle(area).minHeight)).toBeGreaterThan(parseFloat(getComputedStyle(area).fontSize) * 10);
   },
 };
