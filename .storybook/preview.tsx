@@ -7,6 +7,7 @@ import { themes, type ThemeName } from '../components/theme/themes.css.ts';
 import { ThemeRoot } from '../components/theme/ThemeRoot/ThemeRoot.tsx';
 import { LiveAnnouncer } from '../components/primitives/LiveAnnouncer/LiveAnnouncer.tsx';
 import { resetDb } from '../mocks/db.ts';
+import { forgetPageState } from '../hooks/shared/pageState.ts';
 import { startMockWorker } from '../mocks/browser.ts';
 import { isScenarioName, scenario, SCENARIO_NAMES } from '../mocks/scenarios.ts';
 import { imageHandlers } from '../mocks/handlers/images.ts';
@@ -60,8 +61,9 @@ const withSite: Decorator = (Story, context) => {
 const loadStoryHandlers = mswLoader(() => startMockWorker());
 
 /**
- * Every story starts from the fixtures (state left by a previous story never leaks into the next)
- * with its own `parameters.msw` handlers; the `backend` global (the toolbar's Backend menu, or
+ * Every story starts from the fixtures and as on a fresh page (forgetPageState: the consent store, the
+ * preferences' caches, the captcha scripts), so state left by a previous story never leaks into the
+ * next, with its own `parameters.msw` handlers; the `backend` global (the toolbar's Backend menu, or
  * `&globals=backend:<scenario>` in the URL, as features use it) adds a failure scenario on top.
  * The image service (`https://images.test/…`) answers in every story, in front of the story's own
  * handlers: it is not an API call, so no failure scenario and no story's handlers (an array or a
@@ -69,6 +71,7 @@ const loadStoryHandlers = mswLoader(() => startMockWorker());
  */
 const mockBackend: Loader = async (context) => {
   resetDb();
+  forgetPageState();
   await loadStoryHandlers(context);
   const worker = await startMockWorker();
   worker.use(...imageHandlers);

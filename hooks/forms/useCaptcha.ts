@@ -1,5 +1,6 @@
 'use client';
 
+import { onForgetPageState } from '../shared/pageState.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CAPTCHA_MESSAGES,
@@ -80,6 +81,11 @@ function currentApi(): CaptchaApi | null {
 // One load per script address for the whole page: every captcha on it shares it (shopper spec, states).
 const scripts = new Map<string, Promise<CaptchaApi>>();
 let callbacks = 0;
+// Forgotten, the next captcha loads its script anew, as on a fresh page (its API with it).
+onForgetPageState(() => {
+  scripts.clear();
+  if (typeof window !== 'undefined') delete pageGlobals().grecaptcha;
+});
 
 /**
  * Loads the provider's script once per address in explicit-render mode and resolves with its API once

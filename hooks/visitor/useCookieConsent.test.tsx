@@ -3,6 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forgetPageState } from '../shared/pageState.ts';
 import { createCookieJar } from './cookieJar.ts';
 import { useCensusVisitor } from './useCensusVisitor.ts';
 import { CookieConsentProvider, useCookieConsent, type CookieConsentPolicy } from './useCookieConsent.ts';
@@ -135,5 +136,22 @@ describe('shopper spec, entities the visitor record, session timestamp and analy
     expect(result.current.newVisit).toBe(true);
     expect(jar.all()).toEqual({});
     expect(jar.set('ss_cvt', '1', 1000)).toBe(false);
+  });
+});
+
+describe('the page store of a page with no provider', () => {
+  it('keeps the answer for the page, and starts afresh from the cookies once the page state is forgotten', () => {
+    const first = renderHook(() => useCookieConsent());
+    act(() => first.result.current.accept());
+    first.unmount();
+    for (const name of Object.keys(cookies())) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    // The same page: the store still holds the answer it was given, whatever the cookies say now.
+    const again = renderHook(() => useCookieConsent());
+    expect(again.result.current.allowed).toBe(true);
+    again.unmount();
+    forgetPageState();
+    const fresh = renderHook(() => useCookieConsent());
+    expect(fresh.result.current.allowed).toBeNull();
+    expect(fresh.result.current.bannerOpen).toBe(true);
   });
 });

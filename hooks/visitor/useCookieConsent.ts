@@ -10,6 +10,7 @@ import {
   shouldClearCensusCookies,
 } from '../../logic/visitor/cookies.ts';
 import { pageCookieJar, type CookieJar } from './cookieJar.ts';
+import { onForgetPageState } from '../shared/pageState.ts';
 
 /** The site's cookie policy (shopper spec, states), as the site's settings give it. */
 export interface CookieConsentPolicy {
@@ -126,6 +127,9 @@ const ConsentContext = createContext<ConsentStore | null>(null);
 
 /** The store of a page with no provider: the default policy (not restrictive, banner on), made on first use. */
 let pageStore: ConsentStore | undefined;
+onForgetPageState(() => {
+  pageStore = undefined;
+});
 
 function useConsentStore(): ConsentStore {
   const provided = useContext(ConsentContext);

@@ -7,6 +7,7 @@
  * however many they are, and stay in step without a provider of their own.
  */
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { onForgetPageState } from '../shared/pageState.ts';
 import { createPreferencesApi } from '../../api/preferences.ts';
 import type { JsonObject } from '../../api/parse.ts';
 import { fetchStateReducer, initialFetchState, type FetchEvent, type FetchState } from '../../logic/shared/fetchState.ts';
@@ -33,7 +34,10 @@ interface PreferencesStore {
   report: ReportError;
 }
 
-const stores = new WeakMap<PreferencesApi, PreferencesStore>();
+let stores = new WeakMap<PreferencesApi, PreferencesStore>();
+onForgetPageState(() => {
+  stores = new WeakMap();
+});
 
 /** The name of the change event a save fires (its `detail` is the namespace). */
 export const PREFERENCES_CHANGE_EVENT = 'vitrine:preferences-change';
