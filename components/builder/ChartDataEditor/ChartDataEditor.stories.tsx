@@ -126,6 +126,9 @@ export const Editing: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Visits, row 1' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Add column' }));
     await expect(canvas.getByRole('textbox', { name: 'Name of column 3' })).toHaveValue('Column 3');
+    // A column whose name is cleared is still named by its place, in its cells and its Remove button.
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Name of column 3' }));
+    await expect(canvas.getByRole('textbox', { name: 'Column 3, row 1' })).toHaveValue('');
     await expect(message(canvasElement)).toBe('One or more rows was missing data');
     // An empty column goes at once; one holding values only once the owner agrees.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove column Column 3' }));

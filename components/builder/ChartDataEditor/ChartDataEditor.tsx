@@ -124,12 +124,14 @@ function ChartDataEditorBody({
   const messageId = `${id}-message`;
   const typeNames: Record<ChartType, string> = { bar: strings.chartBarText, line: strings.chartLineText, pie: strings.chartPieText };
 
+  // A column is named by what the owner typed, or by its place while its name is blank.
+  const columnName = (index: number) => grid.columns[index]?.trim() || interpolate(strings.chartNewColumnName, { index: index + 1 });
   // A row or column holding typed values is removed only once the owner agrees; an empty one at once.
   const removeColumn = async (index: number) => {
     const asked =
       !chartColumnHasValues(grid, index) ||
       (await confirm({
-        title: interpolate(strings.chartRemoveColumnTitle, { column: grid.columns[index] ?? '' }),
+        title: interpolate(strings.chartRemoveColumnTitle, { column: columnName(index) }),
         description: strings.chartRemoveColumnDescription,
         confirmLabel: strings.chartRemoveConfirm,
         destructive: true,
@@ -203,7 +205,7 @@ function ChartDataEditorBody({
                     <Button
                       variant="ghost"
                       size="small"
-                      aria-label={interpolate(strings.chartRemoveColumnText, { column })}
+                      aria-label={interpolate(strings.chartRemoveColumnText, { column: columnName(index) })}
                       onClick={() => void removeColumn(index)}
                     >
                       <RemoveIcon />
@@ -219,12 +221,12 @@ function ChartDataEditorBody({
                 <th scope="row" className={rowHeader}>
                   {interpolate(strings.chartRowText, { row: rowIndex + 1 })}
                 </th>
-                {grid.columns.map((column, columnIndex) => (
+                {grid.columns.map((_, columnIndex) => (
                   <td key={String(columnIndex)} className={cell}>
                     <input
                       className={input}
                       value={row[columnIndex] ?? ''}
-                      aria-label={interpolate(strings.chartCellLabel, { column, row: rowIndex + 1 })}
+                      aria-label={interpolate(strings.chartCellLabel, { column: columnName(columnIndex), row: rowIndex + 1 })}
                       aria-invalid={problem !== null && (row[columnIndex] ?? '').trim() === '' ? true : undefined}
                       data-row={rowIndex}
                       data-column={columnIndex}
