@@ -194,7 +194,8 @@ const layoutClient = createApiClient({
 });
 
 describe("the builder's navigation editor: its item form keeps a long hostile string, as text", () => {
-  it.each(['collection', 'external'])('keeps it as typed (%s item)', async (kind) => {
+  // A collection or member area is picked from a list (below), not typed: an external link is the item's other typed target.
+  it.each(['external'])('keeps it as typed (%s item)', async (kind) => {
     render(
       <ApiClientProvider client={layoutClient}>
         <NavigationEditor />
@@ -212,6 +213,22 @@ describe("the builder's navigation editor: its item form keeps a long hostile st
     const madeBefore = document.body.querySelectorAll(INJECTED).length;
     for (const input of inputs()) setValue(input, HOSTILE_FORM_TEXT);
     for (const input of inputs()) await expect.poll(() => input.value).toBe(HOSTILE_FORM_TEXT);
+    expect(document.body.querySelectorAll(INJECTED).length).toBe(madeBefore);
+    expect(document.body.innerHTML).not.toContain('<script>alert(1)</script>');
+  });
+
+  it("shows a hostile collection title in the collection picker as text", async () => {
+    const madeBefore = document.body.querySelectorAll(INJECTED).length;
+    render(
+      <ApiClientProvider client={layoutClient}>
+        <NavigationEditor collections={[{ id: 'c', title: HOSTILE_FORM_TEXT }]} />
+      </ApiClientProvider>,
+    );
+    await expect.poll(() => [...document.body.querySelectorAll('button')].some((button) => button.textContent === 'Add item')).toBe(true);
+    [...document.body.querySelectorAll('button')].find((button) => button.textContent === 'Add item')?.click();
+    await expect.poll(() => document.body.querySelector('form select[name="target"]')).not.toBeNull();
+    const options = [...document.body.querySelectorAll<HTMLOptionElement>('form select[name="target"] option')].map((option) => option.textContent);
+    expect(options).toContain(HOSTILE_FORM_TEXT);
     expect(document.body.querySelectorAll(INJECTED).length).toBe(madeBefore);
     expect(document.body.innerHTML).not.toContain('<script>alert(1)</script>');
   });
