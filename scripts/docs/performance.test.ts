@@ -11,6 +11,8 @@ import {
   sizeSections,
   tablesOf,
   templateSections,
+  testRunSections,
+  testRunTable,
   type Table,
 } from './performance.ts';
 
@@ -147,5 +149,62 @@ describe('the sections of docs/performance.md', () => {
     const doc = readFileSync('docs/performance.md', 'utf8');
     const names = ['size', 'anchor', 'install', 'template', 'template-corpus', 'grid', 'grid-work'];
     expect(() => replaceSections(doc, Object.fromEntries(names.map((name) => [name, 'x'])))).not.toThrow();
+  });
+});
+
+/** The close of an `npm test` output, as scripts/runner/test.ts prints it. */
+const testRun = (stories: number, total: number, failed = 0) => `
+......
+Types and lint               2 passed, 0 failed     (22 s)
+Unit (npm run test:unit)     2060 passed, 0 failed, 1 skipped (38 s)
+Package, lint rules, hostile 729 passed, 0 failed   (61 s, one Vitest run with the next line)
+Component tests              1103 passed, 0 failed  (61 s)
+Adoption: install, SSR, apps 178 passed, 0 failed   (87 s, alongside the next two lines)
+Features                     351 passed, 0 failed   (104 s, after 14 s of Storybook build)
+Stories: play, axe, looks    937 passed, ${failed} failed   (${stories} s)
+Fonts: own, shadowed         3 passed, 0 failed     (15 s)
+
+The 10 slowest items:
+    7.7 s  story     Shopper/ProductGrid › Two Hundred Cards
+(${total} s in all; feature report: reports/features.html)
+5363 passed, ${failed} failed, 1 skipped
+`;
+
+describe('the test run tables (npm test\'s closing summary)', () => {
+  it('reads each kind\'s time, the Storybook build, the total and the result of each run', () => {
+    const table = testRunTable([
+      { text: testRun(262, 560), day: '2026-11-29' },
+      { text: testRun(270, 571, 2), day: '2026-11-29' },
+    ]);
+    expect(table.header).toEqual([
+      'run',
+      'types and lint',
+      'unit',
+      'package, hostile, components',
+      'adoption (beside the next two)',
+      'features (Storybook build)',
+      'stories',
+      'fonts',
+      'in all',
+      'result',
+    ]);
+    expect(table.rows).toEqual([
+      ['1', '22 s', '38 s', '61 s', '87 s', '104 s (14 s)', '262 s', '15 s', '560 s', '5,363 passed, 0 failed'],
+      ['2', '22 s', '38 s', '61 s', '87 s', '104 s (14 s)', '270 s', '15 s', '571 s', '5,363 passed, 2 failed'],
+    ]);
+  });
+
+  it('marks what a run did not print (a run cut short) instead of guessing', () => {
+    const [row] = testRunTable([{ text: 'Types and lint               2 passed, 0 failed     (22 s)\n', day: '2026-11-29' }]).rows;
+    expect(row).toEqual(['1', '22 s', '?', '?', '?', '?', '?', '?', '?', '?']);
+  });
+
+  it('fills the idle and the loaded sections, each only when given runs', () => {
+    const idle = [{ text: testRun(262, 560), day: '2026-11-29' }];
+    const sections = testRunSections(idle, []);
+    expect(Object.keys(sections)).toEqual(['test-run']);
+    expect(sections['test-run']).toContain('Measured 2026-11-29, one run on 2 idle cores.');
+    expect(sections['test-run']).toContain('| 1 | 22 s | 38 s | 61 s | 87 s | 104 s (14 s) | 262 s | 15 s | 560 s | 5,363 passed, 0 failed |');
+    expect(Object.keys(testRunSections([], idle))).toEqual(['test-run-load']);
   });
 });

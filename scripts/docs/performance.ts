@@ -9,6 +9,9 @@
  *   npm run docs:performance -- --template-logs a,b   read saved output of `npm run bench:template` instead of running it
  *   npm run docs:performance -- --grid-logs a,b       the same for `npm run bench:grid`
  *   npm run docs:performance -- --size-log a          the same for `npm run size`
+ *   npm run docs:performance -- --only test-run --test-logs a,b,c --test-load-logs d,e,f
+ *                                                     the test run's tables from saved outputs of
+ *                                                     `CI=true bash .ci/run` (idle, then under load)
  *
  * The benches compare CPU or clock time with another engine or page in the same process, so they want
  * an idle machine: the script prints the load average before each run and says when it is high.
@@ -243,6 +246,55 @@ export function gridSections(outputs: readonly Output[]): Record<string, string>
   };
 }
 
+/**
+ * The kinds `npm test` times, as its closing summary names them (scripts/runner/test.ts), and the
+ * column each gets. The package, hostile and component tests share one Vitest run and one time.
+ */
+const TEST_KINDS: ReadonlyArray<readonly [string, string]> = [
+  ['Types and lint', 'types and lint'],
+  ['Unit (npm run test:unit)', 'unit'],
+  ['Component tests', 'package, hostile, components'],
+  ['Adoption: install, SSR, apps', 'adoption (beside the next two)'],
+  ['Features', 'features (Storybook build)'],
+  ['Stories: play, axe, looks', 'stories'],
+  ['Fonts: own, shadowed', 'fonts'],
+];
+
+/** One row per `npm test` output: each kind's time, the whole run's, and its totals. */
+export function testRunTable(outputs: readonly Output[]): Table {
+  const rows = outputs.map((output, index) => {
+    const cells = TEST_KINDS.map(([name]) => {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const match = new RegExp(`^${escaped}\\s+\\d+ passed, \\d+ failed(?:, \\d+ skipped)?\\s+\\((\\d+) s(?:, after (\\d+) s of Storybook build)?`, 'm').exec(output.text);
+      if (!match) return '?';
+      return match[2] ? `${match[1]} s (${match[2]} s)` : `${match[1]} s`;
+    });
+    const total = /\((\d+) s in all/.exec(output.text)?.[1];
+    const tallies = [...output.text.matchAll(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/gm)];
+    const tally = tallies.at(-1);
+    const result = tally ? `${Number(tally[1]).toLocaleString('en-US')} passed, ${tally[2]} failed` : '?';
+    return [String(index + 1), ...cells, total ? `${total} s` : '?', result];
+  });
+  return { header: ['run', ...TEST_KINDS.map(([, column]) => column), 'in all', 'result'], rows };
+}
+
+/**
+ * The sections saved `npm test` outputs fill: `test-run` (an idle machine) and `test-run-load` (the
+ * same under load), each from the runs given, in order. Each run's output is the whole of what it
+ * printed (`CI=true bash .ci/run > run.log 2>&1`).
+ */
+export function testRunSections(idle: readonly Output[], loaded: readonly Output[]): Record<string, string> {
+  const sections: Record<string, string> = {};
+  const right = TEST_KINDS.map((_, index) => index + 1).concat(TEST_KINDS.length + 1);
+  if (idle.length > 0) {
+    sections['test-run'] = `Measured ${days(idle)}, ${runsWord(idle.length)}${idle.length > 1 ? ' in a row' : ''} on 2 idle cores.\n\n${formatTable(testRunTable(idle), right)}`;
+  }
+  if (loaded.length > 0) {
+    sections['test-run-load'] = `Measured ${days(loaded)}, ${runsWord(loaded.length)}${loaded.length > 1 ? ' in a row' : ''} with both cores kept busy by other processes.\n\n${formatTable(testRunTable(loaded), right)}`;
+  }
+  return sections;
+}
+
 /** `text` with each named section's content replaced between its markers; fails on a missing marker. */
 export function replaceSections(text: string, sections: Readonly<Record<string, string>>): string {
   let result = text;
@@ -298,6 +350,12 @@ if (import.meta.main) {
   if (only.has('grid')) {
     const saved = option('--grid-logs');
     Object.assign(sections, gridSections(saved ? savedOutputs(saved) : repeat('scripts/bench/grid-bench.ts', 'Grid bench')));
+  }
+  if (only.has('test-run')) {
+    const idle = option('--test-logs');
+    const loaded = option('--test-load-logs');
+    if (!idle && !loaded) throw new Error('The test run is not run here (it takes ten minutes): give --test-logs and/or --test-load-logs.');
+    Object.assign(sections, testRunSections(idle ? savedOutputs(idle) : [], loaded ? savedOutputs(loaded) : []));
   }
   writeFileSync(DOC, replaceSections(readFileSync(DOC, 'utf8'), sections));
   console.log(`\n${DOC}: rewrote ${Object.keys(sections).join(', ')}.`);
