@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { srcSet } from '../../logic/content/images.ts';
 import { IMAGE_HOST, imagedCatalogue, offCentreImage, productImages, smallImage, withImages } from '../fixtures/images.ts';
-import { linenShirt } from '../fixtures/catalogue.ts';
+import { canvasTote, linenShirt } from '../fixtures/catalogue.ts';
+import { ART_SUBJECTS, artPalette, PRODUCT_ART } from '../fixtures/productArt.ts';
 import { handlers } from './index.ts';
 import { imageHandlers } from './images.ts';
 
@@ -23,6 +24,25 @@ describe('the mock image service', () => {
     const svg = await response.text();
     expect(svg).toContain('width="500" height="625"');
     expect(svg).toContain('Linen Shirt · front');
+  });
+
+  it('draws each product as itself, with no words to clip: a drawing per product, the caption only as its title', async () => {
+    for (const product of imagedCatalogue) expect(PRODUCT_ART[product.id], product.id).toBeDefined();
+    const shirt = await (await get(`${productImages[linenShirt.id]?.[0]?.assetUrl}?format=300w`)).text();
+    const tote = await (await get(`${productImages[canvasTote.id]?.[0]?.assetUrl}?format=300w`)).text();
+    expect(shirt).not.toContain('<text');
+    expect(shirt).toContain('<title>Linen Shirt · front</title>');
+    expect(shirt).toContain(ART_SUBJECTS.shirt.draw(artPalette(ART_SUBJECTS.shirt)));
+    expect(tote).toContain(ART_SUBJECTS.tote.draw(artPalette(ART_SUBJECTS.tote)));
+  });
+
+  it('shows a product differently in each view, the back turned round, every picture a small file', async () => {
+    const views = await Promise.all((productImages[linenShirt.id] ?? []).map(async (image) => (await get(`${image.assetUrl}?format=1000w`)).text()));
+    expect(new Set(views).size).toBe(4);
+    expect(views[3]).toMatch(/scale\(-/);
+    for (const image of imagedCatalogue.flatMap((product) => product.images ?? [])) {
+      expect((await (await get(`${image.assetUrl}?format=1000w`)).text()).length, image.assetUrl).toBeLessThan(2_000);
+    }
   });
 
   it('answers every address of a srcset, the original too, never wider than the original', async () => {
