@@ -244,28 +244,88 @@ async function forgetImages(page: Page): Promise<void> {
   await session.send('Network.setCacheDisabled', { cacheDisabled: false });
 }
 
-/** The elements a screenshot covers with a plain box: what draws on a schedule of its own. */
+/** The elements a screenshot covers: what draws on a schedule of its own. */
 const UNSTEADY_BOXES = 'iframe, video';
 
-/** The colour of that box (Playwright's default pink, named here so a baseline's box is recognised). */
-const MASK_COLOUR = '#FF00FF';
+/** The attribute of the covers {@link coverUnsteadyBoxes} lays over them, so they are found and taken away again. */
+const COVER_ATTRIBUTE = 'data-visual-cover';
+
+/**
+ * In the page: lays a still picture over each element the selector finds, at its place and size, and
+ * waits until every cover is drawn. A video with a poster shows that poster as a paused player does
+ * (contained, on black) under a play mark; a video without one, or a frame, shows a neutral panel with
+ * its name (its `title` or `aria-label`) under a play mark for a video or a video embed (a frame that
+ * may go full screen). What the element itself would draw (a clock, another process's pixels) never
+ * reaches the picture. The covers sit outside the story's tree, on the page's root, above everything.
+ */
+async function coverUnsteadyBoxes([selector, attribute]: [string, string]): Promise<void> {
+  const layer = document.createElement('div');
+  layer.setAttribute(attribute, '');
+  layer.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;z-index:2147483647;pointer-events:none';
+  const PLAY_MARK =
+    '<svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true"><circle cx="24" cy="24" r="23" fill="rgba(0,0,0,0.55)"/><path d="M19 15l15 9-15 9z" fill="#fff"/></svg>';
+  const posters: Promise<unknown>[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const cover = document.createElement('div');
+    cover.style.cssText = [
+      'position:absolute',
+      `left:${box.left + window.scrollX}px`,
+      `top:${box.top + window.scrollY}px`,
+      `width:${box.width}px`,
+      `height:${box.height}px`,
+      'box-sizing:border-box',
+      'display:flex',
+      'flex-direction:column',
+      'align-items:center',
+      'justify-content:center',
+      'gap:12px',
+      'overflow:hidden',
+      `border-radius:${getComputedStyle(element).borderRadius}`,
+    ].join(';');
+    const poster = element instanceof HTMLVideoElement ? element.poster : '';
+    const isVideo = element instanceof HTMLVideoElement || (element instanceof HTMLIFrameElement && element.allowFullscreen);
+    if (poster) {
+      cover.style.background = `#000 url("${poster}") center / contain no-repeat`;
+      const image = new Image();
+      image.src = poster;
+      posters.push(image.decode().catch(() => undefined));
+    } else {
+      cover.style.background = '#ecebe7';
+      cover.style.border = '1px solid #d3d0c9';
+      const name = document.createElement('p');
+      name.textContent = element.getAttribute('title') || element.getAttribute('aria-label') || '';
+      name.style.cssText = 'margin:0;padding:0 16px;max-width:100%;box-sizing:border-box;font:500 14px/1.4 "Inter Variable",sans-serif;color:#4a4740;text-align:center';
+      if (name.textContent) cover.append(name);
+    }
+    if (isVideo) cover.insertAdjacentHTML('afterbegin', PLAY_MARK);
+    layer.append(cover);
+  }
+  document.documentElement.append(layer);
+  await Promise.all(posters);
+  await document.fonts.ready;
+  const nextFrame = (window as WindowWithFrame).__vitrineFrame ?? window.requestAnimationFrame.bind(window);
+  await new Promise<void>((done) => nextFrame(() => done()));
+}
+
+/** In the page: takes away the covers of {@link coverUnsteadyBoxes}. */
+function uncoverUnsteadyBoxes(attribute: string): void {
+  for (const layer of Array.from(document.querySelectorAll(`[${attribute}]`))) layer.remove();
+}
 
 /** One screenshot of the story on screen, once it has settled. */
 export async function captureStory(page: Page): Promise<Buffer> {
   await forgetImages(page);
   const clip = await page.evaluate(settleAndMeasure);
-  return page.screenshot({
-    clip,
-    fullPage: true,
-    caret: 'initial',
-    animations: 'allow',
-    scale: 'css',
-    type: 'png',
-    // What another process or a media clock draws, on its own schedule, is covered by a plain box of
-    // its size: a frame (the template playground's preview, a video embed) and a playing video.
-    mask: [page.locator(UNSTEADY_BOXES)],
-    maskColor: MASK_COLOUR,
-  });
+  // What another process or a media clock draws, on its own schedule (a frame such as the template
+  // playground's preview or a video embed, a video), is pictured as a still cover of its size.
+  await page.evaluate(coverUnsteadyBoxes, [UNSTEADY_BOXES, COVER_ATTRIBUTE] as [string, string]);
+  try {
+    return await page.screenshot({ clip, fullPage: true, caret: 'initial', animations: 'allow', scale: 'css', type: 'png' });
+  } finally {
+    await page.evaluate(uncoverUnsteadyBoxes, COVER_ATTRIBUTE);
+  }
 }
 
 /** How many screenshots a story that keeps moving gets before the last one is taken as it is. */
