@@ -30,6 +30,8 @@ export const GALLERY_STRINGS = {
   galleryBlockStopLabel: 'Stop slide rotation',
   /** Library string: the button that starts autoplay again. */
   galleryBlockStartLabel: 'Start slide rotation',
+  /** Library string: a gallery block with no items at all. */
+  galleryBlockEmptyText: 'No images in this gallery yet',
   /** Library string: an item whose media type is `imageEmpty` (no image chosen yet). */
   galleryBlockEmptyItemLabel: 'No image yet',
   /** Library string: inside a video element, for a browser that cannot play it. */

@@ -93,6 +93,8 @@ export const PRODUCT_GALLERY_STRINGS = {
   gallerySlideLabel: 'Image {index} of {count}',
   /** Library string: the button that opens the gallery's lightbox. */
   galleryOpenLightboxLabel: 'View larger image',
+  /** Library string: in place of the pictures of a product that has none. */
+  galleryEmptyText: 'No image available',
 } as const;
 
 /** The gallery's zoomable image. */

@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The gallery page: the studio slideshow moves on its buttons; a grid item opens in the light lightbox and Escape brings the focus back. */
+/** The gallery page: the studio slideshow moved on to its second slide by its button, the grid of work below. */
 export const GalleryPageStory: Story = {
   name: 'Gallery page',
   play: async ({ canvasElement }) => {
@@ -44,12 +44,23 @@ export const GalleryPageStory: Story = {
     const studio = within(canvas.getByRole('region', { name: 'The studio at work' }));
     await userEvent.click(studio.getByRole('button', { name: 'Next slide' }));
     await expect(studio.getByText('2 of 6', { selector: '[data-part="counter"]' })).toBeVisible();
-    const work = within(canvas.getByRole('region', { name: 'Recent work' }));
+    await expect(within(canvas.getByRole('region', { name: 'Recent work' })).getAllByRole('button', { name: /^View item \d of 7 larger$/ })).toHaveLength(6);
+  },
+};
+
+/** A grid item open in the light lightbox; Escape closes it and brings the focus back, Enter opens it again. */
+export const WorkInTheLightbox: Story = {
+  play: async ({ canvasElement }) => {
+    const work = within(within(canvasElement).getByRole('region', { name: 'Recent work' }));
     const opener = work.getByRole('button', { name: 'View item 4 of 7 larger' });
     await userEvent.click(opener);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Recent work' });
     await expect(dialog).toHaveAttribute('data-theme', 'light');
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const again = await within(document.body).findByRole('dialog', { name: 'Recent work' });
+    await expect(within(again).getByText('4 of 7')).toBeVisible();
   },
 };

@@ -129,6 +129,11 @@ export const LightboxDark: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+    // Enter on the focused item opens it again: pictured open, on the item it shows.
+    await userEvent.keyboard('{Enter}');
+    const again = await within(document.body).findByRole('dialog', { name: 'Studio photographs' });
+    await expect(within(again).getByText('2 of 6')).toBeVisible();
+    await expect(within(again).getByRole('img', { name: 'A potter at the wheel in a small workshop' })).toBeVisible();
   },
 };
 
@@ -157,6 +162,17 @@ export const VideoInline: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video 3 of 7' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-part="slide"][data-index="2"] video')).not.toBeNull());
+  },
+};
+
+/** No items at all: a frame of the block's proportions that says the gallery has no images yet. */
+export const NoItems: Story = {
+  args: { items: [], options: { design: 'slideshow', lightbox: true } },
+  play: async ({ canvasElement }) => {
+    const gallery = within(canvasElement).getByRole('region', { name: 'Studio photographs' });
+    await expect(gallery).toHaveAttribute('data-state', 'empty');
+    await expect(within(gallery).getByText('No images in this gallery yet')).toBeVisible();
+    await expect(within(gallery).queryByRole('button')).toBeNull();
   },
 };
 

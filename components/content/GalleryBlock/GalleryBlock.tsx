@@ -18,6 +18,7 @@ import { useGalleryAutoplay, useReducedMotion } from '../../../hooks/content/use
 import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { Image } from '../Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
+import { GalleryEmpty } from '../../primitives/gallery/GalleryEmpty.tsx';
 import { GalleryLightbox } from '../../primitives/gallery/GalleryLightbox.tsx';
 import type { GallerySlideNames } from '../../primitives/gallery/GalleryViewer.tsx';
 import { useGalleryNavigation } from '../../primitives/gallery/useGalleryNavigation.ts';
@@ -114,7 +115,22 @@ export function GalleryBlock({
   const slides = design === 'slideshow' || design === 'slider';
   const name = label ?? strings.galleryBlockLabel;
 
-  if (count === 0) return null;
+  const ratio = galleryFrameRatio(options);
+
+  if (count === 0)
+    return (
+      <section
+        aria-label={name}
+        data-vitrine="gallery-block"
+        data-state="empty"
+        {...props}
+        ref={ref}
+        className={cx(root, className)}
+        style={Object.assign(assignInlineVars({ [ratioVar]: `${ratio.width} / ${ratio.height}` }), style)}
+      >
+        <GalleryEmpty message={strings.galleryBlockEmptyText} aspectRatio={`${ratio.width} / ${ratio.height}`} />
+      </section>
+    );
 
   const look: GalleryItemLook = {
     // Frames of one ratio keep a grid's rows and a slideshow's height even; a stack may show each item whole.
@@ -155,7 +171,6 @@ export function GalleryBlock({
   };
   const shownItem = items[current];
 
-  const ratio = galleryFrameRatio(options);
   const flagAttributes = Object.fromEntries(Object.entries(flags).map(([flag, on]) => [`data-${flag}`, String(on)]));
 
   const itemList = (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRingSelectors } from '../../theme/utilities.css.ts';
 
@@ -82,3 +82,33 @@ export const controls = style({ display: 'flex', alignItems: 'center', justifyCo
 export const lightboxCounter = style({
   selectors: { '[data-theme="dark"] &': { color: 'inherit' } },
 });
+
+/**
+ * A gallery with nothing to show: a frame of the gallery's proportions (the `aspectRatio` it is given),
+ * on the surface colour with a dashed border, a picture mark and the message centred in muted text.
+ */
+export const emptyRatioVar = createVar();
+
+export const empty = style({
+  aspectRatio: emptyRatioVar,
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '10rem',
+  // A wide block's frame would fill the screen with nothing: it keeps its proportions up to this height.
+  maxHeight: '28rem',
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  textAlign: 'center',
+});
+
+export const emptyMark = style({ width: '2.5rem', height: '2.5rem' });
+
+export const emptyMessage = style({ margin: 0 });

@@ -4,7 +4,6 @@ import { canvasPrint, handThrownVase } from '../../../mocks/fixtures/collection.
 import { fieldGuideEbook, linenShirt } from '../../../mocks/fixtures/catalogue.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { ProductGallery } from './ProductGallery.tsx';
-import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
 const imagesOf = (product: Parameters<typeof withImages>[0]) => withImages(product).images ?? [];
 
@@ -122,11 +121,27 @@ export const StartingOnThirdImage: Story = {
   },
 };
 
-/** Hover zoom (the default): nothing zoomed until the pointer rests on the image. */
+/** Rests the pointer on the zoomable image, at a point given as fractions of its width and height. */
+const restPointerOn = async (zoom: HTMLElement, x: number, y: number) => {
+  const box = zoom.getBoundingClientRect();
+  const coords = { clientX: box.left + box.width * x, clientY: box.top + box.height * y };
+  await userEvent.hover(zoom);
+  await userEvent.pointer({ target: zoom, coords });
+};
+
+/**
+ * Hover zoom (the default): nothing zoomed until the pointer rests on the image; then enlarged 1.5×
+ * around the point under the pointer (here the shirt's collar, up and right of the centre).
+ */
 export const HoverZoom: Story = {
   play: async ({ canvasElement }) => {
-    await expect(zoomOf(canvasElement)).toHaveAttribute('data-zoom', 'hover');
-    await expect(zoomOf(canvasElement)).toHaveAttribute('data-zoomed', 'false');
+    const zoom = zoomOf(canvasElement);
+    await expect(zoom).toHaveAttribute('data-zoom', 'hover');
+    await expect(zoom).toHaveAttribute('data-zoomed', 'false');
+    await restPointerOn(zoom, 0.6, 0.3);
+    await waitFor(() => expect(zoom).toHaveAttribute('data-zoomed', 'true'));
+    await waitFor(() => expect(scaleOf(layerOf(canvasElement))).toBe(1.5));
+    await expect(originOf(layerOf(canvasElement))).toEqual([0.6, 0.3]);
   },
 };
 
@@ -143,17 +158,21 @@ export const HoverZoomInAndOut: Story = {
   },
 };
 
-/** Click zoom: the image is a toggle button, not pressed yet. */
+/** Click zoom: the image is a toggle button; pressed, it shows the image enlarged 1.5× around the pressed point. */
 export const ClickZoom: Story = {
   args: { zoom: 'click' },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: /^Zoom image/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle).toHaveAccessibleName('Zoom image Linen Shirt, front');
+    const box = toggle.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: toggle, coords: { clientX: box.left + box.width * 0.4, clientY: box.top + box.height * 0.6 } });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(scaleOf(layerOf(canvasElement))).toBe(1.5));
   },
 };
 
-/** Click zoom at work: a click or Enter zooms 1.5×, the next one zooms out; changing slide ends the zoom and keeps the focus. */
+/** Click zoom at work: a click or Enter zooms 1.5×, the next one zooms out; changing slide ends the zoom and keeps the focus; Enter zooms the new image. */
 export const ClickZoomToggled: Story = {
   args: { zoom: 'click' },
   play: async ({ canvasElement }) => {
@@ -175,23 +194,27 @@ export const ClickZoomToggled: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard('{ArrowRight}');
     await shows(canvas, 3);
+    // Enter zooms the new image, on its centre.
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(scaleOf(layerOf(canvasElement))).toBe(1.5));
   },
 };
 
-/** The site's own zoom factor. */
+/** The site's own zoom factor: 2× under the resting pointer. */
 export const ZoomFactorTwo: Story = {
   args: { zoomFactor: 2 },
   play: async ({ canvasElement }) => {
-    await userEvent.hover(zoomOf(canvasElement));
+    await restPointerOn(zoomOf(canvasElement), 0.5, 0.5);
     await waitFor(() => expect(scaleOf(layerOf(canvasElement))).toBe(2));
   },
 };
 
-/** Zoom switched off: hovering does nothing. */
+/** Zoom switched off: the pointer resting on the image does nothing. */
 export const ZoomOff: Story = {
   args: { zoom: 'off' },
   play: async ({ canvasElement }) => {
-    await userEvent.hover(zoomOf(canvasElement));
+    await restPointerOn(zoomOf(canvasElement), 0.6, 0.3);
     await expect(zoomOf(canvasElement)).toHaveAttribute('data-zoomed', 'false');
     await expect(scaleOf(layerOf(canvasElement))).toBe(1);
   },
@@ -294,11 +317,15 @@ export const WithoutLightbox: Story = {
   },
 };
 
-/** No images: the gallery renders nothing. */
+/** No images: a picture-sized frame that says so, in place of the gallery; nothing to move, zoom or enlarge. */
 export const NoImages: Story = {
-  decorators: [drawsNothing('the product has no images.')],
   args: { images: [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-vitrine="product-gallery"]')).toBeNull();
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Product images' });
+    await expect(region).toHaveAttribute('data-state', 'empty');
+    await expect(within(region).getByText('No image available')).toBeVisible();
+    await expect(within(region).queryByRole('button')).toBeNull();
+    await expect(within(region).queryByRole('img')).toBeNull();
   },
 };

@@ -11,6 +11,7 @@ import { Image } from '../../content/Image/Image.tsx';
 import { cx } from '../../primitives/cx.ts';
 import { GalleryCounter, GalleryIconButton } from '../../primitives/gallery/GalleryControls.tsx';
 import { GalleryLightbox } from '../../primitives/gallery/GalleryLightbox.tsx';
+import { GalleryEmpty } from '../../primitives/gallery/GalleryEmpty.tsx';
 import { GalleryThumbnails } from '../../primitives/gallery/GalleryThumbnails.tsx';
 import { GallerySlide, GalleryViewer, type GallerySlideNames } from '../../primitives/gallery/GalleryViewer.tsx';
 import { useGalleryNavigation } from '../../primitives/gallery/useGalleryNavigation.ts';
@@ -99,7 +100,12 @@ export function ProductGallery({
     label: (at) => interpolate(strings.gallerySlideLabel, { index: at + 1, count }),
   };
 
-  if (count === 0) return null;
+  if (count === 0)
+    return (
+      <section aria-label={name} data-vitrine="product-gallery" data-state="empty" {...props} ref={rootRef} className={cx(root, className)}>
+        <GalleryEmpty message={strings.galleryEmptyText} aspectRatio="4 / 5" />
+      </section>
+    );
 
   const openLightbox = (at: number, event: MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
