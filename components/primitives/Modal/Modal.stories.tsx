@@ -18,7 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: only the trigger shows. Enter opens it, focus moves inside, Escape closes it and focus returns. */
+/**
+ * Closed: only the trigger shows. Enter opens it, focus moves inside, Escape closes it and focus
+ * returns; opened again, its close button closes it too.
+ */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -31,17 +34,23 @@ export const Closed: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Gift wrapping' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };
 
-/** Open, with its close button. */
+/** Open: the title, its description, the content and the close button over the dimmed page, focus inside. */
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('dialog', { name: 'Gift wrapping' });
-    await userEvent.click(body.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const dialog = await body.findByRole('dialog', { name: 'Gift wrapping' });
+    await expect(dialog).toHaveAccessibleDescription('Add a note for the recipient.');
+    await expect(within(dialog).getByText('Your note is printed on a card inside the box.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
   },
 };
 

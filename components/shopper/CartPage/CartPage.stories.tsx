@@ -114,8 +114,8 @@ export const Loading: Story = {
   },
 };
 
-/** The cart could not load: why, and a button that tries again (which here works). */
-export const LoadFailed: Story = {
+/** The cart's first read fails once: the stories below show the failure, and the retry that mends it. */
+const loadFailsOnce: Pick<Story, 'loaders' | 'render' | 'parameters'> = {
   loaders: [cartWith([tote])],
   render: (args) => (
     <CartProvider>
@@ -125,13 +125,31 @@ export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: { cart: [http.get('*/api/commerce/shopping-cart', () => HttpResponse.json({}, { status: 500 }), { once: true })] } },
   },
+};
+
+/** The cart could not load: why, in an alert, and a button that tries again; no entries and no checkout. */
+export const LoadFailed: Story = {
+  ...loadFailsOnce,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Unable to load cart');
     await expect(alert).toHaveTextContent(CART_PLEASE_TRY_AGAIN);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.queryByRole('heading', { name: 'Canvas Tote' })).toBeNull();
+    await expect(canvas.queryByText('Check out')).toBeNull();
+  },
+};
+
+/** After a failed read, Try Again reads the cart again (which here works) and shows it. */
+export const LoadFailedThenRetried: Story = {
+  ...loadFailsOnce,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByRole('heading', { name: 'Canvas Tote' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
