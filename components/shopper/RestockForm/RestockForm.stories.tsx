@@ -33,12 +33,15 @@ const thanks = (canvasElement: HTMLElement) => {
   return within(form).findByRole('status');
 };
 
-/** A sold-out product: the heading, a required email field and the button; no opt-in or captcha unless the site has them. */
+/** A sold-out product: the heading, an email field marked '(required)' and the button; no opt-in or captcha unless the site has them. */
 export const SoldOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: "Notify me when it's back in stock" })).toBeVisible();
     await expect(emailBox(canvasElement)).toHaveAttribute('aria-required', 'true');
+    // Marked '(required)' in words, as every required field of the kit is, not with an asterisk.
+    await expect(emailBox(canvasElement)).toHaveAccessibleName('Email Address (required)');
+    await expect(canvasElement.querySelector('label')?.textContent).not.toContain('*');
     await expect(submit(canvasElement)).toBeEnabled();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
     await expect(canvas.queryByRole('group', { name: 'CAPTCHA' })).toBeNull();

@@ -21,6 +21,7 @@ import { useStrings } from '../../../hooks/shared/useLocalizedStrings.tsx';
 import { useRestockSignup } from '../../../hooks/shopper/useRestockSignup.ts';
 import { useCaptcha } from '../../../hooks/forms/useCaptcha.ts';
 import { Captcha } from '../../forms/Captcha/Captcha.tsx';
+import { RequiredLabel } from '../../forms/fields/RequiredLabel.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -128,10 +129,11 @@ export function RestockForm({
         <Alert tone="success">{messages.success?.trim() || strings.restockSuccessText}</Alert>
       ) : (
         <form className={form} noValidate onSubmit={submit}>
-          <Field label={strings.restockEmailLabel} error={emailError} required>
+          <Field label={<RequiredLabel>{strings.restockEmailLabel}</RequiredLabel>} error={emailError} className="required">
             {(wiring) => (
               <input
                 {...wiring}
+                aria-required
                 type="email"
                 name="email"
                 autoComplete="email"
