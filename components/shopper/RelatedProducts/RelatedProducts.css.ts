@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/utilities.css.ts';
 
@@ -26,3 +26,14 @@ export const row = style({
 });
 
 export const item = style({ scrollSnapAlign: 'start' });
+
+/**
+ * The cards' add buttons, outlined: the product page's own add button is its one primary action. The
+ * colours of the secondary button (Button.css.ts), given here so the card set's button, on every listing,
+ * carries no option for them; an added, disabled or busy button keeps its own look.
+ */
+const addButton = `${row} [data-vitrine="add-to-cart-button"]:not([data-state="added"], :disabled, [aria-disabled="true"])`;
+
+globalStyle(addButton, { background: vars.color.background, color: vars.color.text, borderColor: vars.color.border });
+
+globalStyle(`${addButton}:hover`, { background: vars.color.surface });

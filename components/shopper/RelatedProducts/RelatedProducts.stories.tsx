@@ -4,6 +4,7 @@ import { CartProvider } from '../../../hooks/shopper/useCart.tsx';
 import { db } from '../../../mocks/db.ts';
 import { withImages } from '../../../mocks/fixtures/images.ts';
 import { beeswaxCandle, enamelMug, glassCarafe, stonewareBowls } from '../../../mocks/fixtures/collection.ts';
+import { vars } from '../../theme/contract.css.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { drawsNothing } from '../../../stories/shared/storyNote.tsx';
 
@@ -25,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A titled row of listing cards, their titles one heading level below the row's. */
+/** A titled row of listing cards, their titles one heading level below the row's, their add buttons outlined. */
 export const Row: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +35,18 @@ export const Row: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Enamel Camp Mug' })).toBeVisible();
     const cards = within(section).getAllByRole('listitem').map((card) => card.getBoundingClientRect().top);
     await expect(new Set(cards).size).toBe(1);
+    // Outlined, not filled: the product page's own add button is its one primary action. The colours a
+    // secondary button has, read from a probe drawn with them.
+    const probe = document.createElement('span');
+    probe.style.background = vars.color.background;
+    probe.style.border = `1px solid ${vars.color.border}`;
+    section.append(probe);
+    const outlined = { background: getComputedStyle(probe).backgroundColor, border: getComputedStyle(probe).borderTopColor };
+    probe.remove();
+    for (const button of within(section).getAllByRole('button', { name: 'Add To Cart' })) {
+      await expect(getComputedStyle(button).backgroundColor).toBe(outlined.background);
+      await expect(getComputedStyle(button).borderTopColor).toBe(outlined.border);
+    }
   },
 };
 

@@ -36,7 +36,10 @@ const IMAGE_SIZES = `(max-width: ${VIEWPORT.mobileMaxWidth}px) 66vw, 25vw`;
 /** The cards' titles sit one level below the heading. */
 const CARD_HEADING_LEVEL = { 2: 3, 3: 4, 4: 5 } as const;
 
-/** The related products of a product page (shopper spec, overview, screens): a titled row of listing cards. Nothing when there are none. */
+/**
+ * The related products of a product page (shopper spec, overview, screens): a titled row of listing cards,
+ * their add buttons outlined (secondary) under the page's own primary one. Nothing when there are none.
+ */
 export function RelatedProducts({
   products,
   title,
