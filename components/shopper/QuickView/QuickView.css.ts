@@ -101,6 +101,9 @@ globalStyle(`${markup} .product-quick-view img`, {
 
 globalStyle(`${markup} .product-quick-view-details`, { display: 'grid', alignContent: 'start', justifyItems: 'start', gap: vars.space.md });
 
+/** A fragment that renders nothing for this product (no scarcity message, no options) takes no row and no gap. */
+globalStyle(`${markup} .product-quick-view-details > :empty`, { display: 'none' });
+
 globalStyle(`${markup} .product-title`, { margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.heading, lineHeight: 1.2 });
 
 globalStyle(`${markup} .product-description`, { lineHeight: 1.5 });

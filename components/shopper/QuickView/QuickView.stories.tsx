@@ -90,6 +90,11 @@ export const Open: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Next product' })).toBeVisible();
     await expect(await within(dialog).findByRole('button', { name: 'Add To Cart' }, slowly)).toBeEnabled();
     await expect(dialog).toHaveAttribute('data-tall', 'false');
+    // Evenly spaced details: a fragment with nothing to show here (no options, no scarcity) leaves no gap.
+    const shown = Array.from(dialog.querySelector('.product-quick-view-details')?.children ?? []).filter((part) => part.getBoundingClientRect().height > 0);
+    const gaps = shown.slice(1).map((part, index) => Math.round(part.getBoundingClientRect().top - (shown[index]?.getBoundingClientRect().bottom ?? 0)));
+    await expect(gaps.length).toBeGreaterThan(2);
+    await expect(new Set(gaps).size).toBe(1);
   },
 };
 
