@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../components/primitives/Button/Button.tsx';
 import { handlers } from './handlers/index.ts';
 import { scenario, SCENARIO_NAMES, scenarioCoverage, SCENARIOS } from './scenarios.ts';
 
@@ -21,10 +22,12 @@ function TryACall() {
   return (
     <section aria-labelledby="try-a-call">
       <h2 id="try-a-call">Try a call</h2>
-      <button type="button" onClick={() => void call()}>
-        Read the cart
-      </button>{' '}
-      <output aria-live="polite">{result}</output>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <Button variant="secondary" onClick={() => void call()}>
+          Read the cart
+        </Button>
+        <output aria-live="polite">{result}</output>
+      </div>
     </section>
   );
 }

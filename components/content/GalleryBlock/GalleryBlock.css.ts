@@ -77,6 +77,9 @@ export const cover = style([
     padding: 0,
     border: 0,
     background: 'transparent',
+    // The item's title and description may sit inside: in the page's font, not the button's default.
+    font: 'inherit',
+    color: 'inherit',
     cursor: 'zoom-in',
     selectors: { '&:focus-visible': focusRingStyle(`calc(-1 * ${vars.size.focusRingWidth})`) },
   },

@@ -5,6 +5,7 @@ import type { PopupOverlayPosition } from '../../../logic/visitor/popupOverlay.t
 import { db } from '../../../mocks/db.ts';
 import { contactPageFields, newsletterForm } from '../../../mocks/fixtures/forms.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
 import { PopupOverlay } from './PopupOverlay.tsx';
 
 const DAY = 86_400_000;
@@ -28,9 +29,9 @@ function PageVisits({ render }: { render: () => ReactNode }) {
     <div>
       <h1>Spring collection</h1>
       <p>Linen shirts, wool scarves and a few things for the garden.</p>
-      <button type="button" onClick={() => setVisit((count) => count + 1)}>
+      <Button variant="secondary" onClick={() => setVisit((count) => count + 1)}>
         Visit the page again
-      </button>
+      </Button>
       <Fragment key={visit}>{render()}</Fragment>
     </div>
   );
