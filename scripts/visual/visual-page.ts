@@ -257,17 +257,23 @@ const COVER_ATTRIBUTE = 'data-visual-cover';
  * its name (its `title` or `aria-label`) under a play mark for a video or a video embed (a frame that
  * may go full screen). What the element itself would draw (a clock, another process's pixels) never
  * reaches the picture. The covers sit outside the story's tree, on the page's root, above everything.
+ * Resolves to whether it laid any (a page with nothing to cover is left as it is).
  */
-async function coverUnsteadyBoxes([selector, attribute]: [string, string]): Promise<void> {
+async function coverUnsteadyBoxes([selector, attribute]: [string, string]): Promise<boolean> {
+  const unsteady = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  });
+  // Most stories have none: the page is left untouched (no layer to lay out, no frame to wait for).
+  if (unsteady.length === 0) return false;
   const layer = document.createElement('div');
   layer.setAttribute(attribute, '');
   layer.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;z-index:2147483647;pointer-events:none';
   const PLAY_MARK =
     '<svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true"><circle cx="24" cy="24" r="23" fill="rgba(0,0,0,0.55)"/><path d="M19 15l15 9-15 9z" fill="#fff"/></svg>';
   const posters: Promise<unknown>[] = [];
-  for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+  for (const element of unsteady) {
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
     const cover = document.createElement('div');
     cover.style.cssText = [
       'position:absolute',
@@ -307,6 +313,7 @@ async function coverUnsteadyBoxes([selector, attribute]: [string, string]): Prom
   await document.fonts.ready;
   const nextFrame = (window as WindowWithFrame).__vitrineFrame ?? window.requestAnimationFrame.bind(window);
   await new Promise<void>((done) => nextFrame(() => done()));
+  return true;
 }
 
 /** In the page: takes away the covers of {@link coverUnsteadyBoxes}. */
@@ -320,11 +327,11 @@ export async function captureStory(page: Page): Promise<Buffer> {
   const clip = await page.evaluate(settleAndMeasure);
   // What another process or a media clock draws, on its own schedule (a frame such as the template
   // playground's preview or a video embed, a video), is pictured as a still cover of its size.
-  await page.evaluate(coverUnsteadyBoxes, [UNSTEADY_BOXES, COVER_ATTRIBUTE] as [string, string]);
+  const covered = await page.evaluate(coverUnsteadyBoxes, [UNSTEADY_BOXES, COVER_ATTRIBUTE] as [string, string]);
   try {
     return await page.screenshot({ clip, fullPage: true, caret: 'initial', animations: 'allow', scale: 'css', type: 'png' });
   } finally {
-    await page.evaluate(uncoverUnsteadyBoxes, COVER_ATTRIBUTE);
+    if (covered) await page.evaluate(uncoverUnsteadyBoxes, COVER_ATTRIBUTE);
   }
 }
 
