@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './scripts/visual/chromium.ts';
 import { BROWSER_WAIT_LIMIT_MS } from './scripts/vitest/vitest.waits.ts';
+import { HeavyFirstSequencer } from './scripts/vitest/heavyFirst.ts';
 
 // The browser projects need a real Chromium; `npm test` checks for one before Vitest starts.
 const executablePath = findChromium() ?? undefined;
@@ -38,6 +39,8 @@ export default mergeConfig(
       // of components/forms and FormBuilder took 126 s one at a time and 104 s two at a time on a
       // loaded 2-core machine.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // The few files that take many times the others' time start first (scripts/vitest/heavyFirst.ts).
+      sequence: { sequencer: HeavyFirstSequencer },
       projects: [
         {
           extends: true,
