@@ -2,7 +2,7 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright';
 import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS, chromiumEnv, findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/visual/chromium.ts';
-import { previewUrl, STORY_TIMEOUT_MS, storyFinished } from '../../scripts/visual/catalogue.ts';
+import { previewUrl, STORY_POLL_MS, STORY_TIMEOUT_MS, storyFinished } from '../../scripts/visual/catalogue.ts';
 import { HELD_ANSWERS_GLOBAL } from '../../mocks/hold.ts';
 import type { EndpointId } from '../../api/endpoints.ts';
 import { readSentCall, type SentCall } from './calls.ts';
@@ -323,7 +323,7 @@ async function switchStoryInPlace(page: Page, storyId: string): Promise<boolean>
       return Number((window as unknown as Record<string, unknown>)[name]) > before && render?.id === id && render.phase === 'finished';
     },
     { id: storyId, name: FINISHED_STORIES, before },
-    { timeout: STORY_TIMEOUT_MS, polling: 50 },
+    { timeout: STORY_TIMEOUT_MS, polling: STORY_POLL_MS },
   );
   return true;
 }

@@ -37,6 +37,13 @@ export function catalogueEntries(directory = STORYBOOK_DIR): StoryIndexEntry[] {
 /** How long one story may take to finish (loaders, render, play function, checks) before it fails. */
 export const STORY_TIMEOUT_MS = 60_000;
 
+/**
+ * How often a wait for a story to finish looks again, in milliseconds. A look is one cheap property
+ * read; at 50 ms the looks alone left each story on screen 25 ms longer on average, about 8 s of the
+ * stories' pass (961 stories, three at a time).
+ */
+export const STORY_POLL_MS = 10;
+
 /** The Storybook preview of the iframe (storybook/preview-api PreviewWeb): the story on screen, and how to show another. */
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
@@ -225,6 +232,6 @@ export async function storyFinished(page: Page, storyId: string): Promise<void> 
       return render?.id === id && render.phase === 'finished';
     },
     storyId,
-    { timeout: STORY_TIMEOUT_MS, polling: 50 },
+    { timeout: STORY_TIMEOUT_MS, polling: STORY_POLL_MS },
   );
 }
