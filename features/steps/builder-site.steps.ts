@@ -38,6 +38,10 @@ When('the site owner types {string} in the address lookup', async function (this
 });
 
 Then('the address lookup suggests {string}', async function (this: VitrineWorld, address: string) {
+  // Ready: the suggestions are those of the whole text typed. An answer to a shorter text (its
+  // lookup sent when typing paused past the debounce, on a loaded machine) shows while the last one
+  // is on its way, and the list that replaces it drops the keyboard's place in it.
+  await this.page.locator('[data-vitrine="address-lookup"][data-state="ready"]').first().waitFor();
   await this.page.getByRole('option', { name: address, exact: true }).waitFor({ state: 'visible' });
 });
 
