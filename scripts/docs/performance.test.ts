@@ -156,13 +156,13 @@ describe('the sections of docs/performance.md', () => {
 const testRun = (stories: number, total: number, failed = 0) => `
 ......
 Types and lint               2 passed, 0 failed     (22 s)
-Unit (npm run test:unit)     2060 passed, 0 failed, 1 skipped (38 s)
+Unit (npm run test:unit)     2060 passed, 0 failed, 1 skipped (38 s, alongside types and lint)
 Package, lint rules, hostile 729 passed, 0 failed   (61 s, one Vitest run with the next line)
 Component tests              1103 passed, 0 failed  (61 s)
 Adoption: install, SSR, apps 178 passed, 0 failed   (87 s, alongside the next two lines)
 Features                     351 passed, 0 failed   (104 s, after 14 s of Storybook build)
 Stories: play, axe, looks    937 passed, ${failed} failed   (${stories} s)
-Fonts: own, shadowed         3 passed, 0 failed     (15 s)
+Fonts: own, shadowed         3 passed, 0 failed     (15 s, alongside the stories)
 
 The 10 slowest items:
     7.7 s  story     Shopper/ProductGrid › Two Hundred Cards
@@ -179,12 +179,12 @@ describe('the test run tables (npm test\'s closing summary)', () => {
     expect(table.header).toEqual([
       'run',
       'types and lint',
-      'unit',
+      'unit (beside types and lint)',
       'package, hostile, components',
       'adoption (beside the next two)',
       'features (Storybook build)',
       'stories',
-      'fonts',
+      'fonts (beside the stories)',
       'in all',
       'result',
     ]);

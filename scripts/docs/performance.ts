@@ -252,12 +252,12 @@ export function gridSections(outputs: readonly Output[]): Record<string, string>
  */
 const TEST_KINDS: ReadonlyArray<readonly [string, string]> = [
   ['Types and lint', 'types and lint'],
-  ['Unit (npm run test:unit)', 'unit'],
+  ['Unit (npm run test:unit)', 'unit (beside types and lint)'],
   ['Component tests', 'package, hostile, components'],
   ['Adoption: install, SSR, apps', 'adoption (beside the next two)'],
   ['Features', 'features (Storybook build)'],
   ['Stories: play, axe, looks', 'stories'],
-  ['Fonts: own, shadowed', 'fonts'],
+  ['Fonts: own, shadowed', 'fonts (beside the stories)'],
 ];
 
 /** One row per `npm test` output: each kind's time, the whole run's, and its totals. */
