@@ -101,7 +101,7 @@ async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
 // The unit tests alongside the type check and lint, which take a core each: the unit tests get the
 // cores left, at least one. On 2 idle cores one worker ran them in 20 s and two in 26 s (their files
 // share a worker's modules, so a second worker loads everything again), and side by side the three
-// took 32 s where one after the other took 43 s.
+// took 30-33 s where the two steps one after the other took 23 + 39 s.
 const unitWorkers = String(Math.max(1, availableParallelism() - 2));
 const [[typesAndLint, checksSeconds], [unitRun, unitSeconds]] = await Promise.all([
   timed(checks),
