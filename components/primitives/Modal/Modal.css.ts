@@ -34,14 +34,18 @@ export const content = style({
 
 export const wide = style({ width: 'min(96vw, 1100px)' });
 
+/**
+ * The title at the start, the close button at the end — also when the title is only read aloud (then
+ * it is out of the flow and the button is the row's one item).
+ */
 export const header = style({
   display: 'flex',
   alignItems: 'start',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   gap: vars.space.md,
   marginBottom: vars.space.md,
 });
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.large });
+export const title = style({ marginBlock: 0, marginInlineStart: 0, marginInlineEnd: 'auto', fontFamily: vars.font.heading, fontSize: vars.fontSize.large });
 
 export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });

@@ -18,6 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The close button keeps to the end of the dialog's header, whether its title shows or not. */
+async function expectCloseAtTheEnd(dialog: HTMLElement) {
+  const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+  const box = dialog.getBoundingClientRect();
+  const endPadding = Number.parseFloat(getComputedStyle(dialog).paddingRight);
+  await expect(Math.abs(box.right - endPadding - close.right)).toBeLessThanOrEqual(1);
+}
+
 /**
  * Closed: only the trigger shows. Enter opens it, focus moves inside, Escape closes it and focus
  * returns; opened again, its close button closes it too.
@@ -50,6 +58,7 @@ export const Open: Story = {
     await expect(dialog).toHaveAccessibleDescription('Add a note for the recipient.');
     await expect(within(dialog).getByText('Your note is printed on a card inside the box.')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectCloseAtTheEnd(dialog);
     await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
   },
 };
@@ -65,6 +74,7 @@ export const WideWithHiddenTitle: Story = {
     // Hidden visually: it takes no room on screen (at most the 1 px of a visually hidden element).
     const box = title.getBoundingClientRect();
     await expect(box.width <= 1 && box.height <= 1).toBe(true);
+    await expectCloseAtTheEnd(dialog);
     // Wide: wider than the same dialog without the wide size, in this viewport.
     const wideWidth = dialog.getBoundingClientRect().width;
     dialog.classList.remove(wide);

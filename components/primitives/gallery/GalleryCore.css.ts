@@ -54,9 +54,6 @@ export const lightbox = style({
   selectors: { '&[data-theme="dark"]': { background: vars.color.text, color: vars.color.background } },
 });
 
-/** The close button at the end of the Modal's header (its title is hidden). */
-export const lightboxClose = style({ marginInlineStart: 'auto' });
-
 export const lightboxStage = style({ display: 'grid', gap: vars.space.sm });
 
 /** The frame the current item is shown in, whole. */

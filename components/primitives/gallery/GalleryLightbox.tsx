@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '../Modal/Modal.tsx';
 import { GalleryCounter, GalleryIconButton } from './GalleryControls.tsx';
 import type { GallerySlideNames } from './GalleryViewer.tsx';
-import { lightbox, lightboxClose, controls, lightboxCounter, lightboxFrame, lightboxStage } from './GalleryCore.css.ts';
+import { lightbox, controls, lightboxCounter, lightboxFrame, lightboxStage } from './GalleryCore.css.ts';
 
 /** Props of {@link GalleryLightbox}. */
 export interface GalleryLightboxProps {
@@ -64,7 +64,7 @@ export function GalleryLightbox({
       onOpenChange={onOpenChange}
       {...(container === undefined ? {} : { container })}
       className={lightbox}
-      closeButton={{ variant: 'secondary', className: lightboxClose }}
+      closeButton={{ variant: 'secondary' }}
       data-vitrine={name}
       data-gallery-lightbox=""
       data-theme={theme}

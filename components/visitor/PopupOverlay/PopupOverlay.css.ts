@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { entrance } from '../../theme/styleHelpers.ts';
 import { focusRingSelectors, media } from '../../theme/utilities.css.ts';
@@ -53,6 +53,3 @@ export const header = style({
 
 /** The centred dialog's width: a form, not a lightbox. */
 export const centred = style({ width: 'min(92vw, 480px)' });
-
-// The Modal primitive's header puts its title first; with the title hidden, the close button keeps to the end.
-globalStyle(`${centred} [data-part="close"]`, { marginInlineStart: 'auto' });
