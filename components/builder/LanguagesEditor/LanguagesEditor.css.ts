@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { sortableRow } from '../fields/sortable.css.ts';
+import { media } from '../../theme/utilities.css.ts';
 
 export const status = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
@@ -18,4 +19,31 @@ export const badge = style({ padding: `0 ${vars.space.xs}`, borderRadius: vars.r
 
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
-export const addForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+/**
+ * The add form. Stacked on a phone; wider, the two fields and the button side by side, each field
+ * laying its label, hint, input and error on rows the form shares, so both labels sit on one line
+ * and both inputs on the next though only the code has a hint.
+ */
+export const addForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': {
+    [media.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 16rem)) max-content',
+      gridTemplateRows: 'repeat(4, auto)',
+      rowGap: vars.space.xs,
+      alignItems: 'start',
+    },
+  },
+});
+
+const field = `${addForm} > [data-vitrine="field"]`;
+globalStyle(field, { '@media': { [media.desktop]: { gridRow: 'span 4', gridTemplateRows: 'subgrid' } } });
+globalStyle(`${field} > label`, { '@media': { [media.desktop]: { gridRow: 1 } } });
+globalStyle(`${field} > input`, { '@media': { [media.desktop]: { gridRow: 3 } } });
+globalStyle(`${field} > [data-part="error"]`, { '@media': { [media.desktop]: { gridRow: 4 } } });
+globalStyle(`${addForm} > button`, { '@media': { [media.desktop]: { gridRow: 3, gridColumn: 3 } } });
+

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
+import { VIEWPORT } from '../../../logic/shared/constants.ts';
 import { LanguagesEditor } from './LanguagesEditor.tsx';
 
 const meta = {
@@ -27,6 +28,22 @@ export const Loaded: Story = {
     // The drag handle is a plain button: it draws its glyph in the row's (the theme's) font, not the browser's.
     const handle = within(canvasElement).getByRole('button', { name: 'Drag English' });
     await expect(getComputedStyle(handle).font).toBe(getComputedStyle(handle.parentElement as HTMLElement).font);
+    // Wider than a phone, the add form's fields sit side by side: both labels on one line and both
+    // inputs, with the button, on the next, though only the code has a hint.
+    if (window.matchMedia(`(min-width: ${VIEWPORT.desktopMinWidth}px)`).matches) {
+      const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+      const code = within(canvasElement).getByRole('textbox', { name: 'Language code' });
+      const name = within(canvasElement).getByRole('textbox', { name: 'Language name' });
+      const labels = canvasElement.querySelectorAll(`label[for="${code.id}"], label[for="${name.id}"]`);
+      await expect(labels).toHaveLength(2);
+      await expect(top(labels[0] as Element)).toBe(top(labels[1] as Element));
+      await expect(top(code)).toBe(top(name));
+      const add = within(canvasElement).getByRole('button', { name: 'Add language' });
+      await expect(top(add)).toBe(top(code));
+      // In reading order: code, name, then the button.
+      await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(name.getBoundingClientRect().left);
+      await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(add.getBoundingClientRect().left);
+    }
   },
 };
 
@@ -49,6 +66,28 @@ export const RemoveAfterConfirming: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Français' }));
     await userEvent.click(within(await dialog(canvasElement)).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(names(canvasElement)).toEqual(['English', 'Deutsch']));
+  },
+};
+
+/**
+ * A language the form refuses: a code the site already has (in other letter case) and no name. Each
+ * field says why under its input, the keyboard is on the first of them, the typed code stays, and
+ * the list is unchanged.
+ */
+export const AddRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    const code = canvas.getByRole('textbox', { name: 'Language code' });
+    await userEvent.type(code, 'FR-fr');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add language' }));
+    await expect(await canvas.findByText('FR-fr is already a language of the site')).toBeVisible();
+    await expect(canvas.getByText('Enter a language name')).toBeVisible();
+    await expect(code).toHaveValue('FR-fr');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Language name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(names(canvasElement)).toEqual(['English', 'Français', 'Deutsch']);
   },
 };
 

@@ -98,11 +98,17 @@ function LanguagesEditorBody({ onSaved, onDisconnected, headingLevel = 2, classN
     setLanguages(removeLanguage(latest.current, language.code));
     announce(interpolate(strings.languagesRemoved, { name: language.name }));
   };
+  const codeInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const add = (event: FormEvent) => {
     event.preventDefault();
     const found = newLanguageProblems(latest.current, draft, strings);
     setProblems(found);
-    if (found.code || found.name) return;
+    // Refused: the keyboard goes to the first field that says why, which is read out with its message.
+    if (found.code || found.name) {
+      (found.code ? codeInput : nameInput).current?.focus();
+      return;
+    }
     setLanguages(addLanguage(latest.current, draft));
     setDraft({ code: '', name: '' });
   };
@@ -179,10 +185,10 @@ function LanguagesEditorBody({ onSaved, onDisconnected, headingLevel = 2, classN
           </DndContext>
           <form className={css.addForm} onSubmit={add} noValidate>
             <BuilderField label={strings.languagesCodeLabel} description={strings.languagesCodeHint} error={problems.code}>
-              {(controlProps) => <input {...controlProps} className={control} name="code" value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} />}
+              {(controlProps) => <input {...controlProps} ref={codeInput} className={control} name="code" value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} />}
             </BuilderField>
             <BuilderField label={strings.languagesNameLabel} error={problems.name}>
-              {(controlProps) => <input {...controlProps} className={control} name="name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
+              {(controlProps) => <input {...controlProps} ref={nameInput} className={control} name="name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />}
             </BuilderField>
             <Button type="submit" variant="secondary">
               {strings.languagesAdd}
