@@ -26,7 +26,7 @@ import { catalogueStories, previewUrl, recordStoryOutcomes, showStory, storyFini
 import { CHROMIUM_ARGS, chromiumEnv } from './chromium.ts';
 import { formatTally, type Tally } from '../runner/run.ts';
 import { displayProblemsOnPage } from './story-rules.ts';
-import { VISUAL_REPORT_DIR, VISUAL_WIDTHS, VisualBaselines, type Comparison, type Shot } from './visual-compare.ts';
+import { lookTwiceIfDifferent, VISUAL_REPORT_DIR, VISUAL_WIDTHS, VisualBaselines, type Look, type Shot, type StoryLooks } from './visual-compare.ts';
 import {
   fixPageTime,
   freezeTimers,
@@ -129,7 +129,8 @@ const isPageStory = (story: StoryIndexEntry) => story.id.startsWith('pages-');
  * and the machine idles whenever most pages wait at once. The whole pass on 2 idle cores: three pages
  * 319 s (the machine 16% idle), four 264 and 284 s (8–9% idle), five 280 and 286 s (4% idle). Four
  * is not taken: with four and with five, Shopper/ProductGallery › Zoom Factor Two came out with its
- * zoomed edges drawn differently (12 pixels), once each in about five passes; with three it never has.
+ * zoomed edges drawn differently (12 pixels), once each in about five passes; with three, under load,
+ * Hover Zoom once in three runs (the second look in checkStoryImages is for those).
  */
 const PAGES_AT_ONCE = Math.min(3, availableParallelism() + 1);
 
@@ -182,27 +183,32 @@ async function showFrozen(page: Page, story: StoryIndexEntry): Promise<void> {
 
 /**
  * Shows the story on screen at every width: checks the display rules there (scripts/visual/story-rules.ts;
- * sideways scrolling at the phone's width only) and, with `baselines`, screenshots it and records the
- * picture against its baseline. Returns why any failed.
+ * sideways scrolling at the phone's width only) and, with `baselines`, screenshots it and compares the
+ * picture with its baseline. Returns why any rule failed, and the pictures (recorded by {@link recordLooks}).
  */
-async function lookAtWidths(page: Page, story: StoryIndexEntry, baselines: VisualBaselines | null, theme?: string): Promise<string[]> {
+async function lookAtWidths(page: Page, story: StoryIndexEntry, baselines: VisualBaselines | null, theme?: string): Promise<StoryLooks> {
   const problems: string[] = [];
+  const looks: Look[] = [];
   for (const width of VISUAL_WIDTHS) {
     await resizeFrozen(page, width);
     const broken = await page.evaluate(displayProblemsOnPage, { overflow: width === PHONE_WIDTH });
     problems.push(...broken.map((problem) => `at ${width} px${theme ? `, ${theme} theme` : ''}, ${problem}`));
     if (!baselines) continue;
     const shot: Shot = { storyId: story.id, width, ...(theme ? { theme } : {}) };
-    let last: { png: Buffer; comparison: Comparison } | null = null;
+    let last: Look | null = null;
     const png = await stableCapture(page, (candidate) => {
-      last = { png: candidate, comparison: baselines.compare(shot, candidate) };
+      last = { shot, png: candidate, comparison: baselines.compare(shot, candidate) };
       return last.comparison.status === 'same';
     });
-    const known = last as { png: Buffer; comparison: Comparison } | null;
-    const problem = baselines.record(shot, `${story.title} › ${story.name}`, png, known?.png === png ? known.comparison : undefined);
-    if (problem) problems.push(problem);
+    const known = last as Look | null;
+    looks.push(known?.png === png ? known : { shot, png, comparison: baselines.compare(shot, png) });
   }
-  return problems;
+  return { problems, looks };
+}
+
+/** Records a story's pictures against their baselines; returns why any failed. */
+function recordLooks(baselines: VisualBaselines, story: StoryIndexEntry, looks: readonly Look[]): string[] {
+  return looks.flatMap(({ shot, png, comparison }) => baselines.record(shot, `${story.title} › ${story.name}`, png, comparison) ?? []);
 }
 
 /** The baselines of a story that failed before its screenshots: kept as they are (the story's failure says why). */
@@ -237,6 +243,40 @@ export async function checkStoryImages({ build, visual = true, update = false, o
   const baselines = new VisualBaselines({ update, reportDir });
   const server = await serveDirectory(STORYBOOK_DIR);
   const browser = await chromium.launch({ executablePath: catalogue.executablePath, args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS], env });
+  /** The stories that looked different once and the same when shown again, with what differed the first time. */
+  const secondLooks: string[] = [];
+  /**
+   * The story on `page` looked at every width, with a second look on a fresh page for a picture that
+   * differs (lookTwiceIfDifferent). The one kind of picture seen to differ by chance: a zoomed
+   * product image whose edges Chromium drew a few pixels differently under load
+   * (Shopper/ProductGallery › Hover Zoom in one of three loaded runs of npm test; Zoom Factor Two in
+   * about one pass in five with four pages at once), the same stories matching in the other runs.
+   * Each second look that mended one is printed, so a story that needs them is seen.
+   */
+  const lookAt = async (page: Page, story: StoryIndexEntry, theme?: string): Promise<string[]> => {
+    const first = await lookAtWidths(page, story, visual ? baselines : null, theme);
+    const again = () =>
+      lookAgainOnAFreshPage(story, theme).catch((error: unknown) => {
+        console.error(`${story.title} › ${story.name}: no second look: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        throw error;
+      });
+    const { counted, mended } = await lookTwiceIfDifferent(first, again, { update });
+    if (mended.length > 0) secondLooks.push(`${story.title} › ${story.name}${theme ? ` (${theme} theme)` : ''}: ${mended.join('; ')}`);
+    return [...counted.problems, ...recordLooks(baselines, story, counted.looks)];
+  };
+  const lookAgainOnAFreshPage = async (story: StoryIndexEntry, theme?: string) => {
+    const context = await browser.newContext(VISUAL_CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await fixPageTime(page);
+      await recordStoryOutcomes(page);
+      await openPreview(page, server.url, story.id, theme ? { theme } : {});
+      await showFrozen(page, story);
+      return await lookAtWidths(page, story, baselines, theme);
+    } finally {
+      await context.close();
+    }
+  };
   /** One page's share of the pass: its stories shown one after another, then its page stories in the second theme. */
   const showShare = async (share: readonly StoryIndexEntry[], logs: Map<StoryIndexEntry, string[]>) => {
     if (!share[0]) return;
@@ -261,7 +301,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
         await showFrozen(page, story);
         const broken = await page.evaluate(brokenImagesOnPage, `${story.id}-${Date.now()}`);
         if (broken.length > 0) fail(story, `${broken.length} broken image(s): ${broken.join(', ')}`);
-        problems.get(story)?.push(...(await lookAtWidths(page, story, visual ? baselines : null)));
+        problems.get(story)?.push(...(await lookAt(page, story)));
       } catch (error) {
         fail(story, error);
         keepLooks(baselines, story);
@@ -278,7 +318,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
         shown = story;
         try {
           await showFrozen(page, story);
-          problems.get(story)?.push(...(await lookAtWidths(page, story, baselines, SECOND_THEME)));
+          problems.get(story)?.push(...(await lookAt(page, story, SECOND_THEME)));
         } catch (error) {
           fail(story, error);
           keepLooks(baselines, story, SECOND_THEME);
@@ -298,6 +338,7 @@ export async function checkStoryImages({ build, visual = true, update = false, o
     const more = lines.length > CONSOLE_LINES_NAMED ? ` (and ${lines.length - CONSOLE_LINES_NAMED} more)` : '';
     problems.get(story)?.push(`it logged ${lines.slice(0, CONSOLE_LINES_NAMED).join('; ')}${more}`);
   }
+  for (const line of secondLooks) console.log(`Looked different once, the same when shown again on a fresh page: ${line}`);
   const tally: Tally = { passed: 0, failed: unknown.length, skipped: 0 };
   for (const [story, found] of problems) {
     if (found.length === 0) tally.passed += 1;

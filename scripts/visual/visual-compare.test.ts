@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baselineName, compareScreenshot, VisualBaselines, type Shot } from './visual-compare.ts';
+import { baselineName, compareScreenshot, lookTwiceIfDifferent, VisualBaselines, type Look, type Shot, type StoryLooks } from './visual-compare.ts';
 
 type Rgb = [number, number, number];
 
@@ -20,6 +20,7 @@ function image(width: number, height: number, fill: Rgb, painted: Array<[number,
 }
 
 const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
 const TEXT: Rgb = [0x1d, 0x1d, 0x1f];
 
 describe('compareScreenshot', () => {
@@ -171,5 +172,68 @@ describe('VisualBaselines', () => {
     expect(summary.stale).toEqual(['gone--story.375.png']);
     expect(summary.report).not.toBeNull();
     expect(existsSync(join(baselineDir, 'gone--story.375.png'))).toBe(true);
+  });
+});
+
+describe('a second look at a story whose picture differs', () => {
+  const at = (width: number): Shot => ({ storyId: 'shopper-productgallery--hover-zoom', width });
+  const same = (width: number): Look => ({ shot: at(width), png: image(2, 2, WHITE), comparison: { status: 'same' } });
+  const changed = (width: number, changedPixels: number): Look => ({
+    shot: at(width),
+    png: image(2, 2, BLACK),
+    comparison: { status: 'changed', changedPixels, actualSize: '2×2', expectedSize: '2×2', diff: image(2, 2, BLACK) },
+  });
+  /** A second look that counts its calls and answers with the given looks (or fails). */
+  const secondLook = (answer: StoryLooks | Error) => {
+    const calls: number[] = [];
+    const again = async () => {
+      calls.push(1);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+    return { again, calls };
+  };
+
+  it('is not taken when every picture matches: the first look counts', async () => {
+    const first = { problems: [], looks: [same(1280), same(375)] };
+    const { again, calls } = secondLook({ problems: [], looks: [same(1280), same(375)] });
+    const result = await lookTwiceIfDifferent(first, again, { update: false });
+    expect(calls).toEqual([]);
+    expect(result.counted).toBe(first);
+    expect(result.mended).toEqual([]);
+  });
+
+  it('counts the second look when it matches everywhere, and says what the first saw differ', async () => {
+    const first = { problems: [], looks: [changed(1280, 1), changed(375, 3)] };
+    const second = { problems: [], looks: [same(1280), same(375)] };
+    const { again, calls } = secondLook(second);
+    const result = await lookTwiceIfDifferent(first, again, { update: false });
+    expect(calls).toEqual([1]);
+    expect(result.counted).toBe(second);
+    expect(result.mended).toEqual(['looks different at 1280 px: 1 pixel(s) changed', 'looks different at 375 px: 3 pixel(s) changed']);
+  });
+
+  it('keeps the first look, and the failure, when the second differs too (even at another width)', async () => {
+    const first = { problems: [], looks: [changed(1280, 1), same(375)] };
+    const { again, calls } = secondLook({ problems: [], looks: [same(1280), changed(375, 2)] });
+    const result = await lookTwiceIfDifferent(first, again, { update: false });
+    expect(calls).toEqual([1]);
+    expect(result.counted).toBe(first);
+    expect(result.mended).toEqual([]);
+  });
+
+  it('keeps the first look when the second cannot be had', async () => {
+    const first = { problems: [], looks: [changed(1280, 5), same(375)] };
+    const result = await lookTwiceIfDifferent(first, secondLook(new Error('the page crashed')).again, { update: false });
+    expect(result.counted).toBe(first);
+    expect(result.mended).toEqual([]);
+  });
+
+  it('is not taken when updating the baselines: the first look is written, to be looked at', async () => {
+    const first = { problems: [], looks: [changed(1280, 1), same(375)] };
+    const { again, calls } = secondLook({ problems: [], looks: [same(1280), same(375)] });
+    const result = await lookTwiceIfDifferent(first, again, { update: true });
+    expect(calls).toEqual([]);
+    expect(result.counted).toBe(first);
   });
 });

@@ -94,6 +94,38 @@ export function compareScreenshot(actual: Uint8Array, expected: Uint8Array | nul
   };
 }
 
+/** A screenshot of a story at one width, and how it compares with its baseline. */
+export interface Look {
+  shot: Shot;
+  png: Buffer;
+  comparison: Comparison;
+}
+
+/** A story looked at every width: why any display rule failed, and its pictures. */
+export interface StoryLooks {
+  problems: string[];
+  looks: Look[];
+}
+
+/**
+ * Which look at a story counts. A picture that differs from its baseline gets one second look
+ * (`again`: the story shown again from the start on a fresh page); only when that one differs too,
+ * or cannot be had, does the first count and the story fail. Returns the look that counts, and what
+ * the first look saw differ when the second one mended it (empty otherwise), to be printed. No second
+ * look when updating the baselines: the person looking at the contact sheet judges those.
+ */
+export async function lookTwiceIfDifferent(
+  first: StoryLooks,
+  again: () => Promise<StoryLooks>,
+  { update }: { update: boolean },
+): Promise<{ counted: StoryLooks; mended: string[] }> {
+  const differs = first.looks.flatMap(({ shot, comparison }) => (comparison.status === 'same' ? [] : [describeFailure({ shot, comparison })]));
+  if (update || differs.length === 0) return { counted: first, mended: [] };
+  const second = await again().catch(() => null);
+  if (!second || second.looks.some((look) => look.comparison.status !== 'same')) return { counted: first, mended: [] };
+  return { counted: second, mended: differs };
+}
+
 /** A screenshot that did not match, kept for the report. */
 export interface VisualFailure {
   shot: Shot;
