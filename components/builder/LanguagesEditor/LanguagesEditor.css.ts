@@ -21,29 +21,20 @@ export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 
 /**
  * The add form. Stacked on a phone; wider, the two fields and the button side by side, each field
- * laying its label, hint, input and error on rows the form shares, so both labels sit on one line
- * and both inputs on the next though only the code has a hint.
+ * laying its label, hint, input and error on four rows the form shares (a subgrid), so both labels
+ * sit on one line and both inputs, with the button, on the next though only the code has a hint.
  */
 export const addForm = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
   alignItems: 'end',
-  '@media': {
-    [media.desktop]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 16rem)) max-content',
-      gridTemplateRows: 'repeat(4, auto)',
-      rowGap: vars.space.xs,
-      alignItems: 'start',
-    },
-  },
+  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 16rem)) max-content', rowGap: vars.space.xs, alignItems: 'start' } },
 });
 
+// Every item is given its rows, so the fields take the first two columns and the button the third.
 const field = `${addForm} > [data-vitrine="field"]`;
-globalStyle(field, { '@media': { [media.desktop]: { gridRow: 'span 4', gridTemplateRows: 'subgrid' } } });
+globalStyle(field, { '@media': { [media.desktop]: { gridRow: '1 / span 4', gridTemplateRows: 'subgrid' } } });
 globalStyle(`${field} > label`, { '@media': { [media.desktop]: { gridRow: 1 } } });
-globalStyle(`${field} > input`, { '@media': { [media.desktop]: { gridRow: 3 } } });
+globalStyle(`${field} > input, ${addForm} > button`, { '@media': { [media.desktop]: { gridRow: 3 } } });
 globalStyle(`${field} > [data-part="error"]`, { '@media': { [media.desktop]: { gridRow: 4 } } });
-globalStyle(`${addForm} > button`, { '@media': { [media.desktop]: { gridRow: 3, gridColumn: 3 } } });
-
