@@ -243,6 +243,17 @@ export async function checkStoryImages({ build, visual = true, update = false, o
   const baselines = new VisualBaselines({ update, reportDir });
   const server = await serveDirectory(STORYBOOK_DIR);
   const browser = await chromium.launch({ executablePath: catalogue.executablePath, args: [...CHROMIUM_ARGS, ...VISUAL_CHROMIUM_ARGS], env });
+  /**
+   * A page in a browser context of its own (its own mock backend, a service worker, and storage),
+   * with the catalogue's preview loaded on a story, time fixed and story outcomes recorded.
+   */
+  const newStoryPage = async (storyId: string, globals: Record<string, string> = {}): Promise<Page> => {
+    const page = await (await browser.newContext(VISUAL_CONTEXT_OPTIONS)).newPage();
+    await fixPageTime(page);
+    await recordStoryOutcomes(page);
+    await openPreview(page, server.url, storyId, globals);
+    return page;
+  };
   /** The stories that looked different once and the same when shown again, with what differed the first time. */
   const secondLooks: string[] = [];
   /**
@@ -258,30 +269,25 @@ export async function checkStoryImages({ build, visual = true, update = false, o
     const again = () =>
       lookAgainOnAFreshPage(story, theme).catch((error: unknown) => {
         console.error(`${story.title} › ${story.name}: no second look: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-        throw error;
+        return null;
       });
     const { counted, mended } = await lookTwiceIfDifferent(first, again, { update });
     if (mended.length > 0) secondLooks.push(`${story.title} › ${story.name}${theme ? ` (${theme} theme)` : ''}: ${mended.join('; ')}`);
     return [...counted.problems, ...recordLooks(baselines, story, counted.looks)];
   };
   const lookAgainOnAFreshPage = async (story: StoryIndexEntry, theme?: string) => {
-    const context = await browser.newContext(VISUAL_CONTEXT_OPTIONS);
+    const page = await newStoryPage(story.id, theme ? { theme } : {});
     try {
-      const page = await context.newPage();
-      await fixPageTime(page);
-      await recordStoryOutcomes(page);
-      await openPreview(page, server.url, story.id, theme ? { theme } : {});
       await showFrozen(page, story);
       return await lookAtWidths(page, story, baselines, theme);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   };
   /** One page's share of the pass: its stories shown one after another, then its page stories in the second theme. */
   const showShare = async (share: readonly StoryIndexEntry[], logs: Map<StoryIndexEntry, string[]>) => {
     if (!share[0]) return;
-    // Each share in a context of its own: its own mock backend (service worker) and storage.
-    const page = await (await browser.newContext(VISUAL_CONTEXT_OPTIONS)).newPage();
+    const page = await newStoryPage(share[0].id);
     // What the page logs while a story is on screen is that story's.
     let shown: StoryIndexEntry | null = null;
     page.on('console', (message) => {
@@ -291,9 +297,6 @@ export async function checkStoryImages({ build, visual = true, update = false, o
       lines.push(`console.${message.type()}: ${message.text().replace(/\s+/g, ' ').slice(0, 300)}`);
       logs.set(shown, lines);
     });
-    await fixPageTime(page);
-    await recordStoryOutcomes(page);
-    await openPreview(page, server.url, share[0].id);
     for (const story of share) {
       shown = story;
       const from = Date.now();

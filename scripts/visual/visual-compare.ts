@@ -109,19 +109,19 @@ export interface StoryLooks {
 
 /**
  * Which look at a story counts. A picture that differs from its baseline gets one second look
- * (`again`: the story shown again from the start on a fresh page); only when that one differs too,
- * or cannot be had, does the first count and the story fail. Returns the look that counts, and what
+ * (`again`: the story shown again from the start on a fresh page, or null when it could not be had);
+ * only when that one differs too, or is null, does the first count and the story fail. Returns the look that counts, and what
  * the first look saw differ when the second one mended it (empty otherwise), to be printed. No second
  * look when updating the baselines: the person looking at the contact sheet judges those.
  */
 export async function lookTwiceIfDifferent(
   first: StoryLooks,
-  again: () => Promise<StoryLooks>,
+  again: () => Promise<StoryLooks | null>,
   { update }: { update: boolean },
 ): Promise<{ counted: StoryLooks; mended: string[] }> {
   const differs = first.looks.flatMap(({ shot, comparison }) => (comparison.status === 'same' ? [] : [describeFailure({ shot, comparison })]));
   if (update || differs.length === 0) return { counted: first, mended: [] };
-  const second = await again().catch(() => null);
+  const second = await again();
   if (!second || second.looks.some((look) => look.comparison.status !== 'same')) return { counted: first, mended: [] };
   return { counted: second, mended: differs };
 }
