@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db.ts';
 import { scenario } from '../../../mocks/scenarios.ts';
-import { VIEWPORT } from '../../../logic/shared/constants.ts';
+import { media } from '../../theme/utilities.css.ts';
 import { LanguagesEditor } from './LanguagesEditor.tsx';
 
 const meta = {
@@ -30,7 +30,7 @@ export const Loaded: Story = {
     await expect(getComputedStyle(handle).font).toBe(getComputedStyle(handle.parentElement as HTMLElement).font);
     // Wider than a phone, the add form's fields sit side by side: both labels on one line and both
     // inputs, with the button, on the next, though only the code has a hint.
-    if (window.matchMedia(`(min-width: ${VIEWPORT.desktopMinWidth}px)`).matches) {
+    if (window.matchMedia(media.desktop).matches) {
       const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
       const code = within(canvasElement).getByRole('textbox', { name: 'Language code' });
       const name = within(canvasElement).getByRole('textbox', { name: 'Language name' });
